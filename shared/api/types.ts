@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+
+/** Item kinds of spec §3. */
+export const ITEM_TYPES = ['product', 'ticket', 'deal'] as const
+export type ItemType = (typeof ITEM_TYPES)[number]
+
+/** How a live item was matched to what is on air (ARCHITECTURE.md §8). */
+export const MATCH_KINDS = ['exact', 'contextual'] as const
+export type MatchKind = (typeof MATCH_KINDS)[number]
+
+/**
+ * A product, ticket or deal as the API sends it (spec §3 Product). `time` is when it was
+ * matched (live feed) or last counted (most liked / clicked), ISO 8601.
+ */
+export const ProductSchema = v.object({
+  id: v.union([v.number(), v.string()]),
+  title: v.optional(v.string()),
+  name: v.optional(v.string()),
+  link: v.string(),
+  image: v.string(),
+  price: v.optional(v.nullable(v.string())),
+  category: v.optional(v.nullable(v.string())),
+  type: v.optional(v.picklist(ITEM_TYPES)),
+  time: v.optional(v.nullable(v.string())),
+  vendor: v.optional(v.nullable(v.string())),
+  match: v.optional(v.nullable(v.picklist(MATCH_KINDS))),
+  count: v.optional(v.number()),
+})
+export type Product = v.InferOutput<typeof ProductSchema>
+
+/** recent_products answers an array, or an object with `products` or `data` (spec §7). */
+export const ProductListSchema = v.union([
+  v.array(v.unknown()),
+  v.object({ products: v.array(v.unknown()) }),
+  v.object({ data: v.array(v.unknown()) }),
+])
+
+/** A demo or broadcaster channel. */
+export const ChannelSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  topic: v.string(),
+  description: v.string(),
+})
+export type Channel = v.InferOutput<typeof ChannelSchema>
+
+/** What is on air on a channel now (program clock, ARCHITECTURE.md §8). */
+export const OnAirSchema = v.object({
+  channelId: v.string(),
+  segment: v.object({
+    index: v.number(),
+    title: v.string(),
+    caption: v.string(),
+    entities: v.array(v.string()),
+    startedAt: v.string(),
+    endsAt: v.string(),
+  }),
+})
+export type OnAir = v.InferOutput<typeof OnAirSchema>
+
+/** Body of `POST /tracking/click` (spec §3 Click tracking event). */
+export const ClickBodySchema = v.object({
+  itemId: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]),
+  clickTypeName: v.picklist(['DB Product', 'DB Ticket', 'Deal', 'Viator Ticket']),
+  channel_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+})
+export type ClickBody = v.InferOutput<typeof ClickBodySchema>
+
+/** Body of `POST /channels/{id}/context`: a broadcaster's own captions and entities. */
+export const ContextBodySchema = v.object({
+  caption: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  entities: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(120))), v.maxLength(50))),
+  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
+})
+export type ContextBody = v.InferOutput<typeof ContextBodySchema>
+
+/** Every API error body. */
+export type ApiErrorBody = { error: string }

@@ -1,0 +1,84 @@
+/**
+ * Every number of the product spec §9 (and the few fixed values of §1–§5), named once.
+ * Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Build version shown in the badge (spec §1, §9); equals package.json's version. */
+export const BUILD_VERSION = '0.0.9'
+
+// Daily check-in (spec §4, §9)
+/** Points paid for one daily check-in. */
+export const CHECKIN_REWARD_POINTS = 100
+/** Minimum time between two automatic check-in attempts. */
+export const CHECKIN_DEBOUNCE_MS = 5_000
+/** Delay between the user becoming known and the automatic check-in. */
+export const CHECKIN_AUTO_DELAY_MS = 1_000
+/** Delay before points are refreshed after a successful check-in. */
+export const POINTS_REFRESH_AFTER_CHECKIN_MS = 500
+/** How often the check-in status is polled. */
+export const CHECKIN_STATUS_POLL_MS = 300_000
+/** How often the countdown to the next check-in is refreshed. */
+export const COUNTDOWN_REFRESH_MS = 60_000
+
+// Tracking and votes (spec §7, §9)
+/** Click tracking debounce, per item. */
+export const CLICK_DEBOUNCE_MS = 500
+/** Up-vote debounce. */
+export const VOTE_DEBOUNCE_MS = 300
+/** Vote retries on 5xx or network error. */
+export const VOTE_MAX_RETRIES = 3
+/** Vote retry delay, multiplied by the attempt number. */
+export const VOTE_RETRY_BASE_MS = 1_000
+/** Retries of the public GETs (most liked / most clicked), on 5xx only. */
+export const GET_MAX_RETRIES = 3
+/** First backoff of the public GETs; doubles each attempt. */
+export const GET_RETRY_BASE_MS = 1_000
+
+// Product feed (spec §4, §9)
+/** Most live products kept on screen. */
+export const LIVE_LIST_CAP = 10
+/** Size of the cached pool loaded at start and on login. */
+export const CACHED_POOL_SIZE = 50
+/** How many of the newest pool items are queued at start. */
+export const INITIAL_QUEUE_SIZE = 10
+/** Interval at which queued products are shown, one at a time. */
+export const QUEUE_INTERVAL_MS = 500
+/** Most retries of cached image loads. */
+export const IMAGE_MAX_RETRIES = 10
+/** Allowed `count` values of recent_products: 1 … this. */
+export const RECENT_PRODUCTS_MAX_COUNT = CACHED_POOL_SIZE
+
+// Images (spec §5, §9)
+/** Image load timeout. */
+export const IMAGE_TIMEOUT_MS = 8_000
+/** Image load timeout for image-resizing hosts. */
+export const IMAGE_TIMEOUT_RESIZING_MS = 15_000
+/** Shortest image URL accepted. */
+export const IMAGE_MIN_URL_LENGTH = 10
+/** An image must be larger than this many pixels in both dimensions. */
+export const IMAGE_MIN_SIZE_PX = 10
+
+// Wallet (spec §1, §5, §9)
+/** Chain used for wallet verification: Polygon. */
+export const POLYGON_CHAIN_ID = 137
+/** Short address: this many leading characters … */
+export const SHORT_ADDRESS_HEAD = 6
+/** … and this many trailing characters. */
+export const SHORT_ADDRESS_TAIL = 4
+
+// UI timings (spec §2, §4, §9)
+/** The favourites control pulses this long. */
+export const FAVOURITES_PULSE_MS = 2_000
+/** The AI status line moves from 'Connected!' to 'Searching for products...' after this. */
+export const AI_STATUS_REVERT_MS = 2_000
+/** The onboarding tutorial shows this long after load. */
+export const ONBOARDING_DELAY_MS = 1_000
+
+// Consent (spec §9)
+/** Analytics cookie lifetime: two years, in seconds (cookie Max-Age). */
+export const ANALYTICS_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60
+
+// Marketing copy counts (spec §1)
+export const MARKETING_CHANNELS = 12
+export const MARKETING_VENDORS = 21_527
+export const MARKETING_PRODUCTS_MILLIONS = 17

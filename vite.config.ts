@@ -1,0 +1,128 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type UserConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
+import pkg from './package.json' with { type: 'json' }
+
+/**
+ * One Vite config for every build, chosen by `--mode`:
+ * - `widget`: the `<shoppable-tv>` element (preact/compat in place of React) as ES modules
+ *   under dist/widget/{version}/, lazy chunks beside it;
+ * - `loader`: the one-file script broadcasters include, dist/widget/{version}/loader.js;
+ * - `site`: the React 19 host site's client bundle, dist/site/;
+ * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts.
+ * Without a mode (vitest), the test projects below apply.
+ */
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const version = pkg.version
+
+/** react → preact/compat for the widget, so its components use React APIs at Preact's size. */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+]
+
+function widgetBuild(): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: preactAliases },
+    publicDir: false,
+    build: {
+      outDir: `${root}dist/widget/${version}`,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: { 'shoppable-tv': `${root}widget/element/index.ts` },
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
+  }
+}
+
+function loaderBuild(): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    publicDir: false,
+    build: {
+      outDir: `${root}dist/widget/${version}`,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: `${root}widget/loader/index.ts`,
+        formats: ['iife'],
+        name: 'ShoppableTvLoader',
+        fileName: () => 'loader.js',
+      },
+    },
+  }
+}
+
+function siteBuild(ssr: boolean): UserConfig {
+  return {
+    root: `${root}site`,
+    publicDir: `${root}site/public`,
+    build: ssr
+      ? {
+          outDir: `${root}dist/site-ssr`,
+          emptyOutDir: true,
+          ssr: `${root}site/entry-server.tsx`,
+          target: 'node20',
+        }
+      : {
+          outDir: `${root}dist/site`,
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          rolldownOptions: { input: `${root}site/index.html` },
+        },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'widget') return widgetBuild()
+  if (mode === 'loader') return loaderBuild()
+  if (mode === 'site') return siteBuild(false)
+  if (mode === 'site-ssr') return siteBuild(true)
+  return {
+    test: {
+      projects: [
+        {
+          extends: true,
+          resolve: { alias: preactAliases },
+          test: {
+            name: 'widget',
+            include: ['widget/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'site',
+            include: ['site/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+          },
+        },
+      ],
+      exclude: [...configDefaults.exclude, 'tests/**', 'dist/**'],
+    },
+  }
+})
