@@ -1,0 +1,18 @@
+// Builds everything `npm start` serves: the widget and loader (dist/widget/{version}/),
+// the site's client bundle (dist/site/) and its prerendered HTML, then writes a stamp
+// so `npm start` knows the build is current.
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { sourceFingerprint, STAMP_FILE } from './fingerprint.mjs'
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' })
+const vite = 'node_modules/.bin/vite'
+
+for (const mode of ['widget', 'loader', 'site', 'site-ssr']) {
+  console.log(`\n▸ vite build --mode ${mode}`)
+  run(vite, ['build', '--mode', mode, '--logLevel', 'warn'])
+}
+console.log('\n▸ prerender')
+run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'])
+writeFileSync(STAMP_FILE, sourceFingerprint())
+console.log('\nbuild done')

@@ -1,0 +1,88 @@
+import type { Channel } from './api/types'
+
+/**
+ * The twelve demo channels of spec §2 (`/demo/*`). The server seeds them; the site
+ * prerenders one demo page for each. Topics steer the demo catalog and the programs.
+ */
+export const DEMO_CHANNELS: readonly Channel[] = [
+  {
+    id: 'danger-tv-test',
+    name: 'Danger TV (test)',
+    topic: 'extreme sports',
+    description: 'A test channel of extreme sports: climbing, surfing, skiing and motocross.',
+  },
+  {
+    id: 'wedosport',
+    name: 'WeDoSport',
+    topic: 'sport',
+    description: 'Football, running, cycling and tennis, live and in highlights.',
+  },
+  {
+    id: 'wildtv',
+    name: 'Wild TV',
+    topic: 'wildlife',
+    description: 'Wildlife, fishing, hunting and the great outdoors.',
+  },
+  {
+    id: 'intravel-eu',
+    name: 'InTravel Europe',
+    topic: 'travel',
+    description: 'City breaks and journeys across Europe.',
+  },
+  {
+    id: 'intravel-uk',
+    name: 'InTravel UK',
+    topic: 'travel',
+    description: 'Travel across the United Kingdom and Ireland.',
+  },
+  {
+    id: 'intravel-us',
+    name: 'InTravel US',
+    topic: 'travel',
+    description: 'Road trips, national parks and cities of the United States.',
+  },
+  {
+    id: 'justcooking',
+    name: 'Just Cooking',
+    topic: 'cooking',
+    description: 'Home cooking, baking and kitchen know-how.',
+  },
+  {
+    id: 'lionsgate',
+    name: 'Lionsgate',
+    topic: 'film',
+    description: 'Films and series: premieres, trailers and collector editions.',
+  },
+  {
+    id: 'kbs',
+    name: 'KBS',
+    topic: 'Korean TV',
+    description: 'Korean dramas, music shows and K-beauty.',
+  },
+  {
+    id: 'maxports',
+    name: 'Maxports',
+    topic: 'motorsport',
+    description: 'Motorsport and racing: Formula cars, rallies and superbikes.',
+  },
+  {
+    id: 'baywatch-mena',
+    name: 'Baywatch MENA',
+    topic: 'beach',
+    description: 'Beach life, lifeguards and summer in the Middle East and North Africa.',
+  },
+  {
+    id: 'golf-network',
+    name: 'Golf Network',
+    topic: 'golf',
+    description: 'Tournaments, lessons and golf gear.',
+  },
+]
+
+/** The channel `/app` shows when none is given or stored (spec §3 Channel id). */
+export const DEFAULT_CHANNEL_ID = 'wildtv'
+
+/** Finds a demo channel by id. */
+export function findDemoChannel(id: string): Channel | undefined {
+  return DEMO_CHANNELS.find((channel) => channel.id === id)
+}
