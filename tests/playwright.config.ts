@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E } from './e2e/env'
+
+/**
+ * End-to-end suites in real Chromium (Debian's /usr/bin/chromium; no browser download).
+ * One server process serves the site, widget and API on localhost and the demo-hosts on
+ * 127.0.0.1 — two different sites, as a broadcaster's page would be.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E.siteOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: '..',
+    url: `${E2E.siteOrigin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      DEMO_HOSTS_PORT: String(E2E.demoHostsPort),
+      DATA_DIR: 'memory://',
+      PUBLIC_ORIGIN: E2E.siteOrigin,
+      DEMO_HOSTS_ORIGIN: E2E.demoHostsOrigin,
+    },
+  },
+})
