@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
+import { CHANNEL_STORAGE_KEY, chooseChannel, resolveAppChannel } from './channel'
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial))
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
+}
+
+describe('choosing the /app channel', () => {
+  test('a query value wins over a stored one', () => {
+    expect(chooseChannel('kbs', 'wedosport')).toEqual({ channelId: 'kbs', source: 'query' })
+  })
+
+  test('without a query value the stored one is used', () => {
+    expect(chooseChannel(null, 'wedosport')).toEqual({ channelId: 'wedosport', source: 'stored' })
+  })
+
+  test('with neither, the default channel is used', () => {
+    expect(chooseChannel(null, null)).toEqual({ channelId: DEFAULT_CHANNEL_ID, source: 'default' })
+  })
+
+  test('malformed values are ignored, not passed on to the widget', () => {
+    expect(chooseChannel('"><script>', 'a'.repeat(65))).toEqual({
+      channelId: DEFAULT_CHANNEL_ID,
+      source: 'default',
+    })
+    expect(chooseChannel('', 'golf-network').source).toBe('stored')
+  })
+})
+
+describe('resolving the channel from the page', () => {
+  test('remembers a channel given by query', () => {
+    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'wedosport' })
+    expect(resolveAppChannel('?channelId=kbs', storage).channelId).toBe('kbs')
+    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  })
+
+  test('uses the remembered channel on a later visit without a query', () => {
+    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'maxports' })
+    expect(resolveAppChannel('', storage)).toEqual({ channelId: 'maxports', source: 'stored' })
+    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('maxports')
+  })
+
+  test('storage that throws leaves the query in charge, and the default without one', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(resolveAppChannel('?channelId=kbs', broken).channelId).toBe('kbs')
+    expect(resolveAppChannel('', broken).channelId).toBe(DEFAULT_CHANNEL_ID)
+    expect(resolveAppChannel('', null).channelId).toBe(DEFAULT_CHANNEL_ID)
+  })
+})

@@ -1,0 +1,57 @@
+import * as v from 'valibot'
+import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
+
+/** localStorage key of the last channel given to /app (spec §3 "Channel id"). */
+export const CHANNEL_STORAGE_KEY = 'channelId'
+
+/** The query parameter that picks the channel (spec §3). */
+export const CHANNEL_QUERY_PARAM = 'channelId'
+
+/**
+ * A channel id as it may arrive from a URL or storage: letters, digits, `-` and `_`,
+ * at most 64 characters (the server's limit for `channel_id`).
+ */
+export const ChannelIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/))
+
+/** Which channel /app shows, and why. */
+export type ChannelChoice = { channelId: string; source: 'query' | 'stored' | 'default' }
+
+function valid(value: string | null): string | null {
+  const parsed = v.safeParse(ChannelIdSchema, value)
+  return parsed.success ? parsed.output : null
+}
+
+/** Picks the channel: a valid query value, else a valid stored value, else the default. */
+export function chooseChannel(fromQuery: string | null, fromStorage: string | null): ChannelChoice {
+  const query = valid(fromQuery)
+  if (query) return { channelId: query, source: 'query' }
+  const stored = valid(fromStorage)
+  if (stored) return { channelId: stored, source: 'stored' }
+  return { channelId: DEFAULT_CHANNEL_ID, source: 'default' }
+}
+
+type ChannelStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+/**
+ * Resolves /app's channel from the page's query string and storage, remembering a channel
+ * given by query. Storage can be missing or throw (private modes, sandboxed frames); the
+ * choice then rests on the query alone.
+ */
+export function resolveAppChannel(search: string, storage: ChannelStorage | null): ChannelChoice {
+  const fromQuery = new URLSearchParams(search).get(CHANNEL_QUERY_PARAM)
+  let fromStorage: string | null = null
+  try {
+    fromStorage = storage?.getItem(CHANNEL_STORAGE_KEY) ?? null
+  } catch {
+    fromStorage = null
+  }
+  const choice = chooseChannel(fromQuery, fromStorage)
+  if (choice.source === 'query') {
+    try {
+      storage?.setItem(CHANNEL_STORAGE_KEY, choice.channelId)
+    } catch {
+      // not remembered; the query still applies to this visit
+    }
+  }
+  return choice
+}

@@ -1,0 +1,50 @@
+import type { Channel } from '../../shared/api/types'
+import { useOnAir } from './use-on-air'
+
+/**
+ * A stand-in for the channel's video: an animated screen that shows what the program
+ * clock says is on air now, with a LIVE badge.
+ */
+export function OnAirScreen({ channel }: { channel: Channel }) {
+  const state = useOnAir(channel.id)
+  return (
+    <section className="stream" data-testid="stream" aria-labelledby="stream-heading">
+      <h2 id="stream-heading" className="visually-hidden">
+        On air now on {channel.name}
+      </h2>
+      <div className="stream-screen" data-status={state.status}>
+        <div className="stream-backdrop" aria-hidden="true" />
+        <p className="stream-top">
+          <span className={state.status === 'on-air' ? 'live-badge' : 'live-badge off'}>
+            {state.status === 'on-air' ? 'LIVE' : 'OFF AIR'}
+          </span>
+          <span className="stream-channel">{channel.name}</span>
+        </p>
+        <div className="stream-caption" aria-live="polite">
+          {state.status === 'on-air' ? (
+            <>
+              <p className="stream-title" data-testid="on-air-title">
+                {state.onAir.segment.title}
+              </p>
+              <p className="stream-text">{state.onAir.segment.caption}</p>
+              {state.onAir.segment.entities.length > 0 && (
+                <ul className="stream-entities" aria-label="On screen">
+                  {state.onAir.segment.entities.map((entity) => (
+                    <li key={entity}>{entity}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : state.status === 'tuning' ? (
+            <p className="stream-title">Tuning in…</p>
+          ) : (
+            <p className="stream-title">The program guide is not answering. Retrying…</p>
+          )}
+        </div>
+      </div>
+      <p className="stream-note">
+        Stand-in screen: the channel's video would play here. The text is what is on air now.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { encode } from 'uqr'
+import { expect, test } from 'vitest'
+import { appLink, drawQr } from './qr'
+
+test("a channel's QR payload is the phone store link with its channel id", () => {
+  expect(appLink('https://shop.example', 'wildtv')).toBe(
+    'https://shop.example/app?channelId=wildtv',
+  )
+  expect(appLink('https://shop.example/', 'a b')).toBe('https://shop.example/app?channelId=a%20b')
+})
+
+test('the drawing covers exactly the dark modules of the encoded payload', () => {
+  const payload = appLink('http://localhost:8080', 'golf-network')
+  const { size, data } = encode(payload, { ecc: 'M', border: 0 })
+  const drawing = drawQr(payload)
+  expect(drawing.size).toBe(size)
+
+  const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false))
+  for (const [, x, y, width] of drawing.d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let i = 0; i < Number(width); i++) {
+      const row = drawn[Number(y)]
+      if (row) row[Number(x) + i] = true
+    }
+  }
+  expect(drawn).toEqual(data)
+})

@@ -1,0 +1,33 @@
+import { encode } from 'uqr'
+import { CHANNEL_QUERY_PARAM } from '../app-store/channel'
+
+/** Light modules around the code, as the QR standard asks, so phones lock on quickly. */
+export const QR_QUIET_ZONE = 4
+
+/** The phone store link a channel's QR code opens: `{origin}/app?channelId={id}`. */
+export function appLink(origin: string, channelId: string): string {
+  const base = origin.replace(/\/+$/, '')
+  return `${base}/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channelId)}`
+}
+
+/** A QR code as one SVG path: `size` modules square, dark modules in `d`. */
+export type QrDrawing = { size: number; d: string }
+
+/** Encodes text (medium error correction) and draws each row's runs of dark modules as rectangles. */
+export function drawQr(text: string): QrDrawing {
+  const { size, data } = encode(text, { ecc: 'M', border: 0 })
+  const parts: string[] = []
+  data.forEach((row, y) => {
+    let x = 0
+    while (x < size) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      const start = x
+      while (x < size && row[x]) x++
+      parts.push(`M${start} ${y}h${x - start}v1h${start - x}z`)
+    }
+  })
+  return { size, d: parts.join('') }
+}

@@ -1,0 +1,35 @@
+import { beforeEach, expect, test } from 'vitest'
+import { applyHead } from './apply'
+import { seoFor } from './seo'
+import { headTags, renderHead } from './tags'
+
+const SITE = 'https://shop.example'
+
+beforeEach(() => {
+  document.head.innerHTML = renderHead(headTags(seoFor('/home'), SITE))
+})
+
+test('client navigation moves title, meta and canonical to the new page', () => {
+  applyHead(document, headTags(seoFor('/demo/kbs'), SITE))
+  expect(document.title).toBe('KBS live demo | Shoppable TV')
+  expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+    'Korean dramas',
+  )
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://shop.example/demo/kbs',
+  )
+  expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+})
+
+test('navigating to an unknown path drops the canonical and adds noindex, and back restores them', () => {
+  applyHead(document, headTags(seoFor('/missing'), SITE))
+  expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+  expect(document.querySelector('meta[property="og:url"]')).toBeNull()
+  expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+
+  applyHead(document, headTags(seoFor('/docs'), SITE))
+  expect(document.querySelector('meta[name="robots"]')).toBeNull()
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'https://shop.example/docs',
+  )
+})

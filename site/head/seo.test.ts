@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest'
+import { DEMO_CHANNELS } from '../../shared/channels'
+import { PAGE_PATHS } from '../../shared/routes'
+import { seoFor } from './seo'
+
+describe('page SEO table', () => {
+  test('every page path of spec §2 has its own title, description, keywords and path', () => {
+    const titles = new Set<string>()
+    for (const path of PAGE_PATHS) {
+      const seo = seoFor(path)
+      expect(seo, path).toMatchObject({ kind: 'page', path })
+      expect(seo.description.length, path).toBeGreaterThan(10)
+      expect(seo.keywords.length, path).toBeGreaterThan(0)
+      titles.add(seo.title)
+    }
+    // The two sign-in callbacks share a title; every other page is distinct.
+    expect(titles.size).toBe(PAGE_PATHS.length - 1)
+  })
+
+  test('a demo channel page is titled and described from its channel', () => {
+    for (const channel of DEMO_CHANNELS) {
+      const seo = seoFor(`/demo/${channel.id}`)
+      expect(seo.title).toContain(channel.name)
+      expect(seo.description).toContain(channel.description)
+    }
+  })
+
+  test('a trailing slash names the same page', () => {
+    expect(seoFor('/demo/kbs/')).toEqual(seoFor('/demo/kbs'))
+  })
+
+  test('unknown paths and unknown demo channels are not found', () => {
+    expect(seoFor('/nope').kind).toBe('not-found')
+    expect(seoFor('/demo/not-a-channel').kind).toBe('not-found')
+    expect(seoFor('/').kind).toBe('not-found')
+  })
+
+  test('only /app and the demo channel pages embed the widget', () => {
+    const withWidget = PAGE_PATHS.filter((path) => {
+      const seo = seoFor(path)
+      return seo.kind === 'page' && seo.widget
+    })
+    expect(withWidget).toEqual(['/app', ...DEMO_CHANNELS.map((c) => `/demo/${c.id}`)])
+  })
+})

@@ -1,0 +1,152 @@
+import { DEMO_CHANNELS, findDemoChannel } from '../../shared/channels'
+
+/** What one page says about itself in the document head. */
+export type PageSeo =
+  | {
+      kind: 'page'
+      /** Canonical path of the page, e.g. `/demo/wildtv`. */
+      path: string
+      title: string
+      description: string
+      keywords: readonly string[]
+      /** The page embeds `<shoppable-tv>`, so its HTML carries the widget script. */
+      widget: boolean
+    }
+  | { kind: 'not-found'; title: string; description: string; keywords: readonly string[] }
+
+/** The product name, used in titles, the header and structured data. */
+export const SITE_NAME = 'Shoppable TV'
+
+type StaticEntry = Omit<Extract<PageSeo, { kind: 'page' }>, 'kind' | 'path' | 'widget'> & {
+  widget?: boolean
+}
+
+const COMMON_KEYWORDS = ['shoppable TV', 'live shopping', 'interactive video']
+
+/** One entry per static route of spec §2; demo channel pages are derived from DEMO_CHANNELS. */
+const STATIC_SEO: Readonly<Record<string, StaticEntry>> = {
+  '/home': {
+    title: `${SITE_NAME}: shop what you are watching`,
+    description:
+      'Scan the QR code beside a live stream and a store of products, tickets and deals matched to what is on screen opens on your phone.',
+    keywords: [...COMMON_KEYWORDS, 'QR code shopping', 'second screen'],
+  },
+  '/channels': {
+    title: `For channels | ${SITE_NAME}`,
+    description:
+      'Add one script tag to your stream page and show viewers products, tickets and deals matched to your broadcast.',
+    keywords: [...COMMON_KEYWORDS, 'broadcaster', 'stream monetisation', 'embeddable widget'],
+  },
+  '/brands': {
+    title: `For brands | ${SITE_NAME}`,
+    description:
+      'Your products appear next to live streams when your brand is on screen or fits the topic of the programme.',
+    keywords: [...COMMON_KEYWORDS, 'brand placement', 'contextual commerce'],
+  },
+  '/viewers': {
+    title: `For viewers | ${SITE_NAME}`,
+    description:
+      'Scan a QR code while you watch, browse matched products, tickets and deals, and earn points when you sign in.',
+    keywords: [...COMMON_KEYWORDS, 'rewards', 'phone store'],
+  },
+  '/app': {
+    title: `Live store | ${SITE_NAME}`,
+    description: 'The live phone store: products, tickets and deals matched to what is on air.',
+    keywords: [...COMMON_KEYWORDS, 'live store', 'mobile shopping'],
+    widget: true,
+  },
+  '/demo': {
+    title: `Demo channels | ${SITE_NAME}`,
+    description: `${DEMO_CHANNELS.length} demo channels, each with a stand-in stream, a QR code to the phone store and the live widget.`,
+    keywords: [...COMMON_KEYWORDS, 'demo', 'channels'],
+  },
+  '/intravel-livestore': {
+    title: `InTravel live store | ${SITE_NAME}`,
+    description: 'The live store for the InTravel travel channels.',
+    keywords: [...COMMON_KEYWORDS, 'InTravel', 'travel'],
+  },
+  '/intravel-redirect': {
+    title: `InTravel | ${SITE_NAME}`,
+    description: 'Continue to the InTravel demo channels of Shoppable TV.',
+    keywords: [...COMMON_KEYWORDS, 'InTravel', 'travel'],
+  },
+  '/euronews-travel': {
+    title: `Euronews Travel | ${SITE_NAME}`,
+    description:
+      'A travel channel page for Shoppable TV; the travel demo channels show how it works.',
+    keywords: [...COMMON_KEYWORDS, 'travel'],
+  },
+  '/sandbox': {
+    title: `Sandbox | ${SITE_NAME}`,
+    description: 'A place to try the Shoppable TV widget and its attributes.',
+    keywords: [...COMMON_KEYWORDS, 'sandbox', 'widget'],
+  },
+  '/card-reveal': {
+    title: `Card reveal | ${SITE_NAME}`,
+    description: 'The card reveal page of Shoppable TV.',
+    keywords: [...COMMON_KEYWORDS],
+  },
+  '/docs': {
+    title: `Docs: embed the widget | ${SITE_NAME}`,
+    description:
+      'How to add the <shoppable-tv> element to a stream page: the script tag, its attributes and the channel registration.',
+    keywords: [...COMMON_KEYWORDS, 'documentation', 'custom element', 'embed'],
+  },
+  '/privacy': {
+    title: `Privacy | ${SITE_NAME}`,
+    description: 'The Shoppable TV privacy policy.',
+    keywords: [...COMMON_KEYWORDS, 'privacy'],
+  },
+  '/terms': {
+    title: `Terms | ${SITE_NAME}`,
+    description: 'The Shoppable TV terms of service.',
+    keywords: [...COMMON_KEYWORDS, 'terms'],
+  },
+  '/cookies': {
+    title: `Cookies | ${SITE_NAME}`,
+    description: 'Cookie and browser storage settings of Shoppable TV.',
+    keywords: [...COMMON_KEYWORDS, 'cookies'],
+  },
+  '/oauth2callback': {
+    title: `Signing in | ${SITE_NAME}`,
+    description: 'Returning from sign-in.',
+    keywords: [...COMMON_KEYWORDS],
+  },
+  '/app/oauth2callback': {
+    title: `Signing in | ${SITE_NAME}`,
+    description: 'Returning from sign-in.',
+    keywords: [...COMMON_KEYWORDS],
+  },
+}
+
+const NOT_FOUND: PageSeo = {
+  kind: 'not-found',
+  title: `Page not found | ${SITE_NAME}`,
+  description: 'There is no page at this address.',
+  keywords: COMMON_KEYWORDS,
+}
+
+/** Drops a trailing slash so `/demo/` and `/demo` are one page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+}
+
+/** The head data of a path (no query, no hash); unknown paths get the not-found entry. */
+export function seoFor(pathname: string): PageSeo {
+  const path = normalizePath(pathname)
+  const entry = STATIC_SEO[path]
+  if (entry) return { kind: 'page', path, widget: false, ...entry }
+  const demoId = /^\/demo\/([^/]+)$/.exec(path)?.[1]
+  const channel = demoId ? findDemoChannel(demoId) : undefined
+  if (channel) {
+    return {
+      kind: 'page',
+      path,
+      title: `${channel.name} live demo | ${SITE_NAME}`,
+      description: `${channel.description} Watch the stand-in stream and shop what is on air.`,
+      keywords: [...COMMON_KEYWORDS, channel.name, channel.topic],
+      widget: true,
+    }
+  }
+  return NOT_FOUND
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { seoFor } from './seo'
+import { escapeHtml, headTags, renderHead, scriptSafeJson } from './tags'
+
+const SITE = 'https://shop.example'
+
+function jsonLdBlocks(head: string): unknown[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1] ?? ''),
+  )
+}
+
+describe('the head of a page', () => {
+  const head = renderHead(headTags(seoFor('/demo/wildtv'), SITE))
+
+  test('carries the page title, description and keywords', () => {
+    expect(head).toContain('<title>Wild TV live demo | Shoppable TV</title>')
+    expect(head).toMatch(/<meta name="description" content="Wildlife, fishing[^"]*">/)
+    expect(head).toMatch(/<meta name="keywords" content="[^"]*Wild TV, wildlife">/)
+  })
+
+  test('links the absolute canonical URL on the site origin', () => {
+    expect(head).toContain('<link rel="canonical" href="https://shop.example/demo/wildtv">')
+    expect(head).toContain('<meta property="og:url" content="https://shop.example/demo/wildtv">')
+  })
+
+  test('embeds Organization and WebSite structured data as valid JSON', () => {
+    expect(jsonLdBlocks(head)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Shoppable TV', url: `${SITE}/` }),
+      expect.objectContaining({ '@type': 'WebSite', name: 'Shoppable TV', url: `${SITE}/` }),
+    ])
+  })
+
+  test('loads the widget script on a page that embeds the widget, and only there', () => {
+    expect(head).toContain('<script type="module" src="/widget/0.0.9/shoppable-tv.js"></script>')
+    expect(renderHead(headTags(seoFor('/home'), SITE))).not.toContain('shoppable-tv.js')
+  })
+
+  test('of the not-found page has no canonical and asks not to be indexed', () => {
+    const notFound = renderHead(headTags(seoFor('/no-such-page'), SITE))
+    expect(notFound).not.toContain('rel="canonical"')
+    expect(notFound).toContain('<meta name="robots" content="noindex">')
+  })
+})
+
+describe('escaping', () => {
+  test('JSON in a script has no raw < so it cannot close the script, and still parses', () => {
+    const hostile = { name: '</script><script>alert(1)</script> & <!--' }
+    const json = scriptSafeJson(hostile)
+    expect(json).not.toContain('<')
+    expect(json).not.toContain('>')
+    expect(JSON.parse(json)).toEqual(hostile)
+  })
+
+  test('attribute text cannot break out of its quotes', () => {
+    expect(escapeHtml(`"><img src=x onerror='1'>&`)).toBe(
+      '&quot;&gt;&lt;img src=x onerror=&#39;1&#39;&gt;&amp;',
+    )
+  })
+})

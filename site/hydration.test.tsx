@@ -1,0 +1,102 @@
+/**
+ * @vitest-environment-options {"url": "http://localhost:8080/", "settings": {"handleDisabledFileLoadingAsSuccess": true}}
+ */
+// Widget scripts the pages add must not be fetched here; happy-dom treats the skipped load as loaded.
+import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { OnAir } from '../shared/api/types'
+import { CHANNEL_STORAGE_KEY } from './app-store/channel'
+import { ClientApp } from './client-app'
+import { headTags, renderHead, seoFor } from './head'
+import { renderPage } from './render'
+
+const SITE = 'https://shop.example'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+
+let root: Root | undefined
+let recoverable: unknown[]
+let consoleError: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  recoverable = []
+  // React reports hydration mismatches of attributes and text on console.error.
+  consoleError = vi.spyOn(console, 'error')
+  localStorage.clear()
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** Loads the prerendered page into the document at `url`, then hydrates it as the browser would. */
+async function hydrate(url: string): Promise<HTMLElement> {
+  const path = new URL(url, SITE).pathname
+  const page = renderPage(path, SITE)
+  document.head.innerHTML = renderHead(headTags(seoFor(path), SITE))
+  document.body.innerHTML = `<div id="root">${page.html}</div>`
+  window.history.replaceState(null, '', url)
+  const container = document.getElementById('root') as HTMLElement
+  await act(async () => {
+    root = hydrateRoot(container, <ClientApp siteUrl={SITE} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  return container
+}
+
+test('/app hydrates cleanly, then shows the channel from the query and remembers it', async () => {
+  const page = await hydrate('/app?channelId=kbs')
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
+  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+})
+
+test('/app without a query shows the remembered channel', async () => {
+  localStorage.setItem(CHANNEL_STORAGE_KEY, 'golf-network')
+  const page = await hydrate('/app')
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('golf-network')
+})
+
+test('a demo page hydrates, shows what is on air and points its QR code at its own origin', async () => {
+  const onAir: OnAir = {
+    channelId: 'wildtv',
+    segment: {
+      index: 4,
+      title: 'Bass fishing at dawn',
+      caption: 'A guide rigs a Shimano reel',
+      entities: ['Shimano'],
+      startedAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 60_000).toISOString(),
+    },
+  }
+  const fetchMock = vi.fn(async () => Response.json(onAir))
+  vi.stubGlobal('fetch', fetchMock)
+
+  const page = await hydrate('/demo/wildtv')
+  await act(async () => {})
+
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  expect(fetchMock).toHaveBeenCalledWith('/api/channels/wildtv/now', expect.anything())
+  expect(page.querySelector('[data-testid="on-air-title"]')?.textContent).toBe(
+    'Bass fishing at dawn',
+  )
+  expect(page.querySelector('.live-badge')?.textContent).toBe('LIVE')
+  expect(page.querySelector('[data-testid="qr"]')?.getAttribute('data-url')).toBe(
+    'http://localhost:8080/app?channelId=wildtv',
+  )
+  expect(
+    document.head.querySelectorAll('script[src="/widget/0.0.9/shoppable-tv.js"]'),
+  ).toHaveLength(1)
+})

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import type { Channel } from '../../shared/api/types'
+import { findDemoChannel } from '../../shared/channels'
+import { OnAirScreen } from '../demo/OnAirScreen'
+import { QrCode } from '../demo/QrCode'
+import { useSiteUrl } from '../site-url-context'
+import { useWidgetScript } from '../widget/use-widget-script'
+import { NotFoundPage } from './NotFoundPage'
+
+/**
+ * The origin the QR code points at: the prerender's site URL first (so hydration matches),
+ * then the origin the page is really served from.
+ */
+function usePageOrigin(): string {
+  const siteUrl = useSiteUrl()
+  const [origin, setOrigin] = useState(siteUrl)
+  useEffect(() => setOrigin(window.location.origin), [])
+  return origin
+}
+
+/** /demo/{id}: the channel, its stand-in stream, the QR code to the store, and the widget. */
+export function DemoChannelPage() {
+  const { channelId = '' } = useParams()
+  const channel = findDemoChannel(channelId)
+  if (!channel) return <NotFoundPage />
+  return <DemoChannel key={channel.id} channel={channel} />
+}
+
+function DemoChannel({ channel }: { channel: Channel }) {
+  const origin = usePageOrigin()
+  useWidgetScript()
+  return (
+    <article className="page demo">
+      <p className="breadcrumb">
+        <Link to="/demo">All demo channels</Link>
+      </p>
+      <h1>{channel.name}</h1>
+      <p className="lead">{channel.description}</p>
+      <div className="demo-layout">
+        <div className="demo-watch">
+          <OnAirScreen channel={channel} />
+          <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
+        </div>
+        <section className="demo-widget" aria-label={`${channel.name} live store`}>
+          <shoppable-tv channel-id={channel.id} view="store" />
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router'
+
+/** The two ways into the product every simple page offers: the demo channels and the store. */
+export function NextSteps() {
+  return (
+    <p className="next-steps">
+      <Link className="button" to="/demo">
+        Watch a demo channel
+      </Link>
+      <Link className="button secondary" to="/app">
+        Open the phone store
+      </Link>
+    </p>
+  )
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest'
+import { PAGE_PATHS } from '../../shared/routes'
+import { fillTemplate, NOT_FOUND_PROBE_PATH, prerender, prerenderJobs, type Rendered } from './plan'
+
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
+
+describe('prerender jobs', () => {
+  test('write one file per page path plus 404.html', () => {
+    const jobs = prerenderJobs(PAGE_PATHS)
+    expect(jobs).toHaveLength(PAGE_PATHS.length + 1)
+    expect(jobs).toContainEqual({ path: '/home', file: 'home/index.html', status: 200 })
+    expect(jobs).toContainEqual({
+      path: '/demo/wildtv',
+      file: 'demo/wildtv/index.html',
+      status: 200,
+    })
+    expect(jobs).toContainEqual({
+      path: '/app/oauth2callback',
+      file: 'app/oauth2callback/index.html',
+      status: 200,
+    })
+    expect(jobs.at(-1)).toEqual({ path: NOT_FOUND_PROBE_PATH, file: '404.html', status: 404 })
+    expect(new Set(jobs.map((job) => job.file)).size).toBe(jobs.length)
+  })
+})
+
+describe('filling the template', () => {
+  test('puts the head and the body at their markers', () => {
+    expect(fillTemplate(TEMPLATE, { head: '<title>T</title>', html: '<p>Hi</p>' })).toBe(
+      '<html><head><title>T</title></head><body><div id="root"><p>Hi</p></div></body></html>',
+    )
+  })
+
+  test('keeps $ sequences of page text as they are', () => {
+    expect(fillTemplate(TEMPLATE, { head: '', html: "<p>$& costs $'5</p>" })).toContain(
+      "<p>$& costs $'5</p>",
+    )
+  })
+
+  test('refuses a template without its markers', () => {
+    expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/)
+  })
+})
+
+describe('prerendering', () => {
+  const render = (path: string): Rendered => ({
+    status: path === NOT_FOUND_PROBE_PATH ? 404 : 200,
+    head: `<title>${path}</title>`,
+    html: `<h1>${path}</h1>`,
+  })
+
+  test('writes every rendered page into its file', () => {
+    const written = new Map<string, string>()
+    prerender({
+      paths: ['/home', '/demo/kbs'],
+      template: TEMPLATE,
+      render,
+      write: (file, html) => written.set(file, html),
+    })
+    expect([...written.keys()]).toEqual(['home/index.html', 'demo/kbs/index.html', '404.html'])
+    expect(written.get('demo/kbs/index.html')).toContain('<h1>/demo/kbs</h1>')
+  })
+
+  test('fails when a page path renders as not found', () => {
+    expect(() =>
+      prerender({
+        paths: ['/home'],
+        template: TEMPLATE,
+        render: (path) => ({ ...render(path), status: 404 }),
+        write: () => {},
+      }),
+    ).toThrow('/home rendered status 404, expected 200')
+  })
+})

@@ -1,0 +1,58 @@
+import { NOT_FOUND_FILE, pageFile } from '../../shared/routes'
+
+/** The template markers Vite keeps in dist/site/index.html. */
+export const HEAD_MARKER = '<!--app-head-->'
+export const HTML_MARKER = '<!--app-html-->'
+
+/** A path that is no route, rendered to produce the not-found page. */
+export const NOT_FOUND_PROBE_PATH = '/404'
+
+/** One file to write: the path to render, where it goes under dist/site, the status it must have. */
+export type PrerenderJob = { path: string; file: string; status: 200 | 404 }
+
+/** What the SSR entry gives back for one URL (a subset of entry-server's RenderResult). */
+export type Rendered = { status: number; html: string; head: string }
+
+/** One job per page path, written to `pageFile(path)`, plus the not-found page. */
+export function prerenderJobs(paths: readonly string[]): PrerenderJob[] {
+  return [
+    ...paths.map((path) => ({ path, file: pageFile(path), status: 200 as const })),
+    { path: NOT_FOUND_PROBE_PATH, file: NOT_FOUND_FILE, status: 404 },
+  ]
+}
+
+/** Puts head and body HTML into the template; throws if a marker is missing. */
+export function fillTemplate(template: string, rendered: Pick<Rendered, 'head' | 'html'>): string {
+  for (const marker of [HEAD_MARKER, HTML_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`prerender: template lacks ${marker}`)
+  }
+  // Replacer functions, so `$&` or `$'` in page text is not read as a replacement pattern.
+  return template
+    .replace(HEAD_MARKER, () => rendered.head)
+    .replace(HTML_MARKER, () => rendered.html)
+}
+
+type PrerenderDeps = {
+  paths: readonly string[]
+  template: string
+  render: (path: string) => Rendered
+  write: (file: string, html: string) => void
+}
+
+/**
+ * Renders and writes every job; throws on the first page whose status is not the one
+ * expected (a page path that renders the not-found page is a build error). Returns the jobs.
+ */
+export function prerender({ paths, template, render, write }: PrerenderDeps): PrerenderJob[] {
+  const jobs = prerenderJobs(paths)
+  for (const job of jobs) {
+    const rendered = render(job.path)
+    if (rendered.status !== job.status) {
+      throw new Error(
+        `prerender: ${job.path} rendered status ${rendered.status}, expected ${job.status}`,
+      )
+    }
+    write(job.file, fillTemplate(template, rendered))
+  }
+  return jobs
+}

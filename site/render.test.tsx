@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_CHANNEL_ID } from '../shared/channels'
+import { PAGE_PATHS, REDIRECTS } from '../shared/routes'
+import { renderPage } from './render'
+
+const SITE = 'https://shop.example'
+
+function h1Count(html: string): number {
+  return html.match(/<h1[\s>]/g)?.length ?? 0
+}
+
+describe('server rendering', () => {
+  test('every page path renders its page with status 200 and exactly one h1', () => {
+    for (const path of PAGE_PATHS) {
+      const page = renderPage(path, SITE)
+      expect(page.status, path).toBe(200)
+      expect(page.html, path).not.toContain('Page not found')
+      expect(h1Count(page.html), path).toBe(1)
+      expect(page.head, path).toContain(`<link rel="canonical" href="${SITE}${path}">`)
+    }
+  })
+
+  test('an unknown path renders the not-found page with status 404', () => {
+    const page = renderPage('/no/such/page', SITE)
+    expect(page.status).toBe(404)
+    expect(page.html).toContain('Page not found')
+    expect(page.html).toContain('href="/home"')
+  })
+
+  test('a redirect source answers 301 with its target', () => {
+    for (const [from, to] of Object.entries(REDIRECTS)) {
+      expect(renderPage(from, SITE)).toMatchObject({ status: 301, location: to })
+    }
+  })
+
+  test('/app is prerendered with the default channel, full view, whatever the query', () => {
+    const page = renderPage('/app?channelId=kbs', SITE)
+    expect(page.html).toContain(
+      `<shoppable-tv channel-id="${DEFAULT_CHANNEL_ID}" view="full" theme="dark"></shoppable-tv>`,
+    )
+    expect(page.head).toContain('/widget/0.0.9/shoppable-tv.js')
+  })
+
+  test('a demo page has the stream, the QR code to the store on the site URL, and the widget', () => {
+    const { html } = renderPage('/demo/kbs', SITE)
+    expect(html).toContain('<h1>KBS</h1>')
+    expect(html).toContain('data-testid="stream"')
+    expect(html).toContain(`data-testid="qr" data-url="${SITE}/app?channelId=kbs"`)
+    expect(html).toContain('Scan to shop on your phone')
+    expect(html).toContain('<shoppable-tv channel-id="kbs" view="store"></shoppable-tv>')
+  })
+
+  test('the layout carries the nav and the build version badge', () => {
+    const { html } = renderPage('/home', SITE)
+    for (const label of ['Home', 'Demo', 'Docs', 'App']) expect(html).toContain(`>${label}</a>`)
+    expect(html).toContain('>v0.0.9</span>')
+  })
+
+  test('both sign-in callbacks say Signing In...', () => {
+    for (const path of ['/oauth2callback', '/app/oauth2callback']) {
+      expect(renderPage(path, SITE).html).toContain('<h1>Signing In...</h1>')
+    }
+  })
+})

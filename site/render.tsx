@@ -1,0 +1,30 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router'
+import { REDIRECTS } from '../shared/routes'
+import { App } from './App'
+import { headTags, normalizePath, renderHead, seoFor } from './head'
+
+/** A rendered page: body HTML for `<!--app-html-->`, head HTML for `<!--app-head-->`, HTTP status. */
+export type RenderResult =
+  | { status: 200 | 404; html: string; head: string }
+  /** A redirect source of spec §2: the target page, and where to send the browser. */
+  | { status: 301; html: string; head: string; location: string }
+
+/** Renders the page at `url` (path and query) for a site served at `siteUrl`. */
+export function renderPage(url: string, siteUrl: string): RenderResult {
+  const parsed = new URL(url, siteUrl)
+  const redirect = REDIRECTS[normalizePath(parsed.pathname)]
+  const location = redirect ? `${redirect}${parsed.search}` : `${parsed.pathname}${parsed.search}`
+  const seo = seoFor(new URL(location, siteUrl).pathname)
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <App siteUrl={siteUrl} />
+      </StaticRouter>
+    </StrictMode>,
+  )
+  const head = renderHead(headTags(seo, siteUrl))
+  if (redirect) return { status: 301, html, head, location }
+  return { status: seo.kind === 'not-found' ? 404 : 200, html, head }
+}

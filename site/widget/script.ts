@@ -1,0 +1,28 @@
+import { BUILD_VERSION } from '../../shared/constants'
+
+/** Where the server serves this build's widget module (versioned and immutable). */
+export const WIDGET_SCRIPT_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
+
+/** The custom element the widget module defines. */
+export const WIDGET_TAG = 'shoppable-tv'
+
+type WidgetScriptDeps = {
+  document: Document
+  registry: Pick<CustomElementRegistry, 'get'>
+}
+
+/**
+ * Loads the widget module once. A `<script>` React renders after hydration never runs,
+ * so on client navigation the element is created here; on a prerendered widget page the
+ * tag in the HTML is already loading and nothing is added.
+ * Returns true when a script element was appended.
+ */
+export function ensureWidgetScript({ document, registry }: WidgetScriptDeps): boolean {
+  if (registry.get(WIDGET_TAG)) return false
+  if (document.querySelector(`script[src="${WIDGET_SCRIPT_PATH}"]`)) return false
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.src = WIDGET_SCRIPT_PATH
+  document.head.append(script)
+  return true
+}
