@@ -100,3 +100,36 @@ test('a demo page hydrates, shows what is on air and points its QR code at its o
     document.head.querySelectorAll('script[src="/widget/0.0.9/shoppable-tv.js"]'),
   ).toHaveLength(1)
 })
+
+test('client navigation to a demo page updates the head and loads the widget script once', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503 })),
+  )
+  const page = await hydrate('/home')
+  expect(document.head.querySelector('script[src="/widget/0.0.9/shoppable-tv.js"]')).toBeNull()
+
+  await act(async () => page.querySelector<HTMLAnchorElement>('a[href="/demo"]')?.click())
+  await act(async () => page.querySelector<HTMLAnchorElement>('a[href="/demo/kbs"]')?.click())
+
+  expect(window.location.pathname).toBe('/demo/kbs')
+  expect(page.querySelector('h1')?.textContent).toBe('KBS')
+  expect(document.title).toBe('KBS live demo | Shoppable TV')
+  expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    `${SITE}/demo/kbs`,
+  )
+  expect(document.activeElement?.id).toBe('main')
+  expect(
+    document.head.querySelectorAll('script[src="/widget/0.0.9/shoppable-tv.js"]'),
+  ).toHaveLength(1)
+  expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
+  expect(recoverable).toEqual([])
+})
+
+test('a redirect source navigates to its target on the client', async () => {
+  const page = await hydrate('/home')
+  await act(async () => window.history.pushState(null, '', '/for-brands'))
+  await act(async () => window.dispatchEvent(new PopStateEvent('popstate')))
+  expect(window.location.pathname).toBe('/brands')
+  expect(page.querySelector('h1')?.textContent).toBe('For brands')
+})

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { NextSteps } from './NextSteps'
 
@@ -11,8 +12,8 @@ export function HomePage() {
         phone. Scan the QR code beside a stream and the store opens with what is on air now.
       </p>
       <p>
-        Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport, or
-        read how broadcasters add it to their own pages.
+        Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport, or{' '}
+        <Link to="/docs">read how broadcasters add it to their own pages</Link>.
       </p>
       <NextSteps />
     </article>
