@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E } from './env'
+
+/** Buy links of product cards rendered inside the widget's Shadow DOM. */
+const buyLinks = (page: Page) => page.locator('shoppable-tv a[target="_blank"]')
+
+test.beforeEach(async ({ context }) => {
+  // Partner retailers of the demo catalog live on `.example`; the machine is offline.
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+})
+
+test('a channel page shows the stream, a QR code for the phone store and live products', async ({
+  page,
+}) => {
+  await page.goto('/demo/wildtv')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Wild TV')
+  await expect(page.getByTestId('stream')).toBeVisible()
+  await expect(page.getByTestId('on-air-title')).not.toBeEmpty()
+  await expect(page.getByTestId('qr').locator('svg')).toBeVisible()
+  await expect(page.getByRole('link', { name: /\/app\?channelId=wildtv/ })).toHaveAttribute(
+    'href',
+    `${E2E.siteOrigin}/app?channelId=wildtv`,
+  )
+  await expect(buyLinks(page).first()).toBeVisible()
+  // The cards are inside the element's shadow root, not in the page's light DOM.
+  const inShadow = await page.evaluate(() => {
+    const host = document.querySelector('shoppable-tv')
+    return {
+      shadow: host?.shadowRoot?.querySelectorAll('a[target="_blank"]').length ?? 0,
+      light: host?.querySelectorAll('a[target="_blank"]').length ?? 0,
+    }
+  })
+  expect(inShadow.shadow).toBeGreaterThan(0)
+  expect(inShadow.light).toBe(0)
+})
+
+test('a click on a product card is recorded by the server', async ({ page, request }) => {
+  await page.goto('/demo/wildtv')
+  const link = buyLinks(page).first()
+  await expect(link).toBeVisible()
+  const href = await link.getAttribute('href')
+  const popup = page.waitForEvent('popup')
+  await link.click()
+  await (await popup).close()
+  await expect
+    .poll(async () => {
+      const res = await request.get('/api/tracking/products/most-clicked?channel_id=wildtv')
+      const items = (await res.json()) as { link: string; count?: number }[]
+      return items.find((item) => item.link === href)?.count ?? 0
+    })
+    .toBeGreaterThan(0)
+})
+
+test('a broadcaster page on another site shows the widget with products', async ({ page }) => {
+  await page.goto(`${E2E.demoHostsOrigin}/`)
+  await expect(page.locator('shoppable-tv')).toBeAttached()
+  await expect(buyLinks(page).first()).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the phone store opened by the QR code shows the channel’s products', async ({ page }) => {
+    await page.goto('/app?channelId=wildtv')
+    await expect(buyLinks(page).first()).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_CHANNELS } from '../../shared/channels'
+
+test('the root redirects to /home', async ({ page }) => {
+  const res = await page.goto('/')
+  expect(res?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/home')
+})
+
+test('an unknown path answers the not-found page with status 404', async ({ page }) => {
+  const res = await page.goto('/no-such-page')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('the demo index links to every demo channel', async ({ page }) => {
+  await page.goto('/demo')
+  for (const channel of DEMO_CHANNELS) {
+    await expect(page.locator(`a[href="/demo/${channel.id}"]`).first()).toBeVisible()
+  }
+})
+
+test('every demo channel page is served', async ({ request }) => {
+  for (const channel of DEMO_CHANNELS) {
+    const res = await request.get(`/demo/${channel.id}`)
+    expect(res.status(), channel.id).toBe(200)
+    expect(await res.text()).toContain(channel.name)
+  }
+})
