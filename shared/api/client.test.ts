@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createApiClient, type FetchLike } from './client'
+import type { Timers } from './timers'
+
+const timers: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id),
+}
+
+const boots = {
+  id: 1,
+  title: 'Trail boots',
+  link: 'https://shop.example/p/1',
+  image: 'https://api.example/media/1.svg',
+  price: '$120.00',
+  type: 'product',
+  time: '2026-05-01T10:00:00.000Z',
+  match: 'exact',
+}
+
+type Call = { url: string; init: RequestInit }
+
+/** A fetch that answers from a script of responses, one per call, and records the calls. */
+function scriptedFetch(...answers: (() => Response | Promise<Response>)[]) {
+  const calls: Call[] = []
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init })
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]
+    if (!answer) throw new Error('no scripted answer')
+    return answer()
+  }
+  return { fetch, calls }
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const offline = () => Promise.reject(new TypeError('Failed to fetch'))
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('recent products', () => {
+  test('asks for the channel and count and parses an array of products', async () => {
+    const { fetch, calls } = scriptedFetch(json([boots]))
+    const api = createApiClient({ base: 'https://api.example/api/', fetch, timers })
+    const result = await api.recentProducts('wildtv', 50)
+    expect(calls[0]?.url).toBe('https://api.example/api/product_search/recent_products/wildtv/50')
+    expect(result).toEqual({ ok: true, data: [boots] })
+  })
+
+  test('accepts the list wrapped in products or data', async () => {
+    for (const body of [{ products: [boots] }, { data: [boots] }]) {
+      const api = createApiClient({
+        base: 'https://api.example/api',
+        ...scriptedFetch(json(body)),
+        timers,
+      })
+      expect(await api.recentProducts('wildtv', 1)).toEqual({ ok: true, data: [boots] })
+    }
+  })
+
+  test('leaves out items that break the contract and keeps the rest', async () => {
+    const { fetch } = scriptedFetch(json([{ id: 2, title: 'No link' }, boots]))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    expect(await api.recentProducts('wildtv', 50)).toEqual({ ok: true, data: [boots] })
+  })
+
+  test('clamps the count to the 1…50 the endpoint accepts', async () => {
+    const { fetch, calls } = scriptedFetch(json([]))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    await api.recentProducts('wildtv', 500)
+    await api.recentProducts('wildtv', 0)
+    expect(calls.map((call) => call.url.split('/').pop())).toEqual(['50', '1'])
+  })
+
+  test('reports an unknown channel as not-found with the server’s text', async () => {
+    const { fetch } = scriptedFetch(json({ error: 'Unknown channel' }, 404))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    expect(await api.recentProducts('nope', 50)).toEqual({
+      ok: false,
+      error: { code: 'not-found', status: 404, message: 'Unknown channel' },
+    })
+  })
+
+  test('reports a body that is not a product list as invalid-response', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(json({ nope: 1 })),
+      timers,
+    })
+    const result = await api.recentProducts('wildtv', 50)
+    expect(result.ok || result.error.code).toBe('invalid-response')
+  })
+
+  test('reports a failed connection as a network error', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(offline),
+      timers,
+    })
+    const result = await api.recentProducts('wildtv', 50)
+    expect(result.ok || result.error.code).toBe('network')
+  })
+
+  test('does not call the server once the signal is aborted', async () => {
+    const { fetch, calls } = scriptedFetch(json([boots]))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const controller = new AbortController()
+    controller.abort()
+    const result = await api.recentProducts('wildtv', 50, { signal: controller.signal })
+    expect(result.ok || result.error.code).toBe('aborted')
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('most liked and most clicked retry policy', () => {
+  test('sends the channel and limit as query parameters', async () => {
+    const { fetch, calls } = scriptedFetch(json([{ ...boots, count: 3 }]))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const result = await api.mostClicked({ channelId: 'wildtv', limit: 10 })
+    expect(calls[0]?.url).toBe(
+      'https://api.example/api/tracking/products/most-clicked?channel_id=wildtv&limit=10',
+    )
+    expect(result).toEqual({ ok: true, data: [{ ...boots, count: 3 }] })
+  })
+
+  test('retries a 5xx three times after 1 s, 2 s and 4 s', async () => {
+    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 503))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const pending = api.mostLiked({ channelId: 'wildtv' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(3_999)
+    expect(calls).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(4)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(4)
+    expect(await pending).toEqual({
+      ok: false,
+      error: { code: 'server', status: 503, message: 'down' },
+    })
+  })
+
+  test('answers with the first success after a 5xx', async () => {
+    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 500), json([boots]))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const pending = api.mostLiked({})
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(await pending).toEqual({ ok: true, data: [boots] })
+    expect(calls).toHaveLength(2)
+  })
+
+  test('does not retry a 4xx', async () => {
+    const { fetch, calls } = scriptedFetch(json({ error: 'bad limit' }, 400))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const pending = api.mostClicked({ limit: 999 })
+    await vi.advanceTimersByTimeAsync(10_000)
+    const result = await pending
+    expect(result.ok || result.error.code).toBe('refused')
+    expect(calls).toHaveLength(1)
+  })
+
+  test('does not retry a network error', async () => {
+    const { fetch, calls } = scriptedFetch(offline)
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const pending = api.mostLiked({})
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect((await pending).ok).toBe(false)
+    expect(calls).toHaveLength(1)
+  })
+
+  test('stops retrying when the signal aborts during the wait', async () => {
+    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 502))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const controller = new AbortController()
+    const pending = api.mostLiked({}, { signal: controller.signal })
+    await vi.advanceTimersByTimeAsync(500)
+    controller.abort()
+    const result = await pending
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(result.ok || result.error.code).toBe('aborted')
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('click tracking', () => {
+  test('posts the click body as JSON and answers ok on 201', async () => {
+    const { fetch, calls } = scriptedFetch(() => new Response(null, { status: 201 }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const body = { itemId: 1, clickTypeName: 'DB Product', channel_id: 'wildtv' } as const
+    expect(await api.trackClick(body)).toEqual({ ok: true, data: null })
+    expect(calls[0]?.url).toBe('https://api.example/api/tracking/click')
+    expect(calls[0]?.init.method).toBe('POST')
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual(body)
+  })
+
+  test('refuses to send a body that breaks the contract', async () => {
+    const { fetch, calls } = scriptedFetch(() => new Response(null, { status: 201 }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const result = await api.trackClick({ itemId: 'abc', clickTypeName: 'DB Product' })
+    expect(result.ok || result.error.code).toBe('invalid-request')
+    expect(calls).toHaveLength(0)
+  })
+})

@@ -1,0 +1,158 @@
+import * as v from 'valibot'
+import { GET_MAX_RETRIES, GET_RETRY_BASE_MS, RECENT_PRODUCTS_MAX_COUNT } from '../constants'
+import { API_ERROR, type ApiError, type ApiErrorCode, apiError, errorCodeForStatus } from './errors'
+import { paths } from './paths'
+import { withRetry } from './retry'
+import type { Timers } from './timers'
+import {
+  type ClickBody,
+  ClickBodySchema,
+  type Product,
+  ProductListSchema,
+  ProductSchema,
+} from './types'
+
+/** The part of `fetch` the client uses; the widget passes its Env's, tests a fake. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
+
+/** Either the parsed data or a coded error: callers never see thrown exceptions. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+
+/** Per-call options: a signal cancels the request and any retry wait. */
+export type RequestOptions = { signal?: AbortSignal }
+
+/** Query of the most-liked / most-clicked lists. */
+export type RankingQuery = { channelId?: string; limit?: number }
+
+export type ApiClientOptions = {
+  /** API base, e.g. `https://stv.example/api`; a trailing slash is ignored. */
+  base: string
+  fetch: FetchLike
+  timers: Timers
+}
+
+/** Typed requests of spec §7 used by the widget. */
+export type ApiClient = {
+  recentProducts(
+    channelId: string,
+    count: number,
+    options?: RequestOptions,
+  ): Promise<ApiResult<Product[]>>
+  mostLiked(query: RankingQuery, options?: RequestOptions): Promise<ApiResult<Product[]>>
+  mostClicked(query: RankingQuery, options?: RequestOptions): Promise<ApiResult<Product[]>>
+  trackClick(body: ClickBody, options?: RequestOptions): Promise<ApiResult<null>>
+}
+
+const ErrorBodySchema = v.object({ error: v.string() })
+
+function fail<T>(code: ApiErrorCode, status?: number, message?: string): ApiResult<T> {
+  return { ok: false, error: apiError(code, status, message) }
+}
+
+/**
+ * Reads a product list: the array itself or `{ products }` / `{ data }` (spec §7). Items that
+ * break the contract are left out rather than failing the whole list.
+ */
+export function parseProductList(body: unknown): ApiResult<Product[]> {
+  const list = v.safeParse(ProductListSchema, body)
+  if (!list.success) return fail(API_ERROR.invalidResponse)
+  const items = Array.isArray(list.output)
+    ? list.output
+    : 'products' in list.output
+      ? list.output.products
+      : list.output.data
+  const products: Product[] = []
+  for (const item of items) {
+    const parsed = v.safeParse(ProductSchema, item)
+    if (parsed.success) products.push(parsed.output)
+  }
+  return { ok: true, data: products }
+}
+
+/** Creates the API client for one base URL. */
+export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiClient {
+  const root = base.replace(/\/+$/, '')
+
+  async function request(
+    path: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<unknown>> {
+    if (signal?.aborted) return fail(API_ERROR.aborted)
+    let response: Response
+    let text: string
+    try {
+      response = await fetch(`${root}${path}`, { ...init, signal: signal ?? null })
+      text = await response.text()
+    } catch {
+      return fail(signal?.aborted ? API_ERROR.aborted : API_ERROR.network)
+    }
+    let body: unknown = null
+    if (text !== '') {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        if (response.ok) return fail(API_ERROR.invalidResponse, response.status)
+      }
+    }
+    if (!response.ok) {
+      const server = v.safeParse(ErrorBodySchema, body)
+      const code = errorCodeForStatus(response.status)
+      return fail(code, response.status, server.success ? server.output.error : undefined)
+    }
+    return { ok: true, data: body }
+  }
+
+  async function getProducts(path: string, signal?: AbortSignal): Promise<ApiResult<Product[]>> {
+    const result = await request(path, { headers: { accept: 'application/json' } }, signal)
+    return result.ok ? parseProductList(result.data) : result
+  }
+
+  /** Most liked / clicked: retried on 5xx only, with exponential backoff (spec §7, §9). */
+  function getRanking(path: string, query: RankingQuery, signal?: AbortSignal) {
+    const params = new URLSearchParams()
+    if (query.channelId) params.set('channel_id', query.channelId)
+    if (query.limit !== undefined) params.set('limit', String(query.limit))
+    const search = params.size > 0 ? `?${params}` : ''
+    return withRetry(
+      () => getProducts(`${path}${search}`, signal),
+      {
+        retries: GET_MAX_RETRIES,
+        baseMs: GET_RETRY_BASE_MS,
+        shouldRetry: (result) => !result.ok && result.error.code === API_ERROR.server,
+      },
+      timers,
+      signal,
+    )
+  }
+
+  return {
+    recentProducts(channelId, count, options = {}) {
+      // The endpoint accepts 1…50 (spec §7); a wider ask is clamped rather than refused.
+      const safeCount = Math.min(Math.max(Math.trunc(count), 1), RECENT_PRODUCTS_MAX_COUNT)
+      return getProducts(paths.recentProducts(channelId, safeCount), options.signal)
+    },
+    mostLiked(query, options = {}) {
+      return getRanking(paths.mostLiked, query, options.signal)
+    },
+    mostClicked(query, options = {}) {
+      return getRanking(paths.mostClicked, query, options.signal)
+    },
+    async trackClick(body, options = {}) {
+      const parsed = v.safeParse(ClickBodySchema, body)
+      if (!parsed.success) return fail(API_ERROR.invalidRequest)
+      const result = await request(
+        paths.click,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(parsed.output),
+          // The click opens the partner's page; keepalive lets the request outlive this one.
+          keepalive: true,
+        },
+        options.signal,
+      )
+      return result.ok ? { ok: true, data: null } : result
+    },
+  }
+}

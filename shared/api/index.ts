@@ -1,0 +1,23 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResult,
+  createApiClient,
+  type FetchLike,
+  parseProductList,
+  type RankingQuery,
+  type RequestOptions,
+} from './client'
+export { createKeyedDebouncer } from './debounce'
+export {
+  API_ERROR,
+  API_ERROR_TEXT,
+  type ApiError,
+  type ApiErrorCode,
+  apiError,
+  errorCodeForStatus,
+} from './errors'
+export { CHANNEL_KEY_HEADER, DEFAULT_API_PATH, paths } from './paths'
+export { type RetryPolicy, withRetry } from './retry'
+export { sleep, type TimerId, type Timers } from './timers'
+export * from './types'
