@@ -60,7 +60,10 @@ export type OnAir = v.InferOutput<typeof OnAirSchema>
 
 /** Body of `POST /tracking/click` (spec §3 Click tracking event). */
 export const ClickBodySchema = v.object({
-  itemId: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d{1,15}$/))]),
+  itemId: v.union([
+    v.pipe(v.number(), v.integer(), v.minValue(1)),
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/)),
+  ]),
   clickTypeName: v.picklist(['DB Product', 'DB Ticket', 'Deal', 'Viator Ticket']),
   channel_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
 })
@@ -69,7 +72,9 @@ export type ClickBody = v.InferOutput<typeof ClickBodySchema>
 /** Body of `POST /channels/{id}/context`: a broadcaster's own captions and entities. */
 export const ContextBodySchema = v.object({
   caption: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
-  entities: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(120))), v.maxLength(50))),
+  entities: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(120))), v.maxLength(50)),
+  ),
   title: v.optional(v.pipe(v.string(), v.maxLength(200))),
 })
 export type ContextBody = v.InferOutput<typeof ContextBodySchema>
