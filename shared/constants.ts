@@ -82,3 +82,11 @@ export const ANALYTICS_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60
 export const MARKETING_CHANNELS = 12
 export const MARKETING_VENDORS = 21_527
 export const MARKETING_PRODUCTS_MILLIONS = 17
+
+// Widget values the spec does not give (chosen here; change freely)
+/** Not in the spec: how often the widget asks for new live matches. */
+export const LIVE_POLL_MS = 5_000
+/** Not in the spec: how many of the newest matches one poll asks for (≤ the live cap). */
+export const LIVE_POLL_COUNT = LIVE_LIST_CAP
+/** Not in the spec: how many items the Most liked / Most clicked tabs show. */
+export const RANKING_LIMIT = 10

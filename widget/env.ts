@@ -1,0 +1,120 @@
+import type { FetchLike } from '../shared/api/client'
+import type { TimerId, Timers } from '../shared/api/timers'
+
+/** What loading an image told us (spec §5 image validity needs size and final URL). */
+export type ImageLoad =
+  | { ok: true; width: number; height: number; finalUrl: string }
+  | { ok: false; reason: 'error' | 'timeout' }
+
+/** Key-value storage that never throws (private mode and blocked storage read as empty). */
+export type KeyValueStorage = {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+/**
+ * The one door to the platform (STYLE.md rule 4): stores take an Env, the element passes
+ * `browserEnv()`, tests pass a fake driven by fake timers.
+ */
+export type Env = Timers & {
+  fetch: FetchLike
+  setInterval(fn: () => void, ms: number): TimerId
+  clearInterval(id: TimerId): void
+  now(): number
+  storage: KeyValueStorage
+  location: { readonly href: string; readonly pathname: string; readonly search: string }
+  /**
+   * Loads an image off-screen; resolves (never rejects) with its size or why it failed.
+   * An aborted signal ends the load at once as an error.
+   */
+  loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promise<ImageLoad>
+  /** Opens a partner or site URL in a new tab, without giving it a handle on this page. */
+  openUrl(url: string): void
+}
+
+function safeStorage(): KeyValueStorage {
+  // localStorage throws on access in some sandboxes and on writes when full: swallow both.
+  const attempt = <T>(run: (store: Storage) => T, fallback: T): T => {
+    try {
+      return run(window.localStorage)
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    get: (key) => attempt((store) => store.getItem(key), null),
+    set: (key, value) => attempt((store) => store.setItem(key, value), undefined),
+    remove: (key) => attempt((store) => store.removeItem(key), undefined),
+  }
+}
+
+/**
+ * Loads an image with `new Image()`. Browsers do not expose redirects to an image, so
+ * `finalUrl` is `currentSrc` (the URL the browser chose), the closest thing to where the
+ * picture resolved.
+ */
+function loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promise<ImageLoad> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    const finish = (result: ImageLoad) => {
+      globalThis.clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      image.onload = null
+      image.onerror = null
+      resolve(result)
+    }
+    // Stopping also drops the download: an abandoned image would keep a connection busy.
+    const onAbort = () => {
+      image.removeAttribute('src')
+      finish({ ok: false, reason: 'error' })
+    }
+    const timer = globalThis.setTimeout(() => {
+      image.removeAttribute('src')
+      finish({ ok: false, reason: 'timeout' })
+    }, timeoutMs)
+    if (signal?.aborted) return onAbort()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    image.onload = () =>
+      finish({
+        ok: true,
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+        finalUrl: image.currentSrc || url,
+      })
+    image.onerror = () => finish({ ok: false, reason: 'error' })
+    image.decoding = 'async'
+    image.src = url
+  })
+}
+
+let shared: Env | undefined
+
+/** The real browser Env (one per page; every element shares it). */
+export function browserEnv(): Env {
+  shared ??= {
+    fetch: (url, init) => globalThis.fetch(url, init),
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id) => globalThis.clearTimeout(id),
+    setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+    clearInterval: (id) => globalThis.clearInterval(id),
+    now: () => Date.now(),
+    storage: safeStorage(),
+    location: {
+      get href() {
+        return window.location.href
+      },
+      get pathname() {
+        return window.location.pathname
+      },
+      get search() {
+        return window.location.search
+      },
+    },
+    loadImage,
+    openUrl: (url) => {
+      window.open(url, '_blank', 'noopener,noreferrer')
+    },
+  }
+  return shared
+}

@@ -1,0 +1,49 @@
+import type { ReadableAtom } from 'nanostores'
+import type { ApiClient } from '../../shared/api/client'
+import type { Env } from '../env'
+import { $authEpoch } from './auth-epoch'
+import { type Clicks, createClicks } from './clicks'
+import { createFeed, type Feed } from './feed'
+import { createRankings, type Rankings } from './rankings'
+import { createStatus, type Status } from './status'
+
+/** Everything one element shows for one channel; a new channel gets a new session. */
+export type ChannelSession = {
+  channelId: string
+  feed: Feed
+  status: Status
+  rankings: Rankings
+  clicks: Clicks
+  start(): void
+  /** Stops every timer, poll and request of the session. */
+  stop(): void
+}
+
+/** Creates the stores of one element for one channel; nothing runs until `start()`. */
+export function createChannelSession(
+  env: Env,
+  client: ApiClient,
+  channelId: string,
+  authEpoch: ReadableAtom<number> = $authEpoch,
+): ChannelSession {
+  const feed = createFeed(env, client, channelId, { authEpoch })
+  const status = createStatus(env, feed.$answered)
+  const rankings = createRankings(client, channelId)
+  const clicks = createClicks(env, client, channelId)
+  return {
+    channelId,
+    feed,
+    status,
+    rankings,
+    clicks,
+    start() {
+      status.start()
+      feed.start()
+    },
+    stop() {
+      feed.stop()
+      status.stop()
+      rankings.stop()
+    },
+  }
+}

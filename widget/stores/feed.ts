@@ -1,0 +1,277 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import type { ApiClient } from '../../shared/api/client'
+import { API_ERROR, API_ERROR_TEXT, type ApiError } from '../../shared/api/errors'
+import type { TimerId } from '../../shared/api/timers'
+import type { Product } from '../../shared/api/types'
+import {
+  CACHED_POOL_SIZE,
+  IMAGE_MAX_RETRIES,
+  INITIAL_QUEUE_SIZE,
+  LIVE_LIST_CAP,
+  LIVE_POLL_COUNT,
+  LIVE_POLL_MS,
+  QUEUE_INTERVAL_MS,
+} from '../../shared/constants'
+import { coupangPageKey, dropCoupangDuplicates } from '../../shared/rules/coupang'
+import {
+  imageTimeoutFor,
+  isAcceptableImageSize,
+  isValidImageUrl,
+  looksLikeNoImageFile,
+} from '../../shared/rules/image'
+import { isHttpUrl, productKey } from '../../shared/rules/product'
+import type { Env } from '../env'
+
+/** What the Live tab shows. A ready feed with an empty list is the empty state. */
+export type FeedState =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; live: Product[] }
+
+export type Feed = {
+  $feed: ReadableAtom<FeedState>
+  /** True once the channel's pool has answered (the status line says 'Connected!'). */
+  $answered: ReadableAtom<boolean>
+  start(): void
+  /** Stops polling, the queue and image loads; the feed can be started again. */
+  stop(): void
+  /** Starts over after an error. */
+  retry(): void
+  /** Loads the cached pool again (spec §4: on login) and queues what was not seen yet. */
+  reloadPool(): void
+}
+
+export type FeedOptions = {
+  /** Changes whenever someone signs in; each change reloads the pool. */
+  authEpoch?: ReadableAtom<number>
+}
+
+type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
+
+/** Viewer text for a failed pool load. */
+export function feedErrorText(error: ApiError): string {
+  if (error.code === API_ERROR.notFound) return 'This channel is not available.'
+  if (error.code === API_ERROR.network) return 'We can’t reach the store. Check your connection.'
+  return API_ERROR_TEXT[error.code]
+}
+
+function matchedAt(product: Product): number {
+  const time = Date.parse(product.time ?? '')
+  // Without a time the item is as new as it gets: it goes on top, like a fresh match.
+  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time
+}
+
+/** Newest first; a product shown later sits above one shown earlier with the same time. */
+function insertNewestFirst(live: readonly Product[], product: Product): Product[] {
+  const at = live.findIndex((item) => matchedAt(item) <= matchedAt(product))
+  const next = [...live]
+  next.splice(at === -1 ? next.length : at, 0, product)
+  return next.slice(0, LIVE_LIST_CAP)
+}
+
+/**
+ * The live product feed of one channel (spec §4 "Product feed"):
+ * - loads a cached pool of CACHED_POOL_SIZE and queues its INITIAL_QUEUE_SIZE newest;
+ * - shows queued products one at a time every QUEUE_INTERVAL_MS, newest on top, keeping at
+ *   most LIVE_LIST_CAP (the oldest fall off);
+ * - polls every LIVE_POLL_MS for new matches and queues the unseen ones;
+ * - checks each image before showing it (URL rules, load with the right timeout, size, not
+ *   a no-image file) and drops products whose image fails, and Coupang duplicates;
+ * - when a pooled product is dropped, the next older pool item takes its place, so the
+ *   first screen still fills up;
+ * - image retries: a pooled ("cached") product whose image load errors or times out is
+ *   loaded once more, at most IMAGE_MAX_RETRIES times per pool load; polled products and
+ *   deterministic failures (bad URL, too small, no-image file) are dropped at once.
+ */
+export function createFeed(
+  env: Env,
+  client: ApiClient,
+  channelId: string,
+  options: FeedOptions = {},
+): Feed {
+  const $feed = atom<FeedState>({ state: 'loading' })
+  const $answered = atom(false)
+
+  let running = false
+  let controller = new AbortController()
+  let seen = new Set<string>()
+  let coupangKeys = new Set<string>()
+  let queue: Candidate[] = []
+  let backfill: Product[] = []
+  let retriesLeft = IMAGE_MAX_RETRIES
+  let lastShownAt = Number.NEGATIVE_INFINITY
+  let pumpTimer: TimerId | undefined
+  let pollTimer: TimerId | undefined
+  let unlistenAuth: (() => void) | undefined
+
+  const live = (): Product[] => {
+    const state = $feed.get()
+    return state.state === 'ready' ? state.live : []
+  }
+
+  async function check(candidate: Candidate, signal: AbortSignal): Promise<void> {
+    const url = candidate.product.image
+    let passed = false
+    if (isValidImageUrl(url)) {
+      for (;;) {
+        const loaded = await env.loadImage(url, imageTimeoutFor(url), signal)
+        if (signal.aborted) return
+        if (loaded.ok) {
+          passed =
+            isAcceptableImageSize(loaded.width, loaded.height) &&
+            !looksLikeNoImageFile(loaded.finalUrl)
+          break
+        }
+        if (!candidate.fromPool || retriesLeft <= 0) break
+        retriesLeft--
+      }
+    }
+    candidate.check = passed ? 'ok' : 'failed'
+    pump()
+  }
+
+  function enqueue(product: Product, fromPool: boolean): void {
+    const key = productKey(product)
+    if (seen.has(key)) return
+    seen.add(key)
+    const page = coupangPageKey(product.link)
+    if (!isHttpUrl(product.link) || (page !== null && coupangKeys.has(page))) {
+      if (fromPool) enqueueNextFromPool()
+      return
+    }
+    if (page !== null) coupangKeys.add(page)
+    const candidate: Candidate = { product, check: 'pending', fromPool }
+    queue.push(candidate)
+    void check(candidate, controller.signal)
+  }
+
+  /** Of several items of one Coupang page, keeps the newest (lists come newest first). */
+  function newestUnique(products: Product[]): Product[] {
+    return dropCoupangDuplicates(products, new Set(coupangKeys))
+  }
+
+  function enqueueNextFromPool(): void {
+    const next = backfill.shift()
+    if (next) enqueue(next, true)
+  }
+
+  function schedulePump(ms: number): void {
+    if (pumpTimer !== undefined) return
+    pumpTimer = env.setTimeout(() => {
+      pumpTimer = undefined
+      pump()
+    }, ms)
+  }
+
+  /** Shows the next product whose image passed, no sooner than QUEUE_INTERVAL_MS after the last. */
+  function pump(): void {
+    if (!running) return
+    for (const failed of queue.filter((candidate) => candidate.check === 'failed')) {
+      const page = coupangPageKey(failed.product.link)
+      if (page !== null) coupangKeys.delete(page)
+      queue = queue.filter((candidate) => candidate !== failed)
+      if (failed.fromPool) enqueueNextFromPool()
+    }
+    const wait = lastShownAt + QUEUE_INTERVAL_MS - env.now()
+    if (wait > 0) {
+      if (queue.length > 0) schedulePump(wait)
+      return
+    }
+    const next = queue.find((candidate) => candidate.check === 'ok')
+    if (next) {
+      queue = queue.filter((candidate) => candidate !== next)
+      lastShownAt = env.now()
+      $feed.set({ state: 'ready', live: insertNewestFirst(live(), next.product) })
+      if (queue.length > 0) schedulePump(QUEUE_INTERVAL_MS)
+      return
+    }
+    // Nothing showable and nothing pending: the empty state, not an endless skeleton.
+    if (queue.length === 0 && $feed.get().state === 'loading' && $answered.get()) {
+      $feed.set({ state: 'ready', live: [] })
+    }
+  }
+
+  async function loadPool(): Promise<void> {
+    const { signal } = controller
+    const result = await client.recentProducts(channelId, CACHED_POOL_SIZE, { signal })
+    if (!running || signal.aborted) return
+    if (!result.ok) {
+      // A failed reload keeps what is on screen; only a first load shows the error.
+      if ($feed.get().state !== 'ready') {
+        $feed.set({ state: 'error', message: feedErrorText(result.error) })
+      }
+      return
+    }
+    $answered.set(true)
+    const pool = newestUnique([...result.data].sort((a, b) => matchedAt(b) - matchedAt(a)))
+    retriesLeft = IMAGE_MAX_RETRIES
+    backfill = pool.slice(INITIAL_QUEUE_SIZE)
+    // Oldest of the newest first, so the newest product is the last shown and ends on top.
+    for (const product of pool.slice(0, INITIAL_QUEUE_SIZE).reverse()) enqueue(product, true)
+    pump()
+    schedulePoll()
+  }
+
+  function schedulePoll(): void {
+    if (pollTimer !== undefined) return
+    pollTimer = env.setTimeout(() => {
+      pollTimer = undefined
+      void poll()
+    }, LIVE_POLL_MS)
+  }
+
+  async function poll(): Promise<void> {
+    const { signal } = controller
+    const result = await client.recentProducts(channelId, LIVE_POLL_COUNT, { signal })
+    if (!running || signal.aborted) return
+    // A failed poll changes nothing on screen; the next one tries again.
+    if (result.ok) {
+      for (const product of newestUnique(result.data).reverse()) enqueue(product, false)
+      pump()
+    }
+    schedulePoll()
+  }
+
+  function reset(): void {
+    controller.abort()
+    controller = new AbortController()
+    if (pumpTimer !== undefined) env.clearTimeout(pumpTimer)
+    if (pollTimer !== undefined) env.clearTimeout(pollTimer)
+    pumpTimer = undefined
+    pollTimer = undefined
+    seen = new Set()
+    coupangKeys = new Set()
+    queue = []
+    backfill = []
+    lastShownAt = Number.NEGATIVE_INFINITY
+  }
+
+  function start(): void {
+    if (running) return
+    running = true
+    reset()
+    $feed.set({ state: 'loading' })
+    unlistenAuth = options.authEpoch?.listen(() => reloadPool())
+    void loadPool()
+  }
+
+  function stop(): void {
+    running = false
+    unlistenAuth?.()
+    unlistenAuth = undefined
+    reset()
+  }
+
+  function reloadPool(): void {
+    if (!running) return
+    if ($feed.get().state === 'error') return retry()
+    void loadPool()
+  }
+
+  function retry(): void {
+    stop()
+    start()
+  }
+
+  return { $feed, $answered, start, stop, retry, reloadPool }
+}
