@@ -73,7 +73,10 @@ function loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promis
       image.removeAttribute('src')
       finish({ ok: false, reason: 'timeout' })
     }, timeoutMs)
-    if (signal?.aborted) return onAbort()
+    if (signal?.aborted) {
+      onAbort()
+      return
+    }
     signal?.addEventListener('abort', onAbort, { once: true })
     image.onload = () =>
       finish({

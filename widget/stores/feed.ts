@@ -264,8 +264,8 @@ export function createFeed(
 
   function reloadPool(): void {
     if (!running) return
-    if ($feed.get().state === 'error') return retry()
-    void loadPool()
+    if ($feed.get().state === 'error') retry()
+    else void loadPool()
   }
 
   function retry(): void {
