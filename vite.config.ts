@@ -101,6 +101,11 @@ export default defineConfig(({ mode }) => {
             name: 'widget',
             include: ['widget/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
+            // These import `react`; inlined, they go through the preact/compat alias too
+            // (externalized, Node would load real React beside Preact).
+            server: {
+              deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', '@nanostores/react'] },
+            },
           },
         },
         {

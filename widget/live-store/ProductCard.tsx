@@ -1,0 +1,63 @@
+import type { MouseEvent } from 'react'
+import type { Product } from '../../shared/api/types'
+import { productTitle } from '../../shared/rules/product'
+import { Badge } from '../ui/Badge'
+import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from './labels'
+
+export type ProductCardProps = {
+  product: Product
+  /** Called when the viewer opens the partner link (click or middle click). */
+  onOpen: (product: Product) => void
+  /** Extra line, e.g. "12 clicks" on a ranking. */
+  note?: string
+}
+
+/**
+ * One product, ticket or deal. Every text comes from the API and is rendered as text;
+ * the buy link opens the partner in a new tab without a handle on this page
+ * (`noopener noreferrer`) and is marked as a paid link (`sponsored`).
+ */
+export function ProductCard({ product, onOpen, note }: ProductCardProps) {
+  const type = product.type ?? 'product'
+  const title = productTitle(product)
+  const meta = [product.vendor, product.category].filter(Boolean).join(' · ')
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Middle click opens a tab too; right click (button 2) only shows the menu.
+    if (event.type === 'click' || event.button === 1) onOpen(product)
+  }
+  return (
+    <li className="card" data-type={type}>
+      <img
+        className="card-img"
+        src={product.image}
+        alt={title}
+        width={88}
+        height={88}
+        decoding="async"
+      />
+      <div className="card-body">
+        <div className="badges">
+          <Badge>{TYPE_LABEL[type]}</Badge>
+          {product.match && <Badge match={product.match}>{MATCH_LABEL[product.match]}</Badge>}
+        </div>
+        <h3 className="card-title">{title}</h3>
+        {meta && <p className="card-meta">{meta}</p>}
+        {note && <p className="card-meta">{note}</p>}
+        <div className="card-foot">
+          <span className="price">{product.price ?? ''}</span>
+          <a
+            className="buy"
+            href={product.link}
+            target="_blank"
+            rel="noopener noreferrer sponsored"
+            aria-label={`${BUY_LABEL[type]}: ${title}`}
+            onClick={open}
+            onAuxClick={open}
+          >
+            {BUY_LABEL[type]}
+          </a>
+        </div>
+      </div>
+    </li>
+  )
+}

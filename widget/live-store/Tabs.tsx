@@ -1,0 +1,77 @@
+import { type KeyboardEvent, useRef } from 'react'
+
+/** The store's tabs, in order. */
+export const TABS = [
+  { id: 'live', label: 'Live' },
+  { id: 'most-liked', label: 'Most liked' },
+  { id: 'most-clicked', label: 'Most clicked' },
+] as const
+
+export type TabId = (typeof TABS)[number]['id']
+
+/** Element ids of a tab and its panel, unique per element instance. */
+export function tabIds(prefix: string, tab: TabId) {
+  return { tab: `${prefix}-tab-${tab}`, panel: `${prefix}-panel-${tab}` }
+}
+
+const KEY_STEP: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+
+/**
+ * An ARIA tablist: one tab in the Tab order (roving tabindex), arrow keys, Home and End
+ * move focus and select at once (automatic activation: panels are cheap to show).
+ */
+export function Tabs({
+  selected,
+  onSelect,
+  idPrefix,
+}: {
+  selected: TabId
+  onSelect: (tab: TabId) => void
+  idPrefix: string
+}) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = KEY_STEP[event.key]
+    if (!step) return
+    event.preventDefault()
+    const next = step(
+      TABS.findIndex((tab) => tab.id === selected),
+      TABS.length,
+    )
+    const tab = TABS[next]
+    if (!tab) return
+    onSelect(tab.id)
+    buttons.current[next]?.focus()
+  }
+  return (
+    <div className="tabs" role="tablist" aria-label="Products" onKeyDown={onKeyDown}>
+      {TABS.map((tab, index) => {
+        const ids = tabIds(idPrefix, tab.id)
+        const isSelected = tab.id === selected
+        return (
+          <button
+            key={tab.id}
+            ref={(button) => {
+              buttons.current[index] = button
+            }}
+            type="button"
+            role="tab"
+            id={ids.tab}
+            className="tab"
+            aria-selected={isSelected}
+            aria-controls={ids.panel}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+export { LiveList } from './LiveList'
+export { LiveStore } from './LiveStore'
+export { BUY_LABEL, LIVE_TEXT, MATCH_LABEL, TYPE_LABEL } from './labels'
+export { ProductCard, type ProductCardProps } from './ProductCard'
+export { RankingList } from './RankingList'
+export { StatusLine } from './StatusLine'
+export { TABS, type TabId, Tabs, tabIds } from './Tabs'

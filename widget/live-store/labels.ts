@@ -1,0 +1,28 @@
+import type { ItemType, MatchKind } from '../../shared/api/types'
+
+/** Type badge text per item type. */
+export const TYPE_LABEL: Record<ItemType, string> = {
+  product: 'Product',
+  ticket: 'Ticket',
+  deal: 'Deal',
+}
+
+/** Buy link text per item type. */
+export const BUY_LABEL: Record<ItemType, string> = {
+  product: 'Buy',
+  ticket: 'Get tickets',
+  deal: 'Get deal',
+}
+
+/** Match badge text: how the item relates to what is on air. */
+export const MATCH_LABEL: Record<MatchKind, string> = {
+  exact: 'Exact match',
+  contextual: 'Related',
+}
+
+/** Texts of the live store's states. */
+export const LIVE_TEXT = {
+  empty: 'No products matched yet — they appear as the show goes on',
+  mostLikedEmpty: 'No liked products yet — votes show up here.',
+  mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
+} as const

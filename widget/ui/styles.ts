@@ -1,0 +1,119 @@
+/**
+ * The widget's whole stylesheet. It lives in the element's Shadow DOM, so page CSS cannot
+ * reach in and none of this leaks out; `:host { all: initial }` also stops inherited page
+ * styles (fonts, colours, line height). Custom properties still inherit through the shadow
+ * boundary, which is the supported way for a page to restyle the widget (`--stv-accent`…).
+ * Mobile first: one column, two from 36rem of the element's own width, three from 60rem.
+ */
+export const WIDGET_CSS = `
+:host { all: initial; display: block; contain: content; }
+:host([hidden]) { display: none; }
+.root {
+  --bg: var(--stv-bg, #0f1115); --surface: var(--stv-surface, #1a1d24);
+  --text: var(--stv-text, #f3f4f6); --muted: var(--stv-muted, #a3a9b5);
+  --border: var(--stv-border, #2c313b); --accent: var(--stv-accent, #ff4d6d);
+  --on-accent: var(--stv-on-accent, #ffffff); --exact: var(--stv-exact, #34d399);
+  --related: var(--stv-related, #93c5fd); --radius: var(--stv-radius, 12px);
+  color-scheme: dark; box-sizing: border-box; container-type: inline-size;
+  font: 400 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: var(--text); background: var(--bg); border-radius: var(--radius);
+  padding: 12px; min-height: 100%; -webkit-text-size-adjust: 100%;
+}
+.root[data-theme="light"] {
+  --bg: var(--stv-bg, #ffffff); --surface: var(--stv-surface, #f4f5f7);
+  --text: var(--stv-text, #111827); --muted: var(--stv-muted, #4b5563);
+  --border: var(--stv-border, #d9dce3); --accent: var(--stv-accent, #d6204a);
+  --exact: var(--stv-exact, #047857); --related: var(--stv-related, #1d4ed8);
+  color-scheme: light;
+}
+@media (prefers-color-scheme: light) {
+  .root[data-theme="auto"] {
+    --bg: var(--stv-bg, #ffffff); --surface: var(--stv-surface, #f4f5f7);
+    --text: var(--stv-text, #111827); --muted: var(--stv-muted, #4b5563);
+    --border: var(--stv-border, #d9dce3); --accent: var(--stv-accent, #d6204a);
+    --exact: var(--stv-exact, #047857); --related: var(--stv-related, #1d4ed8);
+    color-scheme: light;
+  }
+}
+*, *::before, *::after { box-sizing: inherit; }
+:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+button { font: inherit; color: inherit; }
+.vh { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+
+.status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
+  color: var(--muted); }
+.status-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--exact);
+  flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
+
+.tabs { display: flex; gap: 4px; margin: 0 0 12px; border-bottom: 1px solid var(--border);
+  overflow-x: auto; scrollbar-width: none; }
+.tab { flex: 1 0 auto; min-height: 44px; padding: 8px 12px; border: 0; background: none;
+  border-bottom: 2px solid transparent; color: var(--muted); font-weight: 600; cursor: pointer; }
+.tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
+
+.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+@container (min-width: 36rem) { .list { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (min-width: 60rem) { .list { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+
+.card { display: grid; grid-template-columns: 88px minmax(0, 1fr); gap: 12px; padding: 10px;
+  background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius);
+  animation: stv-enter 0.35s ease-out both; }
+.card-img { display: block; width: 88px; height: 88px; object-fit: cover;
+  border-radius: calc(var(--radius) - 4px); background: var(--border); }
+.card-body { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+.card-title { margin: 0; font-size: 15px; font-weight: 600; line-height: 1.3;
+  overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical; overflow: hidden; }
+.card-meta { margin: 0; font-size: 13px; color: var(--muted); overflow-wrap: anywhere; }
+.card-foot { display: flex; align-items: center; justify-content: space-between; gap: 8px;
+  margin-top: auto; flex-wrap: wrap; }
+.price { font-weight: 700; }
+.badges { display: flex; gap: 6px; flex-wrap: wrap; }
+.badge { font-size: 11px; font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase;
+  padding: 2px 6px; border-radius: 999px; border: 1px solid var(--border); color: var(--muted); }
+.badge[data-match="exact"] { color: var(--exact); border-color: currentColor; }
+.badge[data-match="contextual"] { color: var(--related); border-color: currentColor; }
+.buy { display: inline-flex; align-items: center; min-height: 36px; padding: 6px 14px;
+  border-radius: 999px; background: var(--accent); color: var(--on-accent); font-weight: 700;
+  font-size: 14px; text-decoration: none; white-space: nowrap; }
+.buy:hover { filter: brightness(1.08); }
+
+.state { padding: 24px 12px; text-align: center; color: var(--muted); }
+.state p { margin: 0 0 12px; }
+.retry { min-height: 40px; padding: 8px 18px; border-radius: 999px; border: 1px solid var(--accent);
+  background: none; color: var(--text); font-weight: 600; cursor: pointer; }
+
+.skeleton { animation: none; }
+.skeleton .card-img, .skeleton .line { background: linear-gradient(90deg, var(--border) 25%,
+  var(--surface) 50%, var(--border) 75%); background-size: 200% 100%;
+  animation: stv-shimmer 1.2s linear infinite; }
+.line { height: 12px; border-radius: 6px; width: 80%; }
+.line.short { width: 45%; }
+
+@keyframes stv-enter { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+@keyframes stv-pulse { 50% { opacity: 0.35; } }
+@keyframes stv-shimmer { to { background-position: -200% 0; } }
+@media (prefers-reduced-motion: reduce) {
+  .card, .status-dot, .skeleton .card-img, .skeleton .line { animation: none; }
+}
+`
+
+let sheet: CSSStyleSheet | null | undefined
+
+/**
+ * The stylesheet as one constructable CSSStyleSheet shared by every element on the page
+ * (adopted, so it works under a strict CSP). Null where the browser cannot adopt sheets;
+ * the element then renders a `<style>` instead.
+ */
+export function widgetStyleSheet(): CSSStyleSheet | null {
+  if (sheet !== undefined) return sheet
+  try {
+    const made = new CSSStyleSheet()
+    made.replaceSync(WIDGET_CSS)
+    sheet = 'adoptedStyleSheets' in ShadowRoot.prototype ? made : null
+  } catch {
+    sheet = null
+  }
+  return sheet
+}
