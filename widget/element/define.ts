@@ -2,9 +2,9 @@ import r2wc from '@r2wc/react-to-web-component'
 import { browserEnv, type Env } from '../env'
 import { widgetStyleSheet } from '../ui/styles'
 import { makeShoppableTv } from './ShoppableTv'
+import { TAG } from './tag'
 
-/** The element's tag name. */
-export const TAG = 'shoppable-tv'
+export { TAG }
 
 export type DefineOptions = {
   registry?: CustomElementRegistry
