@@ -65,9 +65,18 @@ function loaderBuild(): UserConfig {
   }
 }
 
+/** react-router marks modules "use client"; that means nothing to a plain SSR bundle. */
+type Onwarn = NonNullable<
+  NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn']
+>
+const quietDirectives: Onwarn = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+}
+
 function siteBuild(ssr: boolean): UserConfig {
   return {
     root: `${root}site`,
+    define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: `${root}site/public`,
     build: ssr
       ? {
@@ -75,6 +84,7 @@ function siteBuild(ssr: boolean): UserConfig {
           emptyOutDir: true,
           ssr: `${root}site/entry-server.tsx`,
           target: 'node20',
+          rolldownOptions: { onwarn: quietDirectives },
         }
       : {
           outDir: `${root}dist/site`,
