@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type TestApp, testApp } from './testing'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+describe('the API', () => {
+  test('reports its health', async () => {
+    const res = await t.get('/health')
+    expect(await res.json()).toEqual({ status: 'ok', version: '0.0.9', db: 'pglite' })
+  })
+
+  test('answers an unknown endpoint with a JSON 404', async () => {
+    const res = await t.get('/nothing/here')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'No such API endpoint: GET /api/nothing/here' })
+  })
+
+  test('allows CORS from a registered origin only', async () => {
+    const ok = await t.get('/channels', { Origin: 'http://127.0.0.1:8081' })
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081')
+    const evil = await t.get('/channels', { Origin: 'https://evil.example' })
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test('answers a preflight from a registered origin', async () => {
+    const res = await t.app.request('/api/tracking/click', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:8081',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:8081')
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+})

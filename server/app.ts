@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { BUILD_VERSION } from '../shared/constants'
+import { catalogRoutes } from './catalog/routes'
+import { type AppDeps, registeredOrigins } from './deps'
+import { HttpError } from './http/errors'
+import { staticRoutes } from './static'
+import { trackingRoutes } from './tracking/routes'
+
+export type { AppDeps }
+
+/** Not in the spec: the largest request body the API reads. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered origins. */
+export function apiApp(deps: AppDeps) {
+  const allowed = registeredOrigins(deps)
+  return new Hono()
+    .use(
+      cors({
+        origin: async (origin) => ((await allowed()).has(origin) ? origin : null),
+        allowMethods: ['GET', 'POST', 'OPTIONS'],
+        allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Key'],
+        maxAge: 600,
+      }),
+    )
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+      }),
+    )
+    .get('/health', (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })
+    })
+    .route('/', catalogRoutes(deps))
+    .route('/tracking', trackingRoutes(deps))
+    .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
+    .onError((error, c) => {
+      if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
+      console.error('API error', error)
+      return c.json({ error: 'Something went wrong on our side' }, 500)
+    })
+}
+
+/** The whole server: the API under /api and the built front end. */
+export function createApp(deps: AppDeps) {
+  return new Hono()
+    .route(deps.config.apiPath, apiApp(deps))
+    .route('/', staticRoutes(deps.config.distDir))
+}

@@ -1,0 +1,137 @@
+import { and, countDistinct, eq } from 'drizzle-orm'
+import { CACHED_POOL_SIZE } from '../../shared/constants'
+import type { Db } from '../db'
+import { channels, liveMatches } from '../db/schema'
+import { segmentAt, segmentsBefore } from './clock'
+import { type MatchInput, matchContext } from './matcher'
+import { PROGRAMS } from './programs'
+
+/** Not in the spec: most past segments matched at start to fill a channel's pool. */
+const BACKFILL_MAX_SEGMENTS = 60
+
+/** Matches a context and appends the matches to a channel's live feed; returns them. */
+export async function appendMatches(
+  db: Db,
+  channel: { id: string; topic: string },
+  input: MatchInput,
+  at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
+) {
+  const matches = await matchContext(db, channel.topic, input, at.page ?? 0)
+  if (!matches.length) return matches
+  // Exact matches are stamped a moment later than contextual ones so they sort first.
+  await db
+    .insert(liveMatches)
+    .values(
+      matches.map((m, i) => ({
+        channelId: channel.id,
+        productId: m.productId,
+        matchKind: m.kind,
+        score: m.score,
+        segmentKey: at.key,
+        source: at.source,
+        matchedAt: new Date(at.time.getTime() + (matches.length - i)),
+      })),
+    )
+    .onConflictDoNothing()
+  return matches
+}
+
+async function distinctPoolSize(db: Db, channelId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(liveMatches.productId) })
+    .from(liveMatches)
+    .where(eq(liveMatches.channelId, channelId))
+  return row?.n ?? 0
+}
+
+/**
+ * The program clock: for each channel with a program, matches each segment once when it
+ * starts. `start()` first backfills past segments until every pool holds
+ * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
+ */
+export function createProgramClock(options: { db: Db; now: () => Date; tickMs: number }) {
+  const { db, now, tickMs } = options
+  const done = new Set<string>()
+  let timer: ReturnType<typeof setInterval> | undefined
+  let running: Promise<void> = Promise.resolve()
+
+  async function programChannels() {
+    const rows = await db.select({ id: channels.id, topic: channels.topic }).from(channels)
+    return rows.filter((row) => PROGRAMS[row.id]?.length)
+  }
+
+  async function airSegment(channel: { id: string; topic: string }, nowMs: number) {
+    const program = PROGRAMS[channel.id]
+    if (!program) return
+    const onAir = segmentAt(program, nowMs)
+    const doneKey = `${channel.id}/${onAir.key}`
+    if (done.has(doneKey)) return
+    done.add(doneKey)
+    await appendMatches(db, channel, onAir.segment, {
+      key: onAir.key,
+      time: onAir.startedAt,
+      source: 'program',
+      page: onAir.cycle,
+    })
+  }
+
+  /** Matches segments that started since the last tick. */
+  async function tick() {
+    const nowMs = now().getTime()
+    for (const channel of await programChannels()) await airSegment(channel, nowMs)
+  }
+
+  /** Fills each channel's pool from the segments aired before now. */
+  async function backfill() {
+    const nowMs = now().getTime()
+    for (const channel of await programChannels()) {
+      const program = PROGRAMS[channel.id]
+      if (!program) continue
+      if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) continue
+      const past = segmentsBefore(program, nowMs, BACKFILL_MAX_SEGMENTS)
+      for (let i = 0; i < past.length; i += program.length) {
+        // Oldest first within each cycle's worth, so match times grow towards now.
+        for (const seg of past.slice(i, i + program.length).reverse()) {
+          await appendMatches(db, channel, seg.segment, {
+            key: seg.key,
+            time: seg.startedAt,
+            source: 'program',
+            page: seg.cycle,
+          })
+        }
+        if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
+      }
+    }
+  }
+
+  return {
+    backfill,
+    tick,
+    /** Backfills, airs what is on now, then keeps ticking. */
+    async start() {
+      await backfill()
+      await tick()
+      timer = setInterval(() => {
+        running = running.then(tick).catch((error: unknown) => {
+          console.error('program clock tick failed', error)
+        })
+      }, tickMs)
+      timer.unref?.()
+    },
+    /** Stops ticking and waits for a tick under way. */
+    async stop() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+
+/** Whether a segment key was already matched for a channel (for tests and the CLI). */
+export async function hasSegment(db: Db, channelId: string, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: liveMatches.id })
+    .from(liveMatches)
+    .where(and(eq(liveMatches.channelId, channelId), eq(liveMatches.segmentKey, key)))
+    .limit(1)
+  return rows.length > 0
+}

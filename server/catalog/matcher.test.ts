@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { products } from '../db/schema'
+import { type TestApp, testApp } from '../testing'
+import { matchContext, orQuery } from './matcher'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+describe('the matcher', () => {
+  test('returns exact matches before contextual ones for a segment naming a product', async () => {
+    const [named] = await t.db.select().from(products).where(eq(products.type, 'product')).limit(1)
+    if (!named) throw new Error('catalog is empty')
+    const matches = await matchContext(t.db, named.topics[0] ?? '', {
+      caption: `Look at this ${named.category} — ${named.description}`,
+      entities: [named.title.toUpperCase()],
+    })
+    expect(matches[0]).toMatchObject({ productId: named.id, kind: 'exact' })
+    const kinds = matches.map((m) => m.kind)
+    expect(kinds).toContain('contextual')
+    expect(kinds.lastIndexOf('exact')).toBeLessThan(kinds.indexOf('contextual'))
+    expect(new Set(matches.map((m) => m.productId)).size).toBe(matches.length)
+  })
+
+  test('finds contextual matches from the caption alone', async () => {
+    const [row] = await t.db.select().from(products).limit(1)
+    const matches = await matchContext(t.db, 'wildlife', {
+      caption: row?.category ?? '',
+      entities: [],
+    })
+    expect(matches.length).toBeGreaterThan(0)
+    expect(matches.every((m) => m.kind === 'contextual')).toBe(true)
+  })
+
+  test('matches nothing for a caption of stop words and an unknown name', async () => {
+    const matches = await matchContext(t.db, 'golf', {
+      caption: 'and the of',
+      entities: ['Nobody Knows This'],
+    })
+    expect(matches).toEqual([])
+  })
+
+  test('turns free text into a safe OR query', () => {
+    expect(orQuery("Bass-boats & reels: it's 2 o'clock!")).toBe('bass | boats | reels | clock')
+    expect(orQuery('a | b & c')).toBeNull()
+  })
+})

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { MatchKind } from '../../shared/api/types'
+import type { Db } from '../db'
+import { products } from '../db/schema'
+
+/** Not in the spec: most exact matches taken from one segment. */
+export const EXACT_MATCH_LIMIT = 4
+/** Not in the spec: most contextual matches taken from one segment. */
+export const CONTEXT_MATCH_LIMIT = 6
+
+/** What is on air, to be matched: the caption, the names on screen, a title. */
+export type MatchInput = { caption: string; entities: readonly string[]; title?: string }
+
+/** One matched item, with how it matched and how well. */
+export type Match = { productId: number; kind: MatchKind; score: number }
+
+/** The words of a text as an OR full-text query, or null when nothing is left to search. */
+export function orQuery(text: string): string | null {
+  const words = new Set(
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9\s]/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length >= 3 && !/^\d+$/.test(word)),
+  )
+  return words.size ? [...words].join(' | ') : null
+}
+
+/**
+ * Matches what is on air against the catalog: exact matches first (an entity equals an
+ * item's brand, model or title, case-insensitive), then contextual ones (full-text rank
+ * of the caption and title over titles, categories and descriptions). Items of the
+ * channel's topic come first within each kind. `page` rotates contextual results, so a
+ * segment repeated in a later cycle brings some new items.
+ */
+export async function matchContext(
+  db: Db,
+  topic: string,
+  input: MatchInput,
+  page = 0,
+): Promise<Match[]> {
+  const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
+  const onTopic = sql`${topic} = any(${products.topics})`
+  const exact: Match[] = []
+  if (names.length) {
+    const titleHit = inArray(sql`lower(${products.title})`, names)
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        or(
+          titleHit,
+          inArray(sql`lower(${products.model})`, names),
+          inArray(sql`lower(${products.brand})`, names),
+        ),
+      )
+      // A named title beats a named model, which beats a brand; then the channel's topic.
+      .orderBy(
+        desc(sql`(${titleHit})::int`),
+        desc(sql`(lower(${products.model}) = any(${toArray(names)}))::int`),
+        desc(sql`(${onTopic})::int`),
+        products.id,
+      )
+      .limit(EXACT_MATCH_LIMIT)
+    for (const row of rows) exact.push({ productId: row.id, kind: 'exact', score: 1 })
+  }
+
+  const query = orQuery(`${input.title ?? ''} ${input.caption}`)
+  if (!query) return exact
+  const tsQuery = sql`to_tsquery('english', ${query})`
+  const rank = sql<number>`ts_rank(${products.search}, ${tsQuery})`
+  const exclude: SQL[] = exact.length
+    ? [
+        notInArray(
+          products.id,
+          exact.map((m) => m.productId),
+        ),
+      ]
+    : []
+  const rows = await db
+    .select({ id: products.id, rank })
+    .from(products)
+    .where(and(sql`${products.search} @@ ${tsQuery}`, ...exclude))
+    .orderBy(desc(sql`(${onTopic})::int`), desc(rank), products.id)
+    .limit(CONTEXT_MATCH_LIMIT)
+    .offset((page % 3) * CONTEXT_MATCH_LIMIT)
+  const contextual = rows.map(
+    (row): Match => ({ productId: row.id, kind: 'contextual', score: Number(row.rank) }),
+  )
+  return [...exact, ...contextual]
+}
+
+function toArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+}
+
+/** Whether a product exists (for inputs naming one). */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1)
+  return rows.length > 0
+}

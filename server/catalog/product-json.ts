@@ -1,0 +1,62 @@
+import type { MatchKind, Product } from '../../shared/api/types'
+import type { schema } from '../db'
+
+type ProductRow = typeof schema.products.$inferSelect
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+/** A price in hundredths of its currency as shoppers read it: '$24.99', '₩39,900'. */
+export function formatPrice(priceCents: number, currency: string): string {
+  let format = formatters.get(currency)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
+    formatters.set(currency, format)
+  }
+  return format.format(priceCents / 100)
+}
+
+/** Absolute URL of an item's picture, served by this server. */
+export function imageUrl(
+  publicOrigin: string,
+  apiPath: string,
+  row: Pick<ProductRow, 'id' | 'imagePath'>,
+): string {
+  return `${publicOrigin}${apiPath}/media/${row.imagePath ?? `products/${row.id}.svg`}`
+}
+
+/** A catalog row as the API sends it (spec §3 Product). */
+export function productJson(
+  row: Pick<
+    ProductRow,
+    | 'id'
+    | 'title'
+    | 'link'
+    | 'imagePath'
+    | 'priceCents'
+    | 'currency'
+    | 'category'
+    | 'type'
+    | 'vendor'
+  >,
+  extra: {
+    origin: string
+    apiPath: string
+    time?: Date | null
+    match?: MatchKind | null
+    count?: number
+  },
+): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    link: row.link,
+    image: imageUrl(extra.origin, extra.apiPath, row),
+    price: formatPrice(row.priceCents, row.currency),
+    category: row.category,
+    type: row.type,
+    vendor: row.vendor,
+    time: extra.time ? extra.time.toISOString() : null,
+    match: extra.match ?? null,
+    ...(extra.count === undefined ? {} : { count: extra.count }),
+  }
+}

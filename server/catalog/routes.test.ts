@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product } from '../../shared/api/types'
+import { CACHED_POOL_SIZE } from '../../shared/constants'
+import { liveMatches } from '../db/schema'
+import { rotateChannelKey } from '../seed'
+import { type TestApp, testApp } from '../testing'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+describe('GET /product_search/recent_products/{channelId}/{count}', () => {
+  test('answers the pool of 50 distinct matched items, newest first', async () => {
+    const res = await t.get(`/product_search/recent_products/wildtv/${CACHED_POOL_SIZE}`)
+    expect(res.status).toBe(200)
+    const items = (await res.json()) as Product[]
+    expect(items).toHaveLength(CACHED_POOL_SIZE)
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length)
+    const times = items.map((i) => Date.parse(i.time ?? ''))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    const first = items[0]
+    expect(first).toMatchObject({ type: expect.stringMatching(/^(product|ticket|deal)$/) })
+    expect(first?.image).toMatch(/^http:\/\/localhost:8080\/api\/media\/products\/\d+\.svg$/)
+    expect(first?.price).toMatch(/\d/)
+    expect(['exact', 'contextual']).toContain(first?.match)
+  })
+
+  test('answers one item for a count of 1', async () => {
+    const res = await t.get('/product_search/recent_products/wildtv/1')
+    expect(await res.json()).toHaveLength(1)
+  })
+
+  test.each(['0', '51', 'abc', '1.5', '-1', '9999'])(
+    'refuses the count %s with a 400',
+    async (count) => {
+      const res = await t.get(`/product_search/recent_products/wildtv/${count}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ error: expect.stringContaining('count') })
+    },
+  )
+
+  test('answers 404 for an unknown channel', async () => {
+    const res = await t.get('/product_search/recent_products/no-such-channel/10')
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'Unknown channel: no-such-channel' })
+  })
+
+  test('answers 400 for a channel id that cannot exist', async () => {
+    const res = await t.get('/product_search/recent_products/%3Cscript%3E/10')
+    expect(res.status).toBe(400)
+  })
+
+  test('sends Cache-Control and an ETag, and 304 for a matching If-None-Match', async () => {
+    const res = await t.get('/product_search/recent_products/wildtv/10')
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/)
+    const etag = res.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await t.get('/product_search/recent_products/wildtv/10', {
+      'If-None-Match': etag ?? '',
+    })
+    expect(again.status).toBe(304)
+    const other = await t.get('/product_search/recent_products/wildtv/10', {
+      'If-None-Match': '"nope"',
+    })
+    expect(other.status).toBe(200)
+  })
+})
+
+describe('channels', () => {
+  test('lists the 12 demo channels', async () => {
+    const res = await t.get('/channels')
+    const body = (await res.json()) as { channels: { id: string }[] }
+    expect(body.channels).toHaveLength(12)
+    expect(body.channels.map((c) => c.id)).toContain('wildtv')
+  })
+
+  test('tells one channel and 404 for an unknown one', async () => {
+    expect((await t.get('/channels/kbs')).status).toBe(200)
+    expect((await t.get('/channels/nope')).status).toBe(404)
+  })
+
+  test('tells what is on air now, moving with the clock', async () => {
+    const res = await t.get('/channels/wildtv/now')
+    const body = (await res.json()) as { segment: { title: string; endsAt: string } }
+    expect(body.segment.title).toBeTruthy()
+    t.setNow(body.segment.endsAt)
+    const next = (await (await t.get('/channels/wildtv/now')).json()) as {
+      segment: { startedAt: string }
+    }
+    expect(next.segment.startedAt).toBe(body.segment.endsAt)
+  })
+})
+
+describe('POST /channels/{id}/context', () => {
+  const push = { caption: 'Casting for bass at dawn with a light spinning reel', entities: [] }
+
+  test('refuses a push without the channel key and changes nothing', async () => {
+    const before = await t.rows(liveMatches)
+    const res = await t.post('/channels/wildtv/context', push)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining('X-Channel-Key') })
+    const wrong = await t.post('/channels/wildtv/context', push, { 'X-Channel-Key': 'guess' })
+    expect(wrong.status).toBe(401)
+    expect(await t.rows(liveMatches)).toBe(before)
+  })
+
+  test('matches a pushed context and puts it at the top of the live feed', async () => {
+    const key = await rotateChannelKey(t.db, 'wildtv')
+    t.setNow('2026-05-01T12:00:00Z')
+    const res = await t.post('/channels/wildtv/context', push, { 'X-Channel-Key': key ?? '' })
+    expect(res.status).toBe(201)
+    const { matches } = (await res.json()) as { matches: Product[] }
+    expect(matches.length).toBeGreaterThan(0)
+    const recent = (await (
+      await t.get('/product_search/recent_products/wildtv/1')
+    ).json()) as Product[]
+    expect(matches.map((m) => m.id)).toContain(recent[0]?.id)
+  })
+
+  test.each([
+    ['malformed JSON', '{"caption": ', 400],
+    ['a missing caption', { entities: ['x'] }, 400],
+    ['a caption of the wrong type', { caption: 42 }, 400],
+    ['too many entities', { caption: 'x', entities: Array.from({ length: 51 }, () => 'e') }, 400],
+    ['an oversize body', { caption: 'x'.repeat(20_000) }, 413],
+  ])('refuses %s and changes nothing', async (_, body, status) => {
+    const key = await rotateChannelKey(t.db, 'kbs')
+    const before = await t.rows(liveMatches)
+    const res = await t.post('/channels/kbs/context', body, { 'X-Channel-Key': key ?? '' })
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await t.rows(liveMatches)).toBe(before)
+  })
+
+  test('refuses a body that is not JSON with 415', async () => {
+    const key = await rotateChannelKey(t.db, 'kbs')
+    const res = await t.app.request('/api/channels/kbs/context', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Channel-Key': key ?? '' },
+      body: 'caption',
+    })
+    expect(res.status).toBe(415)
+  })
+})
+
+describe('GET /media/products/{id}.svg', () => {
+  test('draws an item’s picture with strict headers', async () => {
+    const [item] = (await (
+      await t.get('/product_search/recent_products/wildtv/1')
+    ).json()) as Product[]
+    const path = new URL(item?.image ?? '').pathname.replace(/^\/api/, '')
+    const res = await t.get(path)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/svg+xml')
+    expect(res.headers.get('cache-control')).toContain('immutable')
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+  })
+
+  test('answers 404 for an unknown picture and 400 for a bad name', async () => {
+    expect((await t.get('/media/products/999999.svg')).status).toBe(404)
+    expect((await t.get('/media/products/..%2F..%2Fetc.svg')).status).toBe(400)
+  })
+})

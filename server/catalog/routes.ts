@@ -1,0 +1,161 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
+import { ContextBodySchema } from '../../shared/api/types'
+import { RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
+import { channels, liveMatches, products } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { cachedBody, cachedJson } from '../http/cache'
+import { HttpError, parse, readJson } from '../http/errors'
+import { hashKey } from '../seed'
+import { segmentAt } from './clock'
+import { appendMatches } from './live-feed'
+import { renderProductSvg } from './product-image'
+import { productJson } from './product-json'
+import { PROGRAMS } from './programs'
+
+/** Not in the spec: how many recent matches are searched for distinct items. */
+const RECENT_WINDOW = 500
+
+const ChannelIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'not a channel id'))
+const CountSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`),
+  v.transform(Number),
+  v.minValue(1, `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`),
+  v.maxValue(
+    RECENT_PRODUCTS_MAX_COUNT,
+    `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`,
+  ),
+)
+const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
+
+/** Looks a channel up or throws 404. */
+export async function requireChannel(deps: AppDeps, rawId: string) {
+  const id = parse(ChannelIdSchema, rawId, 'channel id')
+  const [row] = await deps.db.select().from(channels).where(eq(channels.id, id)).limit(1)
+  if (!row) throw new HttpError(404, `Unknown channel: ${id}`)
+  return row
+}
+
+function channelJson(row: typeof channels.$inferSelect) {
+  return { id: row.id, name: row.name, topic: row.topic, description: row.description }
+}
+
+/** The channel's newest distinct matched items, newest first. */
+export async function recentProducts(deps: AppDeps, channelId: string, count: number) {
+  const window = deps.db
+    .select({
+      productId: liveMatches.productId,
+      matchKind: liveMatches.matchKind,
+      matchedAt: liveMatches.matchedAt,
+    })
+    .from(liveMatches)
+    .where(
+      and(eq(liveMatches.channelId, channelId), sql`${liveMatches.matchedAt} <= ${deps.now()}`),
+    )
+    .orderBy(desc(liveMatches.matchedAt))
+    .limit(RECENT_WINDOW)
+    .as('w')
+  const latest = deps.db
+    .selectDistinctOn([window.productId], {
+      productId: window.productId,
+      matchKind: window.matchKind,
+      matchedAt: window.matchedAt,
+    })
+    .from(window)
+    .orderBy(window.productId, desc(window.matchedAt))
+    .as('latest')
+  const rows = await deps.db
+    .select({ product: products, matchKind: latest.matchKind, matchedAt: latest.matchedAt })
+    .from(latest)
+    .innerJoin(products, eq(products.id, latest.productId))
+    .orderBy(desc(latest.matchedAt), latest.productId)
+    .limit(count)
+  const { publicOrigin, apiPath } = deps.config
+  return rows.map((row) =>
+    productJson(row.product, {
+      origin: publicOrigin,
+      apiPath,
+      time: new Date(row.matchedAt),
+      match: row.matchKind,
+    }),
+  )
+}
+
+/** Channels, what is on air, broadcaster context, and recent matched products. */
+export function catalogRoutes(deps: AppDeps) {
+  const channelsApp = new Hono()
+    .get('/', async (c) => {
+      const rows = await deps.db.select().from(channels).orderBy(channels.name)
+      return cachedJson(c, { channels: rows.map(channelJson) }, 60)
+    })
+    .get('/:id', async (c) =>
+      cachedJson(c, channelJson(await requireChannel(deps, c.req.param('id'))), 60),
+    )
+    .get('/:id/now', async (c) => {
+      const channel = await requireChannel(deps, c.req.param('id'))
+      const program = PROGRAMS[channel.id]
+      if (!program?.length) throw new HttpError(404, `Nothing is scheduled on ${channel.id}`)
+      const onAir = segmentAt(program, deps.now().getTime())
+      c.header('Cache-Control', 'no-cache')
+      return c.json({
+        channelId: channel.id,
+        segment: {
+          index: onAir.index,
+          title: onAir.segment.title,
+          caption: onAir.segment.caption,
+          entities: onAir.segment.entities,
+          startedAt: onAir.startedAt.toISOString(),
+          endsAt: onAir.endsAt.toISOString(),
+        },
+      })
+    })
+    .post('/:id/context', async (c) => {
+      const channel = await requireChannel(deps, c.req.param('id'))
+      const key = c.req.header(CHANNEL_KEY_HEADER)
+      if (!key || !channel.keyHash || hashKey(key) !== channel.keyHash) {
+        throw new HttpError(401, `A valid ${CHANNEL_KEY_HEADER} header is needed for this channel`)
+      }
+      const body = await readJson(c, ContextBodySchema)
+      const time = deps.now()
+      const matches = await appendMatches(
+        deps.db,
+        channel,
+        { caption: body.caption, entities: body.entities ?? [], title: body.title },
+        { key: `push:${time.toISOString()}`, time, source: 'broadcaster' },
+      )
+      const ids = matches.map((m) => m.productId)
+      const rows = ids.length
+        ? await deps.db.select().from(products).where(inArray(products.id, ids))
+        : []
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      const { publicOrigin, apiPath } = deps.config
+      const items = matches.flatMap((m) => {
+        const row = byId.get(m.productId)
+        return row ? [productJson(row, { origin: publicOrigin, apiPath, time, match: m.kind })] : []
+      })
+      return c.json({ matches: items }, 201)
+    })
+
+  return new Hono()
+    .route('/channels', channelsApp)
+    .get('/product_search/recent_products/:channelId/:count', async (c) => {
+      const channel = await requireChannel(deps, c.req.param('channelId'))
+      const count = parse(CountSchema, c.req.param('count'), 'count')
+      return cachedJson(c, await recentProducts(deps, channel.id, count))
+    })
+    .get('/media/products/:file', async (c) => {
+      const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
+      const id = Number.parseInt(file, 10)
+      const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1)
+      if (!row) throw new HttpError(404, 'Unknown picture')
+      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      c.header('X-Content-Type-Options', 'nosniff')
+      return cachedBody(c, renderProductSvg(row), {
+        contentType: 'image/svg+xml',
+        cacheControl: 'public, max-age=31536000, immutable',
+      })
+    })
+}

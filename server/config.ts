@@ -1,0 +1,80 @@
+import { resolve } from 'node:path'
+import { DEFAULT_API_PATH } from '../shared/api/paths'
+
+/** Everything the server reads from its environment, parsed once at start. */
+export type Config = {
+  port: number
+  demoHostsPort: number
+  host: string
+  /** PGlite folder, or 'memory://' for an in-memory database. */
+  dataDir: string
+  /** postgres://… to use PostgreSQL instead of PGlite. */
+  databaseUrl: string | null
+  /** The origin viewers reach the site, widget and API on. */
+  publicOrigin: string
+  /** Origin of the demo broadcaster pages (a second site). */
+  demoHostsOrigin: string
+  apiPath: string
+  /** Where the built front end lives. */
+  distDir: string
+  /** Folder of the demo broadcaster pages. */
+  demoHostsDir: string
+  /** How often the program clock looks for newly started segments, in ms. */
+  clockTickMs: number
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > 65_535) {
+    throw new ConfigError(`${name} must be a port number (1–65535), got "${raw}"`)
+  }
+  return value
+}
+
+function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(
+      `${name} must be an http(s) origin such as http://localhost:8080, got "${raw}"`,
+    )
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${raw}"`)
+  }
+  return url.origin
+}
+
+/** Reads the configuration from environment variables, with the README's defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const serverPort = port(env, 'PORT', 8080)
+  const demoHostsPort = port(env, 'DEMO_HOSTS_PORT', 8081)
+  if (serverPort === demoHostsPort) {
+    throw new ConfigError('PORT and DEMO_HOSTS_PORT must differ')
+  }
+  const databaseUrl = env.DATABASE_URL || null
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  const dataDir = env.DATA_DIR || './.data'
+  return {
+    port: serverPort,
+    demoHostsPort,
+    host: env.HOST || '127.0.0.1',
+    dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir),
+    databaseUrl,
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN', `http://localhost:${serverPort}`),
+    demoHostsOrigin: origin(env, 'DEMO_HOSTS_ORIGIN', `http://127.0.0.1:${demoHostsPort}`),
+    apiPath: DEFAULT_API_PATH,
+    distDir: resolve(env.DIST_DIR || 'dist'),
+    demoHostsDir: resolve('demo-hosts'),
+    clockTickMs: 5_000,
+  }
+}

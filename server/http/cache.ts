@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto'
+import type { Context } from 'hono'
+
+/** Not in the spec: how long shared caches may keep live public answers, in seconds. */
+export const LIVE_MAX_AGE_S = 5
+
+/** A strong ETag of a body. */
+export function etagOf(body: string | Uint8Array): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag || t === `W/${etag}`
+  })
+}
+
+/**
+ * Answers a public GET with Cache-Control and an ETag, or 304 when the client's
+ * If-None-Match already holds that ETag.
+ */
+export function cachedBody(
+  c: Context,
+  body: string,
+  options: { contentType: string; cacheControl: string },
+) {
+  const etag = etagOf(body)
+  c.header('ETag', etag)
+  c.header('Cache-Control', options.cacheControl)
+  c.header('Vary', 'Origin')
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+  c.header('Content-Type', options.contentType)
+  return c.body(body, 200)
+}
+
+/** `cachedBody` for JSON with the live max-age. */
+export function cachedJson(c: Context, data: unknown, maxAgeS = LIVE_MAX_AGE_S) {
+  return cachedBody(c, JSON.stringify(data), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: `public, max-age=${maxAgeS}`,
+  })
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import * as v from 'valibot'
+
+/** A client error the API answers as `{ error }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Answers `{ error }` with a status. */
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ error: message }, status)
+}
+
+/** Reads a JSON body and validates it; throws an HttpError 400 with a readable message. */
+export async function readJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
+  }
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON')
+  }
+  return parse(schema, body, 'body')
+}
+
+/** Validates a value; throws an HttpError 400 naming the first problem. */
+export function parse<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  what: string,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, value)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const path = issue ? v.getDotPath(issue) : null
+  throw new HttpError(
+    400,
+    `Invalid ${what}${path ? ` field "${path}"` : ''}: ${issue?.message ?? 'not accepted'}`,
+  )
+}

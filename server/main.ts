@@ -1,0 +1,71 @@
+// The process `npm start` runs: database, seed, program clock, and two HTTP servers (the
+// site + widget + API, and the demo broadcaster pages on a second origin).
+import { type ServerType, serve } from '@hono/node-server'
+import { createApp } from './app'
+import { createProgramClock } from './catalog/live-feed'
+import { ConfigError, configFromEnv } from './config'
+import { openDb } from './db'
+import { demoHostsApp } from './demo-hosts'
+import { seedIfEmpty } from './seed'
+
+function listen(
+  fetch: (req: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server))
+    server.once('error', reject)
+  })
+}
+
+async function main() {
+  const config = configFromEnv()
+  const started = Date.now()
+  const database = await openDb(config)
+  const seeded = await seedIfEmpty(database.db, config)
+  const now = () => new Date()
+  const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
+  await clock.start()
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now })
+  const servers = [
+    await listen(app.fetch, config.port, config.host),
+    await listen(
+      demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
+      config.demoHostsPort,
+      config.host,
+    ),
+  ]
+  // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
+  if (config.host === '127.0.0.1') {
+    await listen(app.fetch, config.port, '::1').then(
+      (server) => servers.push(server),
+      () => {},
+    )
+  }
+  console.log(
+    `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
+  )
+  console.log(
+    `  site, widget and API  ${config.publicOrigin}/   (try ${config.publicOrigin}/demo/wildtv)`,
+  )
+  console.log(`  demo broadcaster      ${config.demoHostsOrigin}/`)
+
+  const shutdown = async () => {
+    await clock.stop()
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error: ${error.message}`)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { count, eq, isNull, sql } from 'drizzle-orm'
+import { DEMO_CHANNELS } from '../shared/channels'
+import { generateCatalog } from './catalog/seed-data'
+import type { Config } from './config'
+import type { Db } from './db'
+import { channelOrigins, channels, products } from './db/schema'
+
+/** Rows per INSERT while seeding the catalog. */
+const BATCH = 500
+
+/** Both spellings of a loopback origin (`localhost` and `127.0.0.1`) an origin may be reached by. */
+export function originSpellings(origin: string): string[] {
+  const url = new URL(origin)
+  const out = new Set([url.origin])
+  if (url.hostname === 'localhost') out.add(`${url.protocol}//127.0.0.1:${url.port}`)
+  if (url.hostname === '127.0.0.1') out.add(`${url.protocol}//localhost:${url.port}`)
+  return [...out]
+}
+
+/** SHA-256 of a channel key, as stored. */
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex')
+}
+
+/** Issues a new random key for a channel, stores its hash and returns the key once. */
+export async function rotateChannelKey(db: Db, channelId: string): Promise<string | null> {
+  const key = randomBytes(24).toString('base64url')
+  const updated = await db
+    .update(channels)
+    .set({ keyHash: hashKey(key) })
+    .where(eq(channels.id, channelId))
+    .returning({ id: channels.id })
+  return updated.length ? key : null
+}
+
+/**
+ * Seeds an empty database: the demo channels with their registered origins and the demo
+ * catalog. Does nothing when channels exist already.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  config: Pick<Config, 'publicOrigin' | 'demoHostsOrigin'>,
+  options: { catalogSize?: number } = {},
+): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(channels)
+  if ((row?.n ?? 0) > 0) return false
+  const origins = [
+    ...originSpellings(config.publicOrigin),
+    ...originSpellings(config.demoHostsOrigin),
+  ]
+  await db.transaction(async (tx) => {
+    await tx.insert(channels).values(DEMO_CHANNELS.map((c) => ({ ...c })))
+    await tx
+      .insert(channelOrigins)
+      .values(DEMO_CHANNELS.flatMap((c) => origins.map((origin) => ({ channelId: c.id, origin }))))
+    const items = generateCatalog(options.catalogSize ? { size: options.catalogSize } : undefined)
+    for (let i = 0; i < items.length; i += BATCH) {
+      await tx.insert(products).values(items.slice(i, i + BATCH))
+    }
+    // Every demo item gets the picture the server draws for it.
+    await tx
+      .update(products)
+      .set({ imagePath: sql`'products/' || ${products.id} || '.svg'` })
+      .where(isNull(products.imagePath))
+  })
+  return true
+}

@@ -1,0 +1,58 @@
+import { count } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { createApp } from './app'
+import { createProgramClock } from './catalog/live-feed'
+import { type Config, configFromEnv } from './config'
+import { type Database, openDb } from './db'
+import { seedIfEmpty } from './seed'
+
+/** Not in the spec: the catalog size tests seed (covers every topic and program entity). */
+export const TEST_CATALOG_SIZE = 200
+
+/** A configuration for tests: in-memory database, fixed origins. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configFromEnv({ PORT: '8080', DEMO_HOSTS_PORT: '8081', DATA_DIR: 'memory://' }),
+    ...overrides,
+  }
+}
+
+/** A seeded in-memory server for route tests, with a movable clock and request helpers. */
+export async function testApp(
+  options: { now?: string; config?: Partial<Config>; database?: Database } = {},
+) {
+  const config = testConfig(options.config)
+  const database = options.database ?? (await openDb({ dataDir: 'memory://', databaseUrl: null }))
+  await seedIfEmpty(database.db, config, { catalogSize: TEST_CATALOG_SIZE })
+  let current = new Date(options.now ?? '2026-05-01T10:00:00Z')
+  const now = () => current
+  const clock = createProgramClock({ db: database.db, now, tickMs: 60_000 })
+  await clock.backfill()
+  await clock.tick()
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now })
+  const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
+  return {
+    app,
+    db: database.db,
+    config,
+    clock,
+    close: () => database.close(),
+    setNow(iso: string) {
+      current = new Date(iso)
+    },
+    get: (path: string, headers?: Record<string, string>) => request(path, { headers }),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    /** How many rows a table holds (to prove a refused request changed nothing). */
+    async rows(table: PgTable) {
+      const [row] = await database.db.select({ n: count() }).from(table)
+      return row?.n ?? 0
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>

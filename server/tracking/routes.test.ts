@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product } from '../../shared/api/types'
+import { clicks, votes } from '../db/schema'
+import { type TestApp, testApp } from '../testing'
+
+let t: TestApp
+let items: Product[]
+beforeAll(async () => {
+  t = await testApp()
+  items = (await (await t.get('/product_search/recent_products/wildtv/5')).json()) as Product[]
+})
+afterAll(() => t.close())
+
+const clicked = async (query = '') =>
+  (await (await t.get(`/tracking/products/most-clicked${query}`)).json()) as Product[]
+
+describe('POST /tracking/click', () => {
+  test('records a click that counts for most clicked, per channel', async () => {
+    const [a, b] = items
+    await t.post('/tracking/click', {
+      itemId: a?.id,
+      clickTypeName: 'DB Product',
+      channel_id: 'wildtv',
+    })
+    await t.post('/tracking/click', {
+      itemId: String(a?.id),
+      clickTypeName: 'DB Product',
+      channel_id: 'wildtv',
+    })
+    const res = await t.post('/tracking/click', { itemId: b?.id, clickTypeName: 'Deal' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ ok: true })
+    const ranking = await clicked('?channel_id=wildtv')
+    expect(ranking[0]).toMatchObject({ id: a?.id, count: 2 })
+    expect(ranking.map((p) => p.id)).not.toContain(b?.id)
+    expect((await clicked()).map((p) => p.id)).toEqual(expect.arrayContaining([a?.id, b?.id]))
+  })
+
+  test.each([
+    ['malformed JSON', '{"itemId":', 400],
+    ['a missing itemId', { clickTypeName: 'Deal' }, 400],
+    ['a missing clickTypeName', { itemId: 1 }, 400],
+    ['an unknown click type', { itemId: 1, clickTypeName: 'Banana' }, 400],
+    ['an itemId of the wrong type', { itemId: { id: 1 }, clickTypeName: 'Deal' }, 400],
+    ['a negative itemId', { itemId: -4, clickTypeName: 'Deal' }, 400],
+    ['an unknown item', { itemId: 987654, clickTypeName: 'Deal' }, 404],
+    ['an unknown channel', { itemId: 1, clickTypeName: 'Deal', channel_id: 'nope' }, 404],
+    ['an array body', [1, 2], 400],
+  ])('refuses %s with a JSON error and records nothing', async (_, body, status) => {
+    const before = await t.rows(clicks)
+    const res = await t.post('/tracking/click', body)
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await t.rows(clicks)).toBe(before)
+  })
+})
+
+describe('rankings', () => {
+  test('most liked is empty before anyone votes, then ranks by net votes', async () => {
+    expect(await (await t.get('/tracking/products/most-liked')).json()).toEqual([])
+    const [a, b] = items
+    if (!a || !b) throw new Error('no items')
+    await t.db.insert(votes).values([
+      { userId: 'u1', productId: Number(b.id), voteType: 1 },
+      { userId: 'u2', productId: Number(b.id), voteType: 1 },
+      { userId: 'u1', productId: Number(a.id), voteType: 1 },
+      { userId: 'u3', productId: Number(a.id), voteType: -1 },
+    ])
+    const ranking = (await (await t.get('/tracking/products/most-liked')).json()) as Product[]
+    expect(ranking.map((p) => [p.id, p.count])).toEqual([[b.id, 2]])
+  })
+
+  test.each(['?limit=0', '?limit=51', '?limit=x', '?channel_id=nope'])(
+    'refuses the query %s',
+    async (query) => {
+      const res = await t.get(`/tracking/products/most-clicked${query}`)
+      expect([400, 404]).toContain(res.status)
+      expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    },
+  )
+
+  test('honours a limit', async () => {
+    expect(await clicked('?limit=1')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,81 @@
+import { count, desc, eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { ClickBodySchema } from '../../shared/api/types'
+import { productExists } from '../catalog/matcher'
+import { productJson } from '../catalog/product-json'
+import { requireChannel } from '../catalog/routes'
+import { clicks, products, votes } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { cachedJson } from '../http/cache'
+import { HttpError, parse, readJson } from '../http/errors'
+
+/** Not in the spec: default and largest size of the most liked / most clicked lists. */
+export const RANKING_DEFAULT_LIMIT = 20
+export const RANKING_MAX_LIMIT = 50
+
+const RankingQuerySchema = v.object({
+  channel_id: v.optional(v.string()),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${RANKING_MAX_LIMIT}`),
+      v.transform(Number),
+      v.minValue(1, `must be a whole number from 1 to ${RANKING_MAX_LIMIT}`),
+      v.maxValue(RANKING_MAX_LIMIT, `must be a whole number from 1 to ${RANKING_MAX_LIMIT}`),
+    ),
+    String(RANKING_DEFAULT_LIMIT),
+  ),
+})
+
+/** Click tracking and the most liked / most clicked rankings (spec §7). */
+export function trackingRoutes(deps: AppDeps) {
+  const { publicOrigin, apiPath } = deps.config
+  const asJson = (rows: { product: typeof products.$inferSelect; n: number }[]) =>
+    rows.map((row) =>
+      productJson(row.product, { origin: publicOrigin, apiPath, count: Number(row.n) }),
+    )
+
+  return new Hono()
+    .get('/products/most-clicked', async (c) => {
+      const query = parse(RankingQuerySchema, c.req.query(), 'query')
+      const channel = query.channel_id ? await requireChannel(deps, query.channel_id) : null
+      const n = count(clicks.id)
+      const rows = await deps.db
+        .select({ product: products, n })
+        .from(clicks)
+        .innerJoin(products, eq(products.id, clicks.productId))
+        .where(channel ? eq(clicks.channelId, channel.id) : undefined)
+        .groupBy(products.id)
+        .orderBy(desc(n), products.id)
+        .limit(query.limit)
+      return cachedJson(c, asJson(rows))
+    })
+    .get('/products/most-liked', async (c) => {
+      const query = parse(RankingQuerySchema, c.req.query(), 'query')
+      const channel = query.channel_id ? await requireChannel(deps, query.channel_id) : null
+      const score = sql<number>`sum(${votes.voteType})::int`
+      const rows = await deps.db
+        .select({ product: products, n: score })
+        .from(votes)
+        .innerJoin(products, eq(products.id, votes.productId))
+        .where(channel ? sql`${channel.topic} = any(${products.topics})` : undefined)
+        .groupBy(products.id)
+        .having(sql`sum(${votes.voteType}) > 0`)
+        .orderBy(desc(score), products.id)
+        .limit(query.limit)
+      return cachedJson(c, asJson(rows))
+    })
+    .post('/click', async (c) => {
+      const body = await readJson(c, ClickBodySchema)
+      const productId = Number(body.itemId)
+      if (!(await productExists(deps.db, productId))) {
+        throw new HttpError(404, `Unknown item: ${body.itemId}`)
+      }
+      const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null
+      await deps.db
+        .insert(clicks)
+        .values({ productId, channelId: channel?.id ?? null, clickType: body.clickTypeName })
+      return c.json({ ok: true }, 201)
+    })
+}
