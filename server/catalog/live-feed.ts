@@ -18,7 +18,7 @@ export async function appendMatches(
 ) {
   const matches = await matchContext(db, channel.topic, input, at.page ?? 0)
   if (!matches.length) return matches
-  // Exact matches are stamped a moment later than contextual ones so they sort first.
+  // Later matches are stamped a millisecond earlier each, so exact ones sort first.
   await db
     .insert(liveMatches)
     .values(
@@ -29,7 +29,7 @@ export async function appendMatches(
         score: m.score,
         segmentKey: at.key,
         source: at.source,
-        matchedAt: new Date(at.time.getTime() + (matches.length - i)),
+        matchedAt: new Date(at.time.getTime() - i),
       })),
     )
     .onConflictDoNothing()
