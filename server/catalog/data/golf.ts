@@ -227,7 +227,7 @@ export const golf: Section = {
     {
       title: 'From the bunker',
       caption:
-        'Out of the pot bunker with a sand wedge, the ball checks and stops a few feet from the hole.',
+        'Out of the pot bunker with a sand wedge, and the tour golf balls check up fast on these greens.',
       entities: [],
       durationSec: 40,
     },

@@ -285,7 +285,7 @@ export const travelUk: Section = {
     {
       title: 'Afternoon tea',
       caption:
-        'Scones, clotted cream and a pot of tea: an afternoon tea hamper makes a fine gift to take home.',
+        'Scones, clotted cream and a pot of tea; food and drink gifts like an afternoon tea hamper are easy to bring home.',
       entities: [],
       durationSec: 30,
     },
