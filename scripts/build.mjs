@@ -3,7 +3,7 @@
 // so `npm start` knows the build is current.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { sourceFingerprint, STAMP_FILE } from './fingerprint.mjs'
+import { STAMP_FILE, sourceFingerprint } from './fingerprint.mjs'
 
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' })
 const vite = 'node_modules/.bin/vite'

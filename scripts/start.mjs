@@ -2,7 +2,7 @@
 // the server (site, widget files and API on PORT; demo-hosts on DEMO_HOSTS_PORT).
 import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { sourceFingerprint, STAMP_FILE } from './fingerprint.mjs'
+import { STAMP_FILE, sourceFingerprint } from './fingerprint.mjs'
 
 let built = ''
 try {
