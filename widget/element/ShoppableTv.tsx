@@ -33,8 +33,9 @@ function hostOf(container: Node | undefined): Element | null {
  * channel-id or api-base stops the old session and starts a new one; unmounting (the
  * element leaving the page) stops it, which ends every timer and poll.
  */
+// Made once per element definition, never during a render: r2wc passes only attribute
+// props, so the element context is closed over.
 export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContext) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per element definition, never during a render; r2wc passes only attribute props, so the context is closed over.
   return function ShoppableTv(props: ShoppableTvProps) {
     const { channelId, view, theme, apiBase } = parseAttributes(props, scriptUrl, env.location.href)
     const client = useMemo(
