@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
@@ -53,7 +53,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
     })
     .from(liveMatches)
     .where(
-      and(eq(liveMatches.channelId, channelId), sql`${liveMatches.matchedAt} <= ${deps.now()}`),
+      and(eq(liveMatches.channelId, channelId), lte(liveMatches.matchedAt, deps.now())),
     )
     .orderBy(desc(liveMatches.matchedAt))
     .limit(RECENT_WINDOW)
