@@ -52,9 +52,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
       matchedAt: liveMatches.matchedAt,
     })
     .from(liveMatches)
-    .where(
-      and(eq(liveMatches.channelId, channelId), lte(liveMatches.matchedAt, deps.now())),
-    )
+    .where(and(eq(liveMatches.channelId, channelId), lte(liveMatches.matchedAt, deps.now())))
     .orderBy(desc(liveMatches.matchedAt))
     .limit(RECENT_WINDOW)
     .as('w')
