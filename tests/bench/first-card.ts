@@ -3,11 +3,12 @@
 // the median. A measurement, not a test: it asserts nothing about speed.
 // Run after `npm run build`: `npm run bench`.
 import { chromium } from '@playwright/test'
-import { chromiumOptions, median, startServer } from './server'
+import { chromiumLaunchOptions } from '../chromium'
+import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const server = await startServer(18_580, 18_581)
-const browser = await chromium.launch(chromiumOptions)
+const browser = await chromium.launch(chromiumLaunchOptions)
 const times: number[] = []
 try {
   for (let run = 0; run < RUNS; run++) {
