@@ -5,7 +5,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PAGE_PATHS } from '../shared/routes'
+import { siteUrlFrom } from '../site/head/site-url'
 import { prerender, type Rendered } from '../site/prerender'
+import { robotsTxt, sitemapXml } from '../site/prerender/sitemap'
 
 const root = resolve(import.meta.dirname, '..')
 const siteDir = join(root, 'dist/site')
@@ -26,7 +28,10 @@ async function main(): Promise<void> {
       writeFileSync(target, html)
     },
   })
-  console.log(`prerendered ${jobs.length} pages into dist/site`)
+  const siteUrl = siteUrlFrom(process.env.SITE_URL)
+  writeFileSync(join(siteDir, 'sitemap.xml'), sitemapXml(siteUrl, PAGE_PATHS))
+  writeFileSync(join(siteDir, 'robots.txt'), robotsTxt(siteUrl))
+  console.log(`prerendered ${jobs.length} pages, sitemap.xml and robots.txt into dist/site`)
 }
 
 main().catch((error: unknown) => {

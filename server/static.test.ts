@@ -15,6 +15,7 @@ put('site/404.html', '<h1>Not found</h1>')
 put('site/assets/app-abc123.js', 'console.log(1)')
 put('widget/0.0.9/loader.js', '/*loader*/')
 put('widget/0.0.9/shoppable-tv.js', '/*widget*/')
+put('site/robots.txt', 'User-agent: *')
 put('secret.txt', 'do not serve')
 const app = staticRoutes(dist)
 
@@ -63,6 +64,12 @@ describe('static serving', () => {
     const alias = await app.request('/widget/loader.js')
     expect(await alias.text()).toBe('/*loader*/')
     expect(alias.headers.get('cache-control')).toBe('public, max-age=300')
+  })
+
+  test('serves robots.txt as text', async () => {
+    const res = await app.request('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
   })
 
   test('serves hashed assets immutable', async () => {
