@@ -11,3 +11,4 @@ export {
   RESIZING_QUERY_PARAMS,
 } from './image'
 export { isHttpUrl, productKey, productTitle } from './product'
+export { REDIRECT_FALLBACK, safeRedirectPath, signOutDestination } from './redirect'

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest'
+import { safeRedirectPath, signOutDestination } from './redirect'
+
+describe('the sign-in redirect allow-list', () => {
+  test.each([
+    ['/', '/'],
+    ['/home', '/home'],
+    ['/app', '/app'],
+    ['/channels', '/channels'],
+    ['/brands', '/brands'],
+    ['/viewers', '/viewers'],
+    ['/demo', '/demo'],
+    ['/privacy', '/privacy'],
+    ['/terms', '/terms'],
+    ['/demo/wildtv', '/demo/wildtv'],
+    ['/app?channelId=kbs', '/app?channelId=kbs'],
+    ['/app/orders', '/app/orders'],
+    ['/channels/sport?x=1', '/channels/sport?x=1'],
+    ['/brands/partners', '/brands/partners'],
+    ['/demo/wildtv#top', '/demo/wildtv'],
+  ])('keeps %s', (raw, expected) => {
+    expect(safeRedirectPath(raw)).toBe(expected)
+  })
+
+  test.each([
+    null,
+    undefined,
+    '',
+    'app',
+    'demo/wildtv',
+    '//evil.com',
+    '//evil.com/app',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '\\/evil.com',
+    '/\\/evil.com',
+    'https://evil.com/app',
+    'http://localhost:8080/app',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//app',
+    'data:text/html,<script>alert(1)</script>',
+    '/%2F%2Fevil.com',
+    '/%2f%2fevil.com/app',
+    '/%5Cevil.com',
+    '/%252F%252Fevil.com',
+    '/app/%2e%2e/admin',
+    '/%2e%2e/etc/passwd',
+    '/app/../admin',
+    '/demo/../../evil',
+    '/app/..//evil.com',
+    '/app/./../x',
+    '/app@evil.com',
+    '/demo-evil',
+    '/demoX',
+    '/application',
+    '/viewers/sub',
+    '/privacy/../admin',
+    '/terms-evil',
+    '/admin',
+    '/app\t/evil',
+    '/\tevil.com',
+    '/app\n',
+    '/app\u0000',
+    '/%00app',
+    `/app/${'a'.repeat(3000)}`,
+    '  /app',
+    '?/app',
+    '#/app',
+  ])('refuses %j and falls back to /app', (raw) => {
+    expect(safeRedirectPath(raw)).toBe('/app')
+  })
+
+  test('drops the query of a refused path', () => {
+    expect(safeRedirectPath('/admin?channelId=kbs')).toBe('/app')
+  })
+})
+
+describe('where sign-out goes', () => {
+  test.each([
+    ['/', '/home'],
+    ['/home', '/home'],
+    ['/app', '/app'],
+    ['/demo/wildtv', '/demo/wildtv'],
+  ])('from %s to %s', (from, to) => {
+    expect(signOutDestination(from)).toBe(to)
+  })
+})

@@ -1,0 +1,67 @@
+/**
+ * Where a viewer may be sent after sign-in (spec §4 "Sign-in flow"): the stored
+ * `authRedirectPath` only when it is one of our own pages, else `/app`.
+ */
+
+/** Paths allowed exactly. */
+export const REDIRECT_EXACT_PATHS: readonly string[] = [
+  '/',
+  '/home',
+  '/app',
+  '/channels',
+  '/brands',
+  '/viewers',
+  '/demo',
+  '/privacy',
+  '/terms',
+]
+
+/** Paths whose subpaths are allowed too (`/demo/wildtv`, not `/demo-evil`). */
+export const REDIRECT_PREFIX_PATHS: readonly string[] = ['/app', '/channels', '/brands', '/demo']
+
+/** Where a refused or missing path sends the viewer. */
+export const REDIRECT_FALLBACK = '/app'
+
+/** Longest stored path considered; anything longer is refused. */
+const MAX_LENGTH = 2_048
+
+const PROBE_ORIGIN = 'http://redirect.invalid'
+
+function isAllowedPath(pathname: string): boolean {
+  if (REDIRECT_EXACT_PATHS.includes(pathname)) return true
+  return REDIRECT_PREFIX_PATHS.some((prefix) => pathname.startsWith(`${prefix}/`))
+}
+
+/**
+ * The stored path (with its query) when it is on the allow-list, else '/app' without a
+ * query. Refuses anything a browser could read as another origin or as a script, and any
+ * path that only reaches the list through encoding, backslashes or dot segments.
+ */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  if (!raw || raw.length > MAX_LENGTH) return REDIRECT_FALLBACK
+  // A single slash, then a path character: rejects '//host', '/\host', schemes and relatives.
+  if (!/^\/(?![/\\])/.test(raw)) return REDIRECT_FALLBACK
+  // Control characters and backslashes are never part of our paths; browsers strip or
+  // rewrite them, which is how '/\evil.com' or '/\tevil' tricks work.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return REDIRECT_FALLBACK
+  let url: URL
+  try {
+    url = new URL(raw, PROBE_ORIGIN)
+  } catch {
+    return REDIRECT_FALLBACK
+  }
+  if (url.origin !== PROBE_ORIGIN || url.username || url.password) return REDIRECT_FALLBACK
+  // The URL parser resolved dot segments; require that the raw path had none to resolve
+  // and no encoded characters that could decode to separators or dots.
+  const rawPath = raw.split(/[?#]/, 1)[0] ?? ''
+  if (rawPath !== url.pathname) return REDIRECT_FALLBACK
+  if (/%(2e|2f|5c|00)/i.test(rawPath)) return REDIRECT_FALLBACK
+  if (!isAllowedPath(url.pathname)) return REDIRECT_FALLBACK
+  return `${url.pathname}${url.search}`
+}
+
+/** Where sign-out leaves the viewer (spec §4 "Sign-out"): /home from / or /home, else where they are. */
+export function signOutDestination(pathname: string): string {
+  return pathname === '/' || pathname === '/home' ? '/home' : pathname
+}
