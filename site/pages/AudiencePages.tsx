@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { HowItWorks, NetworkFigures } from './Marketing'
 import { NextSteps } from './NextSteps'
 
 /** /channels: the pitch to broadcasters. */
@@ -14,6 +15,8 @@ export function ChannelsPage() {
         Matching follows our program clock on the demo channels; your own captions and on-screen
         names can be sent to the context API. <Link to="/docs">Read the docs</Link>.
       </p>
+      <HowItWorks />
+      <NetworkFigures />
       <NextSteps />
     </article>
   )
@@ -29,6 +32,8 @@ export function BrandsPage() {
         screen (an exact match) or when they fit the topic of the programme (a contextual match).
       </p>
       <p>Viewers buy from the retailer's own page; the store links straight to it.</p>
+      <HowItWorks />
+      <NetworkFigures />
       <NextSteps />
     </article>
   )
@@ -44,6 +49,8 @@ export function ViewersPage() {
         bought from partner retailers.
       </p>
       <p>Sign in to earn points, check in daily and keep favourites.</p>
+      <HowItWorks />
+      <NetworkFigures />
       <NextSteps />
     </article>
   )

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import { HowItWorks, NetworkFigures } from './Marketing'
 import { NextSteps } from './NextSteps'
 
 /** /home: what the product is, in two sentences, and the ways in. */
@@ -15,6 +16,8 @@ export function HomePage() {
         Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport, or{' '}
         <Link to="/docs">read how broadcasters add it to their own pages</Link>.
       </p>
+      <HowItWorks />
+      <NetworkFigures />
       <NextSteps />
     </article>
   )
