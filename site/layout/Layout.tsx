@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
 import { SITE_NAME } from '../head/seo'
+import { isMarketingPath } from './theme'
+import { useTheme } from './use-theme'
 
 const NAV = [
   { to: '/home', label: 'Home' },
@@ -30,8 +32,15 @@ function useFocusOnNavigation() {
 /** Header with the product name and nav, the page, and a footer with the build badge. */
 export function Layout() {
   const main = useFocusOnNavigation()
+  const { pathname } = useLocation()
+  const marketing = isMarketingPath(pathname)
+  const { choice, theme, toggle } = useTheme()
   return (
-    <div className="site">
+    <div
+      className="site"
+      data-marketing={marketing ? '' : undefined}
+      data-theme={marketing && choice ? choice : undefined}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -48,6 +57,11 @@ export function Layout() {
             ))}
           </ul>
         </nav>
+        {marketing && (
+          <button type="button" className="theme-toggle" onClick={toggle}>
+            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+          </button>
+        )}
       </header>
       <main id="main" ref={main} tabIndex={-1}>
         <Outlet />

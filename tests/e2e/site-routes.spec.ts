@@ -27,3 +27,17 @@ test('every demo channel page is served', async ({ request }) => {
     expect(await res.text()).toContain(channel.name)
   }
 })
+
+test('the theme switch applies to marketing pages only and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/home')
+  const site = page.locator('.site')
+  await page.getByRole('button', { name: 'Light theme' }).click()
+  await expect(site).toHaveAttribute('data-theme', 'light')
+  await page.reload()
+  await expect(site).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible()
+  await page.goto('/demo')
+  await expect(site).not.toHaveAttribute('data-theme', /.+/)
+  await expect(page.getByRole('button', { name: /theme/ })).toHaveCount(0)
+})
