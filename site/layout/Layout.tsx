@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary'
 import { SITE_NAME } from '../head/seo'
 import { isMarketingPath } from './theme'
 import { useTheme } from './use-theme'
@@ -64,7 +65,9 @@ export function Layout() {
         )}
       </header>
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
         <nav aria-label="Legal">
