@@ -17,7 +17,13 @@ export {
   apiError,
   errorCodeForStatus,
 } from './errors'
-export { CHANNEL_KEY_HEADER, DEFAULT_API_PATH, paths } from './paths'
+export {
+  CHANNEL_KEY_HEADER,
+  CREDENTIAL_PARAM,
+  DEFAULT_API_PATH,
+  HANDOFF_FRAGMENT_KEY,
+  paths,
+} from './paths'
 export { type RetryPolicy, withRetry } from './retry'
 export { sleep, type TimerId, type Timers } from './timers'
 export * from './types'

@@ -11,7 +11,36 @@ export const paths = {
   mostClicked: '/tracking/products/most-clicked',
   click: '/tracking/click',
   media: (file: string) => `/media/${file}`,
+  // Sign-in and sessions (spec §7 `/auth_google/*`, ARCHITECTURE.md §6)
+  /** Navigation (not fetch): starts sign-in; query `redirectUri` (and `returnTo` + `channelId` from a cross-site frame). */
+  signIn: '/auth_google/google',
+  /** Where the identity provider returns to the server (server-internal). */
+  signInCallback: '/auth_google/callback',
+  /** Bearer: `{ name, email, displayName }` or 401. */
+  userDetails: '/auth_google/details',
+  /** Bearer: revokes the session; `{ ok: true }`. */
+  signOut: '/auth_google/logout',
+  /** Bearer: a one-time handoff code for a cross-site frame; `{ code, expiresAt }`. */
+  handoffCreate: '/auth_google/handoff',
+  /** Body `{ code }`: redeems a handoff code once, within its lifetime; `{ token }`. */
+  handoffRedeem: '/auth_google/handoff/redeem',
+  // Rewards and wallet (spec §7)
+  walletNonce: '/wallet/nonce',
+  walletLink: '/wallet/link',
+  walletLinked: '/wallet/get_linked',
+  points: '/points/get',
+  checkIn: '/points/checkin',
+  voteUp: '/tracking/vote/up',
+  voteDown: '/tracking/vote/down',
+  votesProducts: '/tracking/votes/products',
+  votesViator: '/tracking/votes/viator',
 } as const
+
+/** The query parameter the sign-in callback URL carries the session token in (spec §4). */
+export const CREDENTIAL_PARAM = 'credential'
+
+/** The fragment key a cross-site sign-in returns its one-time handoff code in (ARCHITECTURE.md §6). */
+export const HANDOFF_FRAGMENT_KEY = 'stv_handoff'
 
 /** Header that carries a channel's key on `POST /channels/{id}/context`. */
 export const CHANNEL_KEY_HEADER = 'X-Channel-Key'

@@ -81,3 +81,23 @@ export type ContextBody = v.InferOutput<typeof ContextBodySchema>
 
 /** Every API error body. */
 export type ApiErrorBody = { error: string }
+
+/** `GET /auth_google/details` (spec §3 User, §7): the server's user details. */
+export const UserDetailsSchema = v.object({
+  name: v.optional(v.nullable(v.string())),
+  email: v.string(),
+  displayName: v.optional(v.nullable(v.string())),
+})
+export type UserDetails = v.InferOutput<typeof UserDetailsSchema>
+
+/** `POST /auth_google/handoff`: a one-time code for a cross-site frame (ARCHITECTURE.md §6). */
+export const HandoffSchema = v.object({ code: v.string(), expiresAt: v.string() })
+export type Handoff = v.InferOutput<typeof HandoffSchema>
+
+/** `POST /auth_google/handoff/redeem` body. */
+export const HandoffRedeemBodySchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be a handoff code')),
+})
+
+/** `POST /auth_google/handoff/redeem` answer: a session token of the frame's own. */
+export const TokenSchema = v.object({ token: v.string() })
