@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { count, eq, isNull, sql } from 'drizzle-orm'
 import { DEMO_CHANNELS } from '../shared/channels'
 import { generateCatalog } from './catalog/seed-data'
 import type { Config } from './config'
 import type { Db } from './db'
 import { channelOrigins, channels, products } from './db/schema'
+import { randomSecret, secretHash } from './http/secrets'
 
 /** Rows per INSERT while seeding the catalog. */
 const BATCH = 500
@@ -19,13 +19,11 @@ export function originSpellings(origin: string): string[] {
 }
 
 /** SHA-256 of a channel key, as stored. */
-export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex')
-}
+export const hashKey = secretHash
 
 /** Issues a new random key for a channel, stores its hash and returns the key once. */
 export async function rotateChannelKey(db: Db, channelId: string): Promise<string | null> {
-  const key = randomBytes(24).toString('base64url')
+  const key = randomSecret(24)
   const updated = await db
     .update(channels)
     .set({ keyHash: hashKey(key) })

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createApp } from './app'
+import { createSession, upsertUser } from './auth'
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
@@ -47,6 +48,12 @@ export async function testApp(
         headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    /** Signs a viewer in (as the OIDC callback would) and returns their session token. */
+    async signIn(email: string, name: string | null = null) {
+      const identity = { issuer: 'test', subject: email, email, name, displayName: null }
+      const user = await upsertUser(database.db, identity, current)
+      return (await createSession(database.db, user.id, current)).token
+    },
     /** How many rows a table holds (to prove a refused request changed nothing). */
     async rows(table: PgTable) {
       const [row] = await database.db.select({ n: count() }).from(table)
@@ -56,3 +63,8 @@ export async function testApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/** The Authorization header of a session token. */
+export function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` }
+}

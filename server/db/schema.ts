@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
+  boolean,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -127,4 +129,114 @@ export const votes = pgTable(
     primaryKey({ columns: [t.userId, t.productId] }),
     index('votes_product_idx').on(t.productId),
   ],
+)
+
+/** Viewers who signed in: one row per identity (issuer + subject) of the OIDC provider. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    displayName: text('display_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_identity_idx').on(t.issuer, t.subject)],
+)
+
+/** Sessions: opaque random tokens, kept only as SHA-256 hashes; revoked at sign-out. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Sign-ins in progress: the OAuth state (hashed), PKCE verifier and OIDC nonce, where the
+ * viewer returns, and for a cross-site frame the page to return to. Used once.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  returnTo: text('return_to'),
+  channelId: text('channel_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+})
+
+/** One-time codes that carry a sign-in into a cross-site frame (ARCHITECTURE.md §6). */
+export const handoffCodes = pgTable('handoff_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})
+
+/** Sign-In with Ethereum nonces (spec §3 wallet nonce), bound to a user and a domain; used once. */
+export const walletNonces = pgTable(
+  'wallet_nonces',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    domain: text('domain').notNull(),
+    uri: text('uri').notNull(),
+    statement: text('statement').notNull(),
+    chainId: integer('chain_id').notNull(),
+    resources: text('resources').array().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('wallet_nonces_user_idx').on(t.userId)],
+)
+
+/** Wallets linked to accounts (lower-case address); a wallet belongs to one account. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    address: text('address').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    blockReason: text('block_reason'),
+  },
+  (t) => [index('wallets_user_idx').on(t.userId)],
+)
+
+/** Daily check-ins: one per user and UTC day, so a check-in can never be paid twice. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    points: integer('points').notNull(),
+    streak: integer('streak').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
