@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createApiClient, type FetchLike } from './client'
+import { createApiClient, type FetchLike, signInUrl, userDetailsErrorText } from './client'
+import { apiError } from './errors'
 import type { Timers } from './timers'
 
 const timers: Timers = {
@@ -215,5 +216,94 @@ describe('click tracking', () => {
     const result = await api.trackClick({ itemId: 'abc', clickTypeName: 'DB Product' })
     expect(result.ok || result.error.code).toBe('invalid-request')
     expect(calls).toHaveLength(0)
+  })
+})
+
+describe('user details', () => {
+  const ana = { name: 'Ana Lima', email: 'ana@example.com', displayName: 'Ana' }
+
+  test('sends the token as a bearer and parses the details', async () => {
+    const { fetch, calls } = scriptedFetch(json(ana))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    expect(await api.userDetails('tok-123')).toEqual({ ok: true, data: ana })
+    expect(calls[0]?.url).toBe('https://api.example/api/auth_google/details')
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer tok-123')
+    expect(calls[0]?.init.method ?? 'GET').toBe('GET')
+  })
+
+  test('reports a 401 as unauthorized with the server’s text', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(json({ error: 'Session expired' }, 401)),
+      timers,
+    })
+    expect(await api.userDetails('tok-123')).toEqual({
+      ok: false,
+      error: { code: 'unauthorized', status: 401, message: 'Session expired' },
+    })
+  })
+
+  test('reports details without an e-mail as invalid-response', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(json({ name: 'Ana' })),
+      timers,
+    })
+    const result = await api.userDetails('tok-123')
+    expect(result.ok || result.error.code).toBe('invalid-response')
+  })
+
+  test('refuses to send a token that cannot be a header value', async () => {
+    const { fetch, calls } = scriptedFetch(json(ana))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    for (const token of ['', 'two words', 'line\nbreak', 'x'.repeat(5000)]) {
+      const result = await api.userDetails(token)
+      expect(result.ok || result.error.code).toBe('invalid-request')
+    }
+    expect(calls).toHaveLength(0)
+  })
+})
+
+describe('sign-out', () => {
+  test('posts to logout with the bearer and keepalive, and answers ok', async () => {
+    const { fetch, calls } = scriptedFetch(json({ ok: true }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    expect(await api.signOut('tok-123')).toEqual({ ok: true, data: null })
+    expect(calls[0]?.url).toBe('https://api.example/api/auth_google/logout')
+    expect(calls[0]?.init.method).toBe('POST')
+    expect(calls[0]?.init.keepalive).toBe(true)
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer tok-123')
+  })
+
+  test('reports an already invalid session as unauthorized', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(json({ error: 'Unknown session' }, 401)),
+      timers,
+    })
+    const result = await api.signOut('tok-123')
+    expect(result.ok || result.error.code).toBe('unauthorized')
+  })
+})
+
+describe('sign-in texts and URL', () => {
+  test('a 401 reads as an invalid session, other statuses name the status (spec §8)', () => {
+    expect(userDetailsErrorText(apiError('unauthorized', 401))).toBe(
+      'Session invalid. Please log in again.',
+    )
+    expect(userDetailsErrorText(apiError('server', 503))).toBe(
+      'Failed to fetch user details (Status: 503)',
+    )
+    expect(userDetailsErrorText(apiError('network'))).toBe('Network Error')
+  })
+
+  test('the sign-in URL carries the return address as an encoded redirectUri', () => {
+    const url = signInUrl('https://stv.example/api/', 'https://stv.example/app/oauth2callback')
+    expect(url).toBe(
+      'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback',
+    )
+    expect(new URL(url).searchParams.get('redirectUri')).toBe(
+      'https://stv.example/app/oauth2callback',
+    )
   })
 })

@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { GET_MAX_RETRIES, GET_RETRY_BASE_MS, RECENT_PRODUCTS_MAX_COUNT } from '../constants'
-import { API_ERROR, type ApiError, type ApiErrorCode, apiError, errorCodeForStatus } from './errors'
+import {
+  API_ERROR,
+  API_ERROR_TEXT,
+  type ApiError,
+  type ApiErrorCode,
+  apiError,
+  errorCodeForStatus,
+} from './errors'
 import { paths } from './paths'
 import { withRetry } from './retry'
 import type { Timers } from './timers'
@@ -10,6 +17,8 @@ import {
   type Product,
   ProductListSchema,
   ProductSchema,
+  type UserDetails,
+  UserDetailsSchema,
 } from './types'
 
 /** The part of `fetch` the client uses; the widget passes its Env's, tests a fake. */
@@ -41,7 +50,37 @@ export type ApiClient = {
   mostLiked(query: RankingQuery, options?: RequestOptions): Promise<ApiResult<Product[]>>
   mostClicked(query: RankingQuery, options?: RequestOptions): Promise<ApiResult<Product[]>>
   trackClick(body: ClickBody, options?: RequestOptions): Promise<ApiResult<null>>
+  /** `GET /auth_google/details` with the session token as bearer (spec §7). */
+  userDetails(token: string, options?: RequestOptions): Promise<ApiResult<UserDetails>>
+  /** `POST /auth_google/logout`: revokes the session of this token. */
+  signOut(token: string, options?: RequestOptions): Promise<ApiResult<null>>
 }
+
+/** Spec §8: what a sign-in or account action says when there is no way to sign in. */
+export const SIGN_IN_FIRST_TEXT = 'Please sign in with OAuth first'
+
+/**
+ * Spec §8: the viewer's text for a failed user-details load: 'Session invalid. Please log in
+ * again.' on a 401, 'Failed to fetch user details (Status: {n})' on any other status.
+ */
+export function userDetailsErrorText(error: ApiError): string {
+  if (error.code === API_ERROR.unauthorized) return API_ERROR_TEXT.unauthorized
+  if (error.status !== undefined) return `Failed to fetch user details (Status: ${error.status})`
+  return API_ERROR_TEXT[error.code]
+}
+
+/**
+ * Where the sign-in navigation goes (spec §4 "Sign-in flow"): the API's Google sign-in
+ * endpoint with `redirectUri`, the page the server returns the credential to.
+ */
+export function signInUrl(base: string, redirectUri: string): string {
+  const query = new URLSearchParams({ redirectUri })
+  return `${base.replace(/\/+$/, '')}${paths.signIn}?${query}`
+}
+
+// A token goes into an Authorization header: printable ASCII without spaces, or not at all
+// (a stray character would make fetch throw, which would read as a network error).
+const TOKEN = /^[\x21-\x7e]{1,4096}$/
 
 const ErrorBodySchema = v.object({ error: v.string() })
 
@@ -150,6 +189,27 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
           // The click opens the partner's page; keepalive lets the request outlive this one.
           keepalive: true,
         },
+        options.signal,
+      )
+      return result.ok ? { ok: true, data: null } : result
+    },
+    async userDetails(token, options = {}) {
+      if (!TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
+      const result = await request(
+        paths.userDetails,
+        { headers: { accept: 'application/json', authorization: `Bearer ${token}` } },
+        options.signal,
+      )
+      if (!result.ok) return result
+      const parsed = v.safeParse(UserDetailsSchema, result.data)
+      return parsed.success ? { ok: true, data: parsed.output } : fail(API_ERROR.invalidResponse)
+    },
+    async signOut(token, options = {}) {
+      if (!TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
+      const result = await request(
+        paths.signOut,
+        // keepalive: sign-out may navigate away (to /home) before the answer arrives.
+        { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true },
         options.signal,
       )
       return result.ok ? { ok: true, data: null } : result

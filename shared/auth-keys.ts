@@ -1,0 +1,27 @@
+/**
+ * What the widget's auth store and the site's sign-in callback page agree on (spec §3
+ * browser storage keys and browser events, §4 "Sign-in flow").
+ */
+
+/** Local storage key of the session token. */
+export const AUTH_TOKEN_KEY = 'authToken'
+
+/** Local storage key of the path and query where sign-in began. */
+export const AUTH_REDIRECT_PATH_KEY = 'authRedirectPath'
+
+/** The site page the identity provider's round trip returns to (redirectUri's path). */
+export const SIGN_IN_CALLBACK_PATH = '/app/oauth2callback'
+
+/** Window events of spec §3 about the viewer's session. */
+export const AUTH_EVENTS = {
+  /** Emitted on a successful sign-in; detail `{ user, token }`. */
+  authenticated: 'auth-user-authenticated',
+  /** Emitted beside `authenticated`, announcing the login; detail `{ user }`. */
+  login: 'user-login',
+  /** Listened to: someone else signed the viewer in; detail `{ user, token }`. */
+  externalLogin: 'auth-user-login',
+  /** Listened to: someone else signed the viewer out. */
+  externalLogout: 'auth-user-logout',
+  /** Emitted when a logout has finished. */
+  logoutCompleted: 'auth-logout-completed',
+} as const
