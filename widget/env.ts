@@ -23,7 +23,21 @@ export type Env = Timers & {
   clearInterval(id: TimerId): void
   now(): number
   storage: KeyValueStorage
-  location: { readonly href: string; readonly pathname: string; readonly search: string }
+  location: {
+    readonly href: string
+    readonly origin: string
+    readonly pathname: string
+    readonly search: string
+    readonly hash: string
+  }
+  /** Replaces the address bar's URL (same document, no navigation, no new history entry). */
+  replaceUrl(url: string): void
+  /** Navigates this page to `url` (sign-in, sign-out destination). */
+  navigate(url: string): void
+  /** Dispatches a window event of spec §3 with `detail`. */
+  emit(name: string, detail?: unknown): void
+  /** Listens to a window event; the callback gets the event's detail. Returns the unlisten. */
+  listen(name: string, callback: (detail: unknown) => void): () => void
   /**
    * Loads an image off-screen; resolves (never rejects) with its size or why it failed.
    * An aborted signal ends the load at once as an error.
@@ -107,12 +121,26 @@ export function browserEnv(): Env {
       get href() {
         return window.location.href
       },
+      get origin() {
+        return window.location.origin
+      },
       get pathname() {
         return window.location.pathname
       },
       get search() {
         return window.location.search
       },
+      get hash() {
+        return window.location.hash
+      },
+    },
+    replaceUrl: (url) => history.replaceState(history.state, '', url),
+    navigate: (url) => window.location.assign(url),
+    emit: (name, detail) => void window.dispatchEvent(new CustomEvent(name, { detail })),
+    listen(name, callback) {
+      const handler = (event: Event) => callback((event as CustomEvent).detail)
+      window.addEventListener(name, handler)
+      return () => window.removeEventListener(name, handler)
     },
     loadImage,
     openUrl: (url) => {

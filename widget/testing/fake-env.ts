@@ -10,6 +10,14 @@ export type FakeEnv = Env & {
   opened: string[]
   /** The storage contents. */
   stored: Map<string, string>
+  /** URLs given to navigate, in order (the fake never leaves the page). */
+  navigations: string[]
+  /** Window events emitted through the Env, in order. */
+  emitted: { name: string; detail: unknown }[]
+  /** Fires a window event as another script on the page would. */
+  fire(name: string, detail?: unknown): void
+  /** Sets the page URL (as a page load would). */
+  setUrl(url: string): void
 }
 
 const loaded = (url: string): ImageLoad => ({ ok: true, width: 320, height: 320, finalUrl: url })
@@ -18,12 +26,21 @@ const loaded = (url: string): ImageLoad => ({ ok: true, width: 320, height: 320,
  * An Env for tests: timers and `now` go through the globals, so `vi.useFakeTimers()` drives
  * them; images load at once (320×320) unless `images` scripts another answer.
  */
-export function fakeEnv(overrides: Partial<Env> & { images?: ImageScript } = {}): FakeEnv {
-  const { images = {}, ...rest } = overrides
+export function fakeEnv(
+  overrides: Partial<Env> & { images?: ImageScript; url?: string } = {},
+): FakeEnv {
+  const { images = {}, url = 'https://site.example/app', ...rest } = overrides
   const imageLoads: FakeEnv['imageLoads'] = []
   const opened: string[] = []
   const stored = new Map<string, string>()
   const calls = new Map<string, number>()
+  const navigations: string[] = []
+  const emitted: FakeEnv['emitted'] = []
+  const listeners = new Map<string, Set<(detail: unknown) => void>>()
+  let page = new URL(url)
+  const deliver = (name: string, detail: unknown) => {
+    for (const callback of [...(listeners.get(name) ?? [])]) callback(detail)
+  }
   return {
     fetch: () => Promise.reject(new TypeError('fakeEnv: no fetch given')),
     setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -36,7 +53,40 @@ export function fakeEnv(overrides: Partial<Env> & { images?: ImageScript } = {})
       set: (key, value) => void stored.set(key, value),
       remove: (key) => void stored.delete(key),
     },
-    location: { href: 'https://site.example/app', pathname: '/app', search: '' },
+    location: {
+      get href() {
+        return page.href
+      },
+      get origin() {
+        return page.origin
+      },
+      get pathname() {
+        return page.pathname
+      },
+      get search() {
+        return page.search
+      },
+      get hash() {
+        return page.hash
+      },
+    },
+    replaceUrl: (next) => {
+      page = new URL(next, page)
+    },
+    navigate: (next) => void navigations.push(new URL(next, page).href),
+    emit(name, detail) {
+      emitted.push({ name, detail })
+      deliver(name, detail)
+    },
+    listen(name, callback) {
+      const set = listeners.get(name) ?? new Set()
+      listeners.set(name, set)
+      // Wrapped, so one callback listening twice is two listeners, as addEventListener with
+      // two handler functions would be.
+      const handler = (detail: unknown) => callback(detail)
+      set.add(handler)
+      return () => void set.delete(handler)
+    },
     async loadImage(url, timeoutMs) {
       imageLoads.push({ url, timeoutMs })
       const script = images[url]
@@ -51,5 +101,11 @@ export function fakeEnv(overrides: Partial<Env> & { images?: ImageScript } = {})
     imageLoads,
     opened,
     stored,
+    navigations,
+    emitted,
+    fire: deliver,
+    setUrl: (next) => {
+      page = new URL(next, page)
+    },
   }
 }

@@ -1,8 +1,14 @@
 import type { FetchLike } from '../../shared/api/client'
-import type { Product } from '../../shared/api/types'
+import type { Product, UserDetails } from '../../shared/api/types'
 
-/** A recorded request. */
-export type FakeCall = { method: string; path: string; search: URLSearchParams; body: unknown }
+/** A recorded request; `token` is the bearer token it carried, if any. */
+export type FakeCall = {
+  method: string
+  path: string
+  search: URLSearchParams
+  body: unknown
+  token: string | null
+}
 
 type Answer = { status: number; body?: unknown }
 
@@ -37,6 +43,8 @@ export type FakeServer = {
   liked: Product[]
   clicked: Product[]
   channels: Set<string>
+  /** Live sessions: token → the user's details. Sign-out deletes the entry. */
+  sessions: Map<string, UserDetails>
   calls: FakeCall[]
   /** Statuses to answer the next calls with, before routing resumes. */
   failNext: number[]
@@ -48,7 +56,8 @@ export type FakeServer = {
 /**
  * An in-memory stand-in for the API of spec §7 at `https://api.example/api`: recent
  * products come from `live` (newest first, sliced to the asked count), rankings and
- * click posts answer from their fields, every call is recorded.
+ * click posts answer from their fields, `/auth_google/details` and `/logout` answer from
+ * `sessions` by bearer token, every call is recorded.
  */
 export function fakeServer(
   init: { live?: Product[]; liked?: Product[]; clicked?: Product[] } = {},
@@ -59,6 +68,7 @@ export function fakeServer(
     liked: init.liked ?? [],
     clicked: init.clicked ?? [],
     channels: new Set(['wildtv', 'kbs']),
+    sessions: new Map(),
     calls: [],
     failNext: [],
     async fetch(url, request) {
@@ -66,11 +76,13 @@ export function fakeServer(
       const path = parsed.pathname.replace(/^\/api/, '')
       const method = request.method ?? 'GET'
       const body: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : undefined
-      server.calls.push({ method, path, search: parsed.searchParams, body })
+      const bearer = /^Bearer (\S+)$/.exec(new Headers(request.headers).get('authorization') ?? '')
+      const token = bearer?.[1] ?? null
+      server.calls.push({ method, path, search: parsed.searchParams, body, token })
       const failure = server.failNext.shift()
       const answer: Answer =
         failure === undefined
-          ? route(method, path)
+          ? route(method, path, token)
           : { status: failure, body: { error: 'scripted failure' } }
       const text = answer.body === undefined ? null : JSON.stringify(answer.body)
       return new Response(text, { status: answer.status })
@@ -80,7 +92,8 @@ export function fakeServer(
     },
   }
 
-  function route(method: string, path: string): Answer {
+  function route(method: string, path: string, token: string | null): Answer {
+    if (path.startsWith('/auth_google/')) return auth(method, path, token)
     const recent = /^\/product_search\/recent_products\/([^/]+)\/(\d+)$/.exec(path)
     if (method === 'GET' && recent) {
       if (!server.channels.has(decodeURIComponent(recent[1] ?? ''))) {
@@ -95,6 +108,17 @@ export function fakeServer(
       return { status: 200, body: server.clicked }
     }
     if (method === 'POST' && path === '/tracking/click') return { status: 201, body: { ok: true } }
+    return { status: 404, body: { error: 'Not found' } }
+  }
+
+  function auth(method: string, path: string, token: string | null): Answer {
+    const user = token === null ? undefined : server.sessions.get(token)
+    if (!user) return { status: 401, body: { error: 'Not signed in' } }
+    if (method === 'GET' && path === '/auth_google/details') return { status: 200, body: user }
+    if (method === 'POST' && path === '/auth_google/logout') {
+      server.sessions.delete(token ?? '')
+      return { status: 200, body: { ok: true } }
+    }
     return { status: 404, body: { error: 'Not found' } }
   }
 
