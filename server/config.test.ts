@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, configFromEnv } from './config'
+import { ConfigError, configFromEnv, DEV_CLIENT_ID, GOOGLE_ISSUER } from './config'
 
 describe('configuration', () => {
   test('defaults to the README’s ports, origins and embedded database', () => {
@@ -32,5 +32,47 @@ describe('configuration', () => {
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError)
     expect(() => configFromEnv(env)).toThrow(name)
+  })
+})
+
+describe('sign-in configuration', () => {
+  const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's3' }
+
+  test('without Google credentials the development identity provider signs viewers in', () => {
+    const { signIn } = configFromEnv({})
+    expect(signIn).toMatchObject({ provider: 'development', clientId: DEV_CLIENT_ID })
+    expect(signIn.clientSecret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  test('the development client secret is new at every start', () => {
+    expect(configFromEnv({}).signIn.clientSecret).not.toBe(configFromEnv({}).signIn.clientSecret)
+  })
+
+  test('with both Google variables Google signs viewers in, never the development provider', () => {
+    const config = configFromEnv({ ...google, PUBLIC_ORIGIN: 'https://shoppable.example' })
+    expect(config.signIn).toEqual({
+      provider: 'google',
+      issuer: GOOGLE_ISSUER,
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 's3',
+    })
+    expect(GOOGLE_ISSUER).toBe('https://accounts.google.com')
+  })
+
+  test('Google may run on plain http only on this machine', () => {
+    expect(configFromEnv(google).signIn.provider).toBe('google')
+    expect(
+      configFromEnv({ ...google, PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).signIn.provider,
+    ).toBe('google')
+  })
+
+  test.each([
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET is missing'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID is missing'],
+    [{ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: '  ' }, 'GOOGLE_CLIENT_SECRET is missing'],
+    [{ ...google, PUBLIC_ORIGIN: 'http://shoppable.example' }, 'PUBLIC_ORIGIN must use https'],
+  ])('refuses %o: %s', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError)
+    expect(() => configFromEnv(env)).toThrow(message)
   })
 })

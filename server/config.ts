@@ -1,5 +1,20 @@
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
+
+/** Google's OpenID Connect issuer. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com'
+
+/**
+ * Who signs viewers in: Google when a client id and secret are configured, otherwise the
+ * built-in development identity provider (its client secret is made fresh at each start).
+ */
+export type SignInConfig =
+  | { provider: 'google'; issuer: typeof GOOGLE_ISSUER; clientId: string; clientSecret: string }
+  | { provider: 'development'; clientId: string; clientSecret: string }
+
+/** The client id the server uses with its own development identity provider. */
+export const DEV_CLIENT_ID = 'shoppable-tv-development'
 
 /** Everything the server reads from its environment, parsed once at start. */
 export type Config = {
@@ -21,6 +36,8 @@ export type Config = {
   demoHostsDir: string
   /** How often the program clock looks for newly started segments, in ms. */
   clockTickMs: number
+  /** The OpenID Connect provider viewers sign in with. */
+  signIn: SignInConfig
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -52,6 +69,35 @@ function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string 
   return url.origin
 }
 
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+}
+
+function signIn(env: NodeJS.ProcessEnv, publicOrigin: string): SignInConfig {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim() ?? ''
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim() ?? ''
+  if (!clientId && !clientSecret) {
+    return {
+      provider: 'development',
+      clientId: DEV_CLIENT_ID,
+      clientSecret: randomBytes(32).toString('base64url'),
+    }
+  }
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      `Set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to sign in with Google, or neither for the development sign-in (${clientId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'} is missing)`,
+    )
+  }
+  const origin = new URL(publicOrigin)
+  // Session tokens travel in the sign-in return address: only over TLS, or on this machine.
+  if (origin.protocol !== 'https:' && !isLoopback(origin)) {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must use https when Google sign-in is configured, got "${publicOrigin}"`,
+    )
+  }
+  return { provider: 'google', issuer: GOOGLE_ISSUER, clientId, clientSecret }
+}
+
 /** Reads the configuration from environment variables, with the README's defaults. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const serverPort = port(env, 'PORT', 8080)
@@ -64,17 +110,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   }
   const dataDir = env.DATA_DIR || './.data'
+  const publicOrigin = origin(env, 'PUBLIC_ORIGIN', `http://localhost:${serverPort}`)
   return {
     port: serverPort,
     demoHostsPort,
     host: env.HOST || '127.0.0.1',
     dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir),
     databaseUrl,
-    publicOrigin: origin(env, 'PUBLIC_ORIGIN', `http://localhost:${serverPort}`),
+    publicOrigin,
     demoHostsOrigin: origin(env, 'DEMO_HOSTS_ORIGIN', `http://127.0.0.1:${demoHostsPort}`),
     apiPath: DEFAULT_API_PATH,
     distDir: resolve(env.DIST_DIR || 'dist'),
     demoHostsDir: resolve('demo-hosts'),
     clockTickMs: 5_000,
+    signIn: signIn(env, publicOrigin),
   }
 }
