@@ -90,3 +90,17 @@ export const LIVE_POLL_MS = 5_000
 export const LIVE_POLL_COUNT = LIVE_LIST_CAP
 /** Not in the spec: how many items the Most liked / Most clicked tabs show. */
 export const RANKING_LIMIT = 10
+
+// Votes and Sign-In with Ethereum (spec §3, §5)
+/** vote_type of an up-vote (spec §3 voted item). */
+export const VOTE_UP = 1
+/** vote_type of a down-vote (spec §3 voted item). */
+export const VOTE_DOWN = -1
+/** The Sign-In with Ethereum message version (spec §5: version 1). */
+export const SIWE_VERSION = '1'
+/** Shortest nonce the Sign-In with Ethereum standard allows: 8 alphanumerics (spec §5). */
+export const SIWE_NONCE_MIN_LENGTH = 8
+/** Not in the spec: the longest Sign-In with Ethereum message the server reads, in characters. */
+export const SIWE_MESSAGE_MAX_LENGTH = 4_000
+/** Not in the spec: the largest wallet signature the server reads, in bytes (smart-wallet ones are long). */
+export const WALLET_SIGNATURE_MAX_BYTES = 2_048

@@ -1,4 +1,14 @@
 export { type ClickTypeName, canTrackClick, clickTypeFor } from './click-type'
+export {
+  COUNTDOWN_AVAILABLE,
+  countdownText,
+  formatCountdown,
+  msUntilNextCheckIn,
+  nextUtcMidnight,
+  previousUtcDay,
+  startOfUtcDay,
+  utcDay,
+} from './countdown'
 export { coupangPageKey, dropCoupangDuplicates } from './coupang'
 export {
   imageTimeoutFor,
@@ -10,5 +20,15 @@ export {
   RESIZING_PATH_MARKERS,
   RESIZING_QUERY_PARAMS,
 } from './image'
+export { formatPoints, wholePoints } from './points'
 export { isHttpUrl, productKey, productTitle } from './product'
 export { REDIRECT_FALLBACK, safeRedirectPath, signOutDestination } from './redirect'
+export { shortAddress } from './short-address'
+export {
+  isTicketType,
+  normaliseVoteItemType,
+  VOTE_ITEM_TYPE_IDS,
+  VOTE_ITEM_TYPE_NAMES,
+  type VoteItemTypeId,
+  type VoteItemTypeName,
+} from './vote-item-type'
