@@ -16,11 +16,15 @@ import pkg from './package.json' with { type: 'json' }
 const root = fileURLToPath(new URL('.', import.meta.url))
 const version = pkg.version
 
-/** react → preact/compat for the widget, so its components use React APIs at Preact's size. */
+/**
+ * react → Preact for the widget, so its components use React APIs at Preact's size:
+ * `react` and `react-dom/client` are widget/preact-react (the few APIs used, without the
+ * whole of preact/compat that r2wc's default import would keep), `react-dom` is compat.
+ */
 const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: `${root}widget/preact-react/index.ts` },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: `${root}widget/preact-react/client.ts` },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ]

@@ -3,6 +3,8 @@ import { createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
 import { LiveStore } from '../live-store/LiveStore'
+import { AccountSidebar } from '../rewards'
+import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
 import { StateMessage } from '../ui/StateMessage'
 import { WIDGET_CSS } from '../ui/styles'
@@ -29,24 +31,55 @@ function hostOf(container: Node | undefined): Element | null {
 }
 
 /**
+ * Keeps the page's auth store running while the element is on the page, and tells the host
+ * page when the element starts or stops showing a signed-in viewer.
+ */
+function useAuthEvents(auth: Auth, host: Element | null): void {
+  useEffect(() => {
+    const release = auth.retain()
+    let signedIn = false
+    const unlisten = auth.$auth.subscribe((state) => {
+      if (state.status === 'signed-in' && !signedIn) {
+        dispatchWidgetEvent(host, WIDGET_EVENTS.signedIn, { user: state.user })
+      } else if (state.status === 'signed-out' && signedIn) {
+        dispatchWidgetEvent(host, WIDGET_EVENTS.signedOut, null)
+      }
+      if (state.status !== 'loading') signedIn = state.status === 'signed-in'
+    })
+    return () => {
+      unlisten()
+      release()
+    }
+  }, [auth, host])
+}
+
+/**
  * The element's root component. One channel session per (API base, channel): a new
  * channel-id or api-base stops the old session and starts a new one; unmounting (the
- * element leaving the page) stops it, which ends every timer and poll.
+ * element leaving the page) stops it, which ends every timer and poll. The account
+ * sidebar shows beside the store for view="full" and alone for view="account".
  */
 // Made once per element definition, never during a render: r2wc passes only attribute
 // props, so the element context is closed over.
 export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContext) {
+  // The widget's own site (the script's origin) serves the FAQ, legal pages and sign-in callback.
+  const siteOrigin = new URL(scriptUrl).origin
   return function ShoppableTv(props: ShoppableTvProps) {
     const { channelId, view, theme, apiBase } = parseAttributes(props, scriptUrl, env.location.href)
     const client = useMemo(
       () => createApiClient({ base: apiBase, fetch: env.fetch, timers: env }),
       [apiBase],
     )
+    // The account view alone needs no feed: nothing polls for it.
+    const storeShown = view !== 'account'
     const session = useMemo(
-      () => (channelId ? createChannelSession(env, client, channelId) : null),
-      [client, channelId],
+      () => (channelId && storeShown ? createChannelSession(env, client, channelId) : null),
+      [client, channelId, storeShown],
     )
     const host = hostOf(props.container)
+    // One session per page (localStorage is page-wide); the first element's API base makes it.
+    const auth = pageAuth({ env, client, apiBase, siteOrigin })
+    useAuthEvents(auth, host)
 
     useEffect(() => {
       if (!session) return
@@ -72,17 +105,18 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
       })
     }
 
-    // Extension point: the account sidebar (widget/rewards, a later issue) renders beside
-    // the store for view="full" and alone for view="account". Until it lands every view
-    // shows the store, and nothing pretends to be an account.
+    const store = !storeShown ? null : session ? (
+      <LiveStore session={session} onOpen={onOpen} />
+    ) : (
+      <StateMessage text={NO_CHANNEL} />
+    )
     return (
       <div className="root" data-theme={theme} data-view={view}>
         {!adoptedStyles && <style>{WIDGET_CSS}</style>}
-        {session ? (
-          <LiveStore session={session} onOpen={onOpen} />
-        ) : (
-          <StateMessage text={NO_CHANNEL} />
-        )}
+        <div className="layout">
+          {store}
+          {view !== 'store' && <AccountSidebar auth={auth} env={env} siteOrigin={siteOrigin} />}
+        </div>
       </div>
     )
   }

@@ -32,7 +32,7 @@ const shadow = (element: HTMLElement) => {
   return element.shadowRoot
 }
 const buyLinks = (element: HTMLElement) => [
-  ...shadow(element).querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'),
+  ...shadow(element).querySelectorAll<HTMLAnchorElement>('a.buy'),
 ]
 const tabs = (element: HTMLElement) => [
   ...shadow(element).querySelectorAll<HTMLElement>('[role="tab"]'),

@@ -1,4 +1,5 @@
 import type { ItemType } from '../../shared/api/types'
+import type { User } from '../stores/auth'
 
 /** DOM events the element dispatches for the host page (bubbling, composed). */
 export const WIDGET_EVENTS = {
@@ -6,16 +7,29 @@ export const WIDGET_EVENTS = {
   ready: 'shoppable-tv:ready',
   /** The viewer opened a product's partner link. detail: ProductClickDetail. */
   productClick: 'shoppable-tv:product-click',
+  /** The element shows a signed-in viewer (a sign-in, or a session restored). detail: { user }. */
+  signedIn: 'shoppable-tv:signed-in',
+  /** The viewer's session ended (sign-out, or a session found invalid). detail: null. */
+  signedOut: 'shoppable-tv:signed-out',
 } as const
 
 export type ReadyDetail = { channelId: string }
 export type ProductClickDetail = { id: number | string; type: ItemType; link: string }
+/** The token is never handed to the host page. */
+export type SignedInDetail = { user: User }
+
+type Details = {
+  [WIDGET_EVENTS.ready]: ReadyDetail
+  [WIDGET_EVENTS.productClick]: ProductClickDetail
+  [WIDGET_EVENTS.signedIn]: SignedInDetail
+  [WIDGET_EVENTS.signedOut]: null
+}
 
 /** Dispatches one of the widget's events from the element, across the shadow boundary. */
-export function dispatchWidgetEvent(
+export function dispatchWidgetEvent<Name extends keyof Details>(
   host: Element | null,
-  name: (typeof WIDGET_EVENTS)[keyof typeof WIDGET_EVENTS],
-  detail: ReadyDetail | ProductClickDetail,
+  name: Name,
+  detail: Details[Name],
 ): void {
   host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
 }

@@ -14,4 +14,9 @@ export {
   type WidgetAttributes,
 } from './attributes'
 export { type DefineOptions, defineShoppableTv, TAG } from './define'
-export { type ProductClickDetail, type ReadyDetail, WIDGET_EVENTS } from './events'
+export {
+  type ProductClickDetail,
+  type ReadyDetail,
+  type SignedInDetail,
+  WIDGET_EVENTS,
+} from './events'

@@ -1,3 +1,13 @@
+export {
+  type Auth,
+  type AuthOptions,
+  type AuthState,
+  createAuth,
+  pageAuth,
+  SIGN_OUT_WAIT_MS,
+  toUser,
+  type User,
+} from './auth'
 export { $authEpoch, noteSignIn } from './auth-epoch'
 export { type ChannelSession, createChannelSession } from './channel-session'
 export { type Clicks, createClicks } from './clicks'

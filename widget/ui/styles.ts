@@ -41,6 +41,12 @@ button { font: inherit; color: inherit; }
 .vh { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 
+.layout { display: grid; gap: 16px; }
+.store { container-type: inline-size; min-width: 0; }
+@container (min-width: 50rem) {
+  [data-view="full"] > .layout { grid-template-columns: minmax(0, 1fr) 19rem; align-items: start; }
+}
+
 .status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
   color: var(--muted); }
 .status-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--exact);
@@ -85,17 +91,44 @@ button { font: inherit; color: inherit; }
   background: none; color: var(--text); font-weight: 600; cursor: pointer; }
 
 .skeleton { animation: none; }
-.skeleton .card-img, .skeleton .line { background: linear-gradient(90deg, var(--border) 25%,
+.skeleton .card-img, .skeleton .line, .skeleton .avatar { background: linear-gradient(90deg, var(--border) 25%,
   var(--surface) 50%, var(--border) 75%); background-size: 200% 100%;
   animation: stv-shimmer 1.2s linear infinite; }
 .line { height: 12px; border-radius: 6px; width: 80%; }
 .line.short { width: 45%; }
 
+.account { display: flex; flex-direction: column; gap: 12px; padding: 16px; min-width: 0;
+  background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); }
+.account h2, .account h3, .account p { margin: 0; }
+.acct-name { font-size: 17px; overflow-wrap: anywhere; }
+.account h3 { margin-bottom: 4px; font-size: 12px; letter-spacing: 0.06em; text-transform: uppercase;
+  color: var(--muted); }
+.muted { color: var(--muted); font-size: 13px; overflow-wrap: anywhere; }
+.profile { display: flex; align-items: center; gap: 12px; }
+.avatar { flex: none; display: grid; place-items: center; width: 48px; height: 48px;
+  border-radius: 50%; background: hsl(var(--hue, 0) 55% 36%); color: #fff; font-weight: 700; }
+.rows, .social { list-style: none; margin: 0; padding: 0; }
+.row { display: flex; align-items: center; justify-content: space-between; gap: 8px;
+  width: 100%; min-height: 40px; padding: 8px 0; border: 0; border-bottom: 1px solid var(--border);
+  background: none; color: var(--text); font-size: 14px; text-align: left; text-decoration: none;
+  cursor: pointer; }
+.row.soon { cursor: default; }
+.social { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
+.social a { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%;
+  border: 1px solid var(--border); color: var(--text); font-weight: 700; text-decoration: none; }
+.btn { min-height: 44px; padding: 10px 16px; border-radius: 999px; border: 1px solid var(--border);
+  background: none; font-weight: 600; cursor: pointer; }
+.btn.primary { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
+.btn:disabled { opacity: 0.6; cursor: progress; }
+.panel { padding: 12px; border-radius: calc(var(--radius) - 4px); background: var(--bg); }
+.notice { color: var(--accent); font-weight: 600; }
+.profile .line { flex: 1; }
+
 @keyframes stv-enter { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
 @keyframes stv-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) {
-  .card, .status-dot, .skeleton .card-img, .skeleton .line { animation: none; }
+  .card, .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar { animation: none; }
 }
 `
 

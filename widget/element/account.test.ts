@@ -1,0 +1,257 @@
+import { act } from 'preact/test-utils'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { AUTH_EVENTS } from '../../shared/auth-keys'
+import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
+import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
+import { fakeEnv, fakeServer, newestFirst } from '../testing'
+import { defineShoppableTv, TAG } from './define'
+import { WIDGET_EVENTS } from './events'
+
+// The page and the widget script share one origin, as on the product's own site.
+const server = fakeServer()
+const env = fakeEnv({ fetch: server.fetch, url: 'https://stv.example/demo/wildtv' })
+defineShoppableTv({ env, scriptUrl: 'https://stv.example/widget/0.0.9/shoppable-tv.js' })
+
+const ana = { name: 'Ana Lima', email: 'ana.lima@example.com', displayName: 'Ana' }
+
+const tick = (ms = 0) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms)
+  })
+
+async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
+  const element = document.createElement(TAG)
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  await act(() => {
+    document.body.append(element)
+  })
+  return element
+}
+
+function root(element: HTMLElement): ShadowRoot {
+  if (!element.shadowRoot) throw new Error('no shadow root')
+  return element.shadowRoot
+}
+const aside = (element: HTMLElement) => root(element).querySelector('aside')
+function button(element: HTMLElement, name: string): HTMLButtonElement {
+  const found = [...root(element).querySelectorAll('button')].find(
+    (candidate) => candidate.textContent === name,
+  )
+  if (!found) throw new Error(`no button ${name}`)
+  return found
+}
+const link = (element: HTMLElement, name: string) =>
+  [...root(element).querySelectorAll('a')].find((candidate) => candidate.textContent === name)
+
+async function signedInWidget(attributes: Record<string, string> = { 'channel-id': 'wildtv' }) {
+  server.sessions.set('tok', ana)
+  env.stored.set('authToken', 'tok')
+  const element = await mount(attributes)
+  await tick(0)
+  return element
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  server.live = newestFirst(1, 3)
+  server.calls = []
+  server.failNext = []
+  server.sessions.clear()
+  env.stored.clear()
+  env.emitted.length = 0
+  env.navigations.length = 0
+  env.setUrl('https://stv.example/demo/wildtv')
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+describe('views', () => {
+  test('full shows the store and the account sidebar; store shows the store alone', async () => {
+    const full = await mount({ 'channel-id': 'wildtv' })
+    const store = await mount({ 'channel-id': 'wildtv', view: 'store' })
+    await tick(0)
+    expect(root(full).querySelector('.store')).not.toBeNull()
+    expect(aside(full)?.getAttribute('aria-label')).toBe('Account')
+    expect(root(store).querySelector('.store')).not.toBeNull()
+    expect(aside(store)).toBeNull()
+  })
+
+  test('account shows the sidebar alone and asks for no products', async () => {
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    expect(aside(element)).not.toBeNull()
+    expect(root(element).querySelector('.store')).toBeNull()
+    expect(root(element).textContent).not.toContain('add channel-id')
+    expect(server.callsTo('/product_search')).toHaveLength(0)
+  })
+})
+
+describe('signed out', () => {
+  test('a welcome, Sign in with Google, the check-in invitation and the Support list', async () => {
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    const text = aside(element)?.textContent ?? ''
+    expect(text).toContain('Welcome')
+    expect(button(element, 'Sign in with Google')).toBeDefined()
+    expect(text).toContain('Please sign in to earn daily rewards!')
+    for (const item of ['See FAQs', 'Terms', 'Privacy']) expect(link(element, item)).toBeDefined()
+    expect(button(element, 'Cookie Settings')).toBeDefined()
+    expect(button(element, 'Reset Cookie Preferences')).toBeDefined()
+    expect(text).not.toContain('Sign Out')
+  })
+
+  test('Sign in with Google remembers the page and navigates to the provider', async () => {
+    env.setUrl('https://stv.example/demo/wildtv?ref=qr')
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    button(element, 'Sign in with Google').click()
+    expect(env.stored.get('authRedirectPath')).toBe('/demo/wildtv?ref=qr')
+    expect(env.navigations).toEqual([
+      'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback',
+    ])
+  })
+
+  test('a session found invalid says so (spec §8)', async () => {
+    env.stored.set('authToken', 'stale')
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    const alert = aside(element)?.querySelector('[role="alert"]')
+    expect(alert?.textContent).toBe('Session invalid. Please log in again.')
+  })
+})
+
+describe('signed in', () => {
+  test('is loading while the details load, then shows avatar, name and e-mail handle', async () => {
+    server.sessions.set('tok', ana)
+    env.stored.set('authToken', 'tok')
+    const element = await mount({ view: 'account' })
+    expect(aside(element)?.getAttribute('aria-busy')).toBe('true')
+    expect(aside(element)?.textContent).toContain('Loading your account')
+    await tick(0)
+    expect(aside(element)?.getAttribute('aria-busy')).toBe('false')
+    expect(root(element).querySelector('[data-testid="account-name"]')?.textContent).toBe(
+      'Ana Lima',
+    )
+    expect(root(element).querySelector('.avatar')?.textContent).toBe('AL')
+    expect(aside(element)?.textContent).toContain('@ana.lima')
+    // Drawn here: no picture is fetched for the avatar.
+    expect(root(element).querySelector('aside img')).toBeNull()
+  })
+
+  test('placeholder rows, Support, Contact us with the social links, Sign Out', async () => {
+    const element = await signedInWidget({ view: 'account' })
+    const text = aside(element)?.textContent ?? ''
+    for (const row of [
+      'Orders & returns',
+      'Details & password',
+      'Refer a friend',
+      'My location',
+      'United States',
+      'Women / Men',
+      'Support',
+      'Contact us',
+    ]) {
+      expect(text).toContain(row)
+    }
+    expect(link(element, SUPPORT_EMAIL)?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`)
+    const social = [...root(element).querySelectorAll<HTMLAnchorElement>('.social a')]
+    expect(social.map((anchor) => anchor.href)).toEqual(SOCIAL_LINKS.map(({ href }) => href))
+    expect(social.map((anchor) => anchor.querySelector('.vh')?.textContent)).toEqual(
+      SOCIAL_LINKS.map(({ network }) => network),
+    )
+    expect(button(element, 'Sign Out').disabled).toBe(false)
+    // Points are the rewards issue's: nothing here pretends to be a balance.
+    expect(text).not.toMatch(/\d+ points/i)
+  })
+
+  test('renders the name as text, never as markup', async () => {
+    server.sessions.set('tok-markup', { ...ana, name: '<img src=x onerror=alert(1)>' })
+    env.stored.set('authToken', 'tok-markup')
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    const name = root(element).querySelector('[data-testid="account-name"]')
+    expect(name?.textContent).toBe('<img src=x onerror=alert(1)>')
+    expect(root(element).querySelector('aside img')).toBeNull()
+  })
+
+  test('Sign Out revokes the session and returns the sidebar to signed out', async () => {
+    const element = await signedInWidget()
+    button(element, 'Sign Out').click()
+    await tick(0)
+    expect(server.callsTo('/auth_google/logout')).toHaveLength(1)
+    expect(server.sessions.size).toBe(0)
+    expect(env.stored.has('authToken')).toBe(false)
+    expect(button(element, 'Sign in with Google')).toBeDefined()
+    expect(env.emitted.map((event) => event.name)).toContain(AUTH_EVENTS.logoutCompleted)
+    expect(env.navigations).toEqual([])
+  })
+})
+
+describe('host page events', () => {
+  test('signed-in and signed-out bubble out of the element, without the token', async () => {
+    const seen: CustomEvent[] = []
+    const record = (event: Event) => seen.push(event as CustomEvent)
+    document.addEventListener(WIDGET_EVENTS.signedIn, record)
+    document.addEventListener(WIDGET_EVENTS.signedOut, record)
+    const element = await signedInWidget()
+    button(element, 'Sign Out').click()
+    await tick(0)
+    document.removeEventListener(WIDGET_EVENTS.signedIn, record)
+    document.removeEventListener(WIDGET_EVENTS.signedOut, record)
+    expect(seen.map((event) => event.type)).toEqual([
+      WIDGET_EVENTS.signedIn,
+      WIDGET_EVENTS.signedOut,
+    ])
+    expect(seen[0]?.target).toBe(element)
+    expect(seen[0]?.composed).toBe(true)
+    expect(seen[0]?.detail).toEqual({
+      user: { name: 'Ana Lima', email: 'ana.lima@example.com', avatarSeed: 'Ana%20Lima' },
+    })
+    expect(JSON.stringify(seen[0]?.detail)).not.toContain('tok')
+  })
+
+  test('two elements share one session: one details load, both signed in', async () => {
+    server.sessions.set('tok', ana)
+    env.stored.set('authToken', 'tok')
+    const first = await mount({ view: 'account' })
+    const second = await mount({ 'channel-id': 'wildtv' })
+    await tick(0)
+    expect(server.callsTo('/auth_google/details')).toHaveLength(1)
+    for (const element of [first, second]) {
+      expect(root(element).querySelector('[data-testid="account-name"]')?.textContent).toBe(
+        'Ana Lima',
+      )
+    }
+    // An outside logout reaches both.
+    await act(() => env.fire(AUTH_EVENTS.externalLogout))
+    expect(button(first, 'Sign in with Google')).toBeDefined()
+    expect(button(second, 'Sign in with Google')).toBeDefined()
+  })
+})
+
+describe('support', () => {
+  test('See FAQs, Terms and Privacy open the widget’s own site', async () => {
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    expect(link(element, 'See FAQs')?.href).toBe('https://stv.example/home#faq')
+    expect(link(element, 'Terms')?.href).toBe('https://stv.example/terms')
+    expect(link(element, 'Privacy')?.href).toBe('https://stv.example/privacy')
+  })
+
+  test('Cookie Settings reopens the consent banner; Reset forgets the decision first', async () => {
+    env.stored.set(CONSENT_STORAGE_KEY, '{"analytics":true}')
+    const element = await mount({ view: 'account' })
+    await tick(0)
+    button(element, 'Cookie Settings').click()
+    expect(env.emitted.map((event) => event.name)).toEqual([OPEN_CONSENT_EVENT])
+    expect(env.stored.has(CONSENT_STORAGE_KEY)).toBe(true)
+    button(element, 'Reset Cookie Preferences').click()
+    expect(env.emitted.map((event) => event.name)).toEqual([
+      OPEN_CONSENT_EVENT,
+      RESET_CONSENT_EVENT,
+    ])
+    expect(env.stored.has(CONSENT_STORAGE_KEY)).toBe(false)
+  })
+})

@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react'
+import { atom } from 'nanostores'
+import { act } from 'preact/test-utils'
+import { afterEach, expect, test } from 'vitest'
+import { createRoot } from './client'
+import { createElement, useSyncExternalStore } from './index'
+
+const host = document.createElement('div')
+const root = createRoot(host)
+afterEach(() => root.unmount())
+
+test('useSyncExternalStore shows the snapshot and follows its changes', async () => {
+  const $count = atom(1)
+  const Count = () => <p>{useStore($count)}</p>
+  await act(() => root.render(<Count />))
+  expect(host.textContent).toBe('1')
+  await act(() => $count.set(2))
+  expect(host.textContent).toBe('2')
+})
+
+test('a change between the render and the subscription is not lost', async () => {
+  let value = 'first'
+  const listeners = new Set<() => void>()
+  const subscribe = (onChange: () => void) => {
+    listeners.add(onChange)
+    return () => void listeners.delete(onChange)
+  }
+  const Shown = () => {
+    const current = useSyncExternalStore(subscribe, () => value)
+    // Changes during the first render, before any subscription exists.
+    value = 'second'
+    return <p>{current}</p>
+  }
+  await act(() => root.render(<Shown />))
+  expect(host.textContent).toBe('second')
+})
+
+test('createRoot renders with React’s createElement and unmounts to nothing', async () => {
+  await act(() => root.render(createElement('b', null, 'hi')))
+  expect(host.innerHTML).toBe('<b>hi</b>')
+  await act(() => root.unmount())
+  expect(host.innerHTML).toBe('')
+})

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { Env } from '../env'
+import type { Auth, User } from '../stores/auth'
+import { Avatar } from './Avatar'
+import { emailHandle } from './avatar'
+import { ContactUs, SupportList } from './Support'
+
+/** Spec §2 placeholder rows: shown for what the account will hold, doing nothing yet. */
+const PLACEHOLDERS: readonly [label: string, value?: string][] = [
+  ['Orders & returns'],
+  ['Details & password'],
+  ['Refer a friend'],
+  ['My location', 'United States'],
+  ['Shopping preference', 'Women / Men'],
+]
+
+/** The signed-in account sidebar of spec §2. */
+export function SignedIn({
+  user,
+  auth,
+  env,
+  siteOrigin,
+}: {
+  user: User
+  auth: Auth
+  env: Env
+  siteOrigin: string
+}) {
+  const [leaving, setLeaving] = useState(false)
+  const signOut = () => {
+    setLeaving(true)
+    void auth.signOut()
+  }
+  return (
+    <>
+      <div className="profile">
+        <Avatar seed={user.avatarSeed} />
+        <div>
+          <h2 className="acct-name" data-testid="account-name">
+            {user.name}
+          </h2>
+          <p className="muted">{emailHandle(user.email)}</p>
+        </div>
+      </div>
+      {/* Extension point: the rewards issue puts the points, daily check-in and wallet here
+          (spec §2 Rewards, Wallet). Nothing is shown until there is something real. */}
+      <section className="acct-sec" aria-labelledby="stv-rewards" data-slot="rewards">
+        <h3 id="stv-rewards">Rewards</h3>
+        <p className="muted">Points, daily check-in and wallet: coming soon.</p>
+      </section>
+      <ul className="rows">
+        {PLACEHOLDERS.map(([label, value]) => (
+          <li key={label} className="row soon">
+            <span>{label}</span>
+            <span className="muted">{value ?? 'Soon'}</span>
+          </li>
+        ))}
+      </ul>
+      <SupportList env={env} siteOrigin={siteOrigin} />
+      <ContactUs />
+      <button type="button" className="btn" onClick={signOut} disabled={leaving}>
+        Sign Out
+      </button>
+    </>
+  )
+}

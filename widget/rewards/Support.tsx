@@ -1,0 +1,80 @@
+import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
+import { FAQ_PATH, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
+import type { Env } from '../env'
+
+/** A text glyph per network (no icon font, no pictures to fetch); the name is the label. */
+const GLYPH: Record<string, string> = {
+  Telegram: '✈',
+  X: '𝕏',
+  LinkedIn: 'in',
+  YouTube: '▶',
+  Medium: 'M',
+}
+
+/** A link to a page of the widget's own site, opened beside the live store. */
+function SiteLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a className="row" href={href} target="_blank" rel="noopener">
+      {children}
+    </a>
+  )
+}
+
+/**
+ * Spec §2 Support list: See FAQs, Terms, Privacy on the widget's own site; Cookie Settings
+ * and Reset Cookie Preferences talk to the site's consent banner through window events.
+ */
+export function SupportList({ env, siteOrigin }: { env: Env; siteOrigin: string }) {
+  const reset = () => {
+    env.storage.remove(CONSENT_STORAGE_KEY)
+    env.emit(RESET_CONSENT_EVENT)
+  }
+  return (
+    <section className="acct-sec" aria-labelledby="stv-support">
+      <h3 id="stv-support">Support</h3>
+      <ul className="rows">
+        <li>
+          <SiteLink href={`${siteOrigin}${FAQ_PATH}`}>See FAQs</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={`${siteOrigin}/terms`}>Terms</SiteLink>
+        </li>
+        <li>
+          <SiteLink href={`${siteOrigin}/privacy`}>Privacy</SiteLink>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={() => env.emit(OPEN_CONSENT_EVENT)}>
+            Cookie Settings
+          </button>
+        </li>
+        <li>
+          <button type="button" className="row" onClick={reset}>
+            Reset Cookie Preferences
+          </button>
+        </li>
+      </ul>
+    </section>
+  )
+}
+
+/** Spec §1, §2: Contact us by e-mail and the social links. */
+export function ContactUs() {
+  return (
+    <section className="acct-sec" aria-labelledby="stv-contact">
+      <h3 id="stv-contact">Contact us</h3>
+      <a className="row" href={`mailto:${SUPPORT_EMAIL}`}>
+        {SUPPORT_EMAIL}
+      </a>
+      <ul className="social">
+        {SOCIAL_LINKS.map(({ network, href }) => (
+          <li key={network}>
+            <a href={href} target="_blank" rel="noopener noreferrer" title={network}>
+              <span aria-hidden="true">{GLYPH[network] ?? network.charAt(0)}</span>
+              <span className="vh">{network}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
