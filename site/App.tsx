@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { REDIRECTS } from '../shared/routes'
+import { ConsentBanner } from './consent'
 import { useHeadSync } from './head/use-head-sync'
 import { Layout } from './layout/Layout'
 import {
@@ -53,8 +54,17 @@ function SiteRoutes({ siteUrl }: { siteUrl: string }) {
       {Object.entries(REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from} element={<Navigate replace to={to} />} />
       ))}
-      {/* The phone store fills the screen: no site header or footer. */}
-      <Route path="/app" element={<AppPage />} />
+      {/* The phone store fills the screen: no site header or footer. Its account sidebar
+          sends 'Cookie Settings' and 'Reset Cookie Preferences', so the banner is here too. */}
+      <Route
+        path="/app"
+        element={
+          <>
+            <AppPage />
+            <ConsentBanner />
+          </>
+        }
+      />
       <Route element={<Layout />}>
         {Object.entries(LAYOUT_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

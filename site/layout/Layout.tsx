@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
+import { ConsentBanner } from '../consent'
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary'
 import { SITE_NAME } from '../head/seo'
 import { isMarketingPath } from './theme'
@@ -87,6 +88,7 @@ export function Layout() {
           {`v${BUILD_VERSION}`}
         </span>
       </footer>
+      <ConsentBanner />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { openConsentSettings, resetConsent } from '../consent'
+import { browserEnv } from '../env'
 
 /** One titled section of a legal page. */
 type Section = { id: string; title: string; body: ReactNode }
@@ -11,10 +13,12 @@ function LegalPage({
   title,
   intro,
   sections,
+  children,
 }: {
   title: string
   intro: string
   sections: Section[]
+  children?: ReactNode
 }) {
   return (
     <article className="page legal">
@@ -23,6 +27,7 @@ function LegalPage({
       <p>
         <small>Last updated {LAST_UPDATED}.</small>
       </p>
+      {children}
       <nav aria-label="On this page">
         <ol>
           {sections.map((section) => (
@@ -326,6 +331,15 @@ export function CookiesPage() {
       title="Cookie policy"
       intro="Which cookies and browser storage Shoppable TV uses, by category, and how to choose."
       sections={COOKIES}
-    />
+    >
+      <div className="consent-actions">
+        <button type="button" onClick={() => openConsentSettings(browserEnv())}>
+          Cookie Settings
+        </button>
+        <button type="button" onClick={() => resetConsent(browserEnv())}>
+          Reset Cookie Preferences
+        </button>
+      </div>
+    </LegalPage>
   )
 }

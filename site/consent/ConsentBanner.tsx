@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { browserEnv } from '../env'
+import { ACCEPT_ALL, type Consent, OPTIONAL_CATEGORIES, REJECT_ALL } from './consent'
+import {
+  $consent,
+  $consentPrompt,
+  decideConsent,
+  dismissConsentSettings,
+  startConsent,
+} from './store'
+
+const LABELS = {
+  analytics: 'Analytics: how pages and buy links are used',
+  marketing: 'Marketing: which campaigns bring viewers',
+  functional: 'Functional: conveniences such as display preferences',
+} as const
+
+/**
+ * The cookie consent banner (spec §2, §3): accept all, reject all, or choose by category.
+ * It asks on the first visit without moving focus; opened on request ('Cookie Settings',
+ * 'Reset Cookie Preferences') it takes focus and gives it back when closed.
+ */
+export function ConsentBanner() {
+  const prompt = useStore($consentPrompt)
+  const [choosing, setChoosing] = useState(false)
+  const [draft, setDraft] = useState<Consent>(REJECT_ALL)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => startConsent(browserEnv()), [])
+
+  const requested = prompt.open && prompt.requested
+  useEffect(() => {
+    if (!prompt.open) {
+      returnFocus.current?.focus()
+      returnFocus.current = null
+      return
+    }
+    setDraft($consent.get() ?? REJECT_ALL)
+    setChoosing($consent.get() !== null)
+    if (requested) {
+      const active = document.activeElement
+      if (active instanceof HTMLElement && active !== document.body) returnFocus.current = active
+      heading.current?.focus()
+    }
+  }, [prompt.open, requested])
+
+  if (!prompt.open) return null
+  const decide = (next: Consent) => decideConsent(browserEnv(), next)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismissConsentSettings()
+  }
+  return (
+    // Escape is a shortcut for settings opened on request; every action is also a button.
+    <section className="consent" aria-labelledby="consent-title" onKeyDown={onKeyDown}>
+      <h2 id="consent-title" ref={heading} tabIndex={-1}>
+        Cookies
+      </h2>
+      <p>
+        Necessary storage keeps the site working and is always on. May we also use analytics,
+        marketing and functional cookies? <a href="/cookies">Read the cookie policy</a>.
+      </p>
+      {choosing && (
+        <fieldset>
+          <legend>Choose categories</legend>
+          <label>
+            <input type="checkbox" checked disabled />
+            Necessary (always on)
+          </label>
+          {OPTIONAL_CATEGORIES.map((category) => (
+            <label key={category}>
+              <input
+                type="checkbox"
+                checked={draft[category]}
+                onChange={(event) =>
+                  setDraft({ ...draft, [category]: event.currentTarget.checked })
+                }
+              />
+              {LABELS[category]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="consent-actions">
+        <button type="button" onClick={() => decide(ACCEPT_ALL)}>
+          Accept all
+        </button>
+        <button type="button" onClick={() => decide(REJECT_ALL)}>
+          Reject all
+        </button>
+        {choosing ? (
+          <button type="button" onClick={() => decide(draft)}>
+            Save choices
+          </button>
+        ) : (
+          <button type="button" onClick={() => setChoosing(true)}>
+            Choose
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

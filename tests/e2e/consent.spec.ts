@@ -1,0 +1,105 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
+
+/** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
+const CHROMIUM_COOKIE_CAP_DAYS = 400
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' })
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name).sort()
+}
+
+test('accepting all sets the two-year analytics cookie and the decision survives a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home')
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await expect(banner(page)).toBeHidden()
+  const analytics = (await context.cookies()).find((c) => c.name === 'stv_analytics')
+  expect(analytics).toBeTruthy()
+  // The site asks for two years (spec §9, unit-tested); Chromium caps every cookie at 400 days.
+  const days = ((analytics?.expires ?? 0) - Date.now() / 1000) / (24 * 3600)
+  expect(days).toBeGreaterThan(Math.min(2 * 365, CHROMIUM_COOKIE_CAP_DAYS) - 1)
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await expect(banner(page)).toBeHidden()
+})
+
+test('rejecting all removes marketing and functional cookies and sets none', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(
+    ['stv_marketing', 'stv_functional', 'stv_analytics'].map((name) => ({
+      name,
+      value: '1',
+      url: 'http://localhost',
+    })),
+  )
+  await page.goto('/home')
+  await banner(page).getByRole('button', { name: 'Reject all' }).click()
+  expect(await cookieNames(context)).toEqual([])
+})
+
+test('choosing keeps only the chosen categories, and reset asks again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/cookies')
+  await banner(page).getByRole('button', { name: 'Choose' }).click()
+  await banner(page)
+    .getByLabel(/^Analytics/)
+    .check()
+  await banner(page).getByRole('button', { name: 'Save choices' }).click()
+  expect(await cookieNames(context)).toEqual(['stv_analytics'])
+  const stored = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
+    CONSENT_STORAGE_KEY,
+  )
+  expect(stored).toMatchObject({
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    functional: false,
+  })
+
+  await page.getByRole('button', { name: 'Cookie Settings' }).click()
+  await expect(banner(page).getByLabel(/^Analytics/)).toBeChecked()
+  await banner(page).getByRole('button', { name: 'Save choices' }).click()
+
+  await page.getByRole('button', { name: 'Reset Cookie Preferences' }).click()
+  await expect(banner(page)).toBeVisible()
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
+})
+
+test("the widget's 'Reset Cookie Preferences' event removes the cookies and asks again, also on /app", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home')
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  expect(await cookieNames(context)).toEqual(['stv_analytics'])
+
+  await page.goto('/app')
+  await expect(banner(page)).toBeHidden()
+  await page.evaluate((name) => window.dispatchEvent(new Event(name)), RESET_CONSENT_EVENT)
+  await expect(banner(page)).toBeVisible()
+  expect(await cookieNames(context)).toEqual([])
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
+  await page.reload()
+  await expect(banner(page)).toBeVisible()
+})
+
+test("the widget's 'Cookie Settings' event reopens the banner with the saved choices", async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await banner(page).getByRole('button', { name: 'Reject all' }).click()
+  await page.evaluate((name) => window.dispatchEvent(new Event(name)), OPEN_CONSENT_EVENT)
+  await expect(banner(page).getByRole('heading', { name: 'Cookies' })).toBeFocused()
+  await expect(banner(page).getByLabel(/^Analytics/)).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(banner(page)).toBeHidden()
+})
