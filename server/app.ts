@@ -2,11 +2,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
+import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
 import { type AppDeps, registeredOrigins } from './deps'
 import { HttpError } from './http/errors'
+import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { trackingRoutes } from './tracking/routes'
+import { walletRoutes } from './wallet'
 
 export type { AppDeps }
 
@@ -37,6 +40,9 @@ export function apiApp(deps: AppDeps) {
     })
     .route('/', catalogRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
+    .route('/wallet', walletRoutes(deps))
+    .route('/points', pointsRoutes(deps))
+    .route('/auth_google', authRoutes(deps))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

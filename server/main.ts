@@ -1,21 +1,21 @@
 // The process `npm start` runs: database, seed, program clock, and two HTTP servers (the
-// site + widget + API, and the demo broadcaster pages on a second origin).
-import { type ServerType, serve } from '@hono/node-server'
+// site + widget + API, with the development identity provider when Google is not
+// configured, and the demo broadcaster pages on a second origin).
+import { createServer, type RequestListener, type Server } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
+import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
 import { openDb } from './db'
 import { demoHostsApp } from './demo-hosts'
 import { seedIfEmpty } from './seed'
 
-function listen(
-  fetch: (req: Request) => Response | Promise<Response>,
-  port: number,
-  hostname: string,
-) {
-  return new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server))
+function listen(listener: RequestListener, port: number, hostname: string) {
+  return new Promise<Server>((resolve, reject) => {
+    const server = createServer(listener)
     server.once('error', reject)
+    server.listen(port, hostname, () => resolve(server))
   })
 }
 
@@ -28,17 +28,21 @@ async function main() {
   const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
   await clock.start()
   const app = createApp({ db: database.db, dbKind: database.kind, config, now })
+  const devIdp = await devIdentityProviderFor(config)
+  const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
   const servers = [
-    await listen(app.fetch, config.port, config.host),
+    await listen(site, config.port, config.host),
     await listen(
-      demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
+      getRequestListener(
+        demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
+      ),
       config.demoHostsPort,
       config.host,
     ),
   ]
   // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
   if (config.host === '127.0.0.1') {
-    await listen(app.fetch, config.port, '::1').then(
+    await listen(site, config.port, '::1').then(
       (server) => servers.push(server),
       () => {},
     )
@@ -50,6 +54,11 @@ async function main() {
     `  site, widget and API  ${config.publicOrigin}/   (try ${config.publicOrigin}/demo/wildtv)`,
   )
   console.log(`  demo broadcaster      ${config.demoHostsOrigin}/`)
+  console.log(
+    devIdp
+      ? `  sign-in               development identity provider at ${devIdp.issuer} (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google)`
+      : `  sign-in               Google (${config.signIn.clientId})`,
+  )
 
   const shutdown = async () => {
     await clock.stop()

@@ -1,3 +1,11 @@
+export { callbackUrl, DEV_IDP_PATH, devIssuer, issuerOf } from './addresses'
+export {
+  createDevIdentityProvider,
+  type DevIdentityProvider,
+  devIdentityProviderFor,
+  withDevIdentityProvider,
+} from './dev-idp'
+export { HANDOFF_TTL_MS } from './handoff'
 export {
   bearerToken,
   INVALID_SESSION,
@@ -5,6 +13,7 @@ export {
   requireUser,
   type UserVars,
 } from './require-user'
+export { authRoutes } from './routes'
 export {
   createSession,
   type Identity,

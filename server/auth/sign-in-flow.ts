@@ -1,0 +1,221 @@
+// The two legs of the OpenID Connect authorization-code flow with PKCE: sending the viewer
+// to the provider, and taking them back (code exchange, ID token, user, session).
+import type { Context } from 'hono'
+import * as oidc from 'openid-client'
+import * as v from 'valibot'
+import { CREDENTIAL_PARAM, HANDOFF_FRAGMENT_KEY } from '../../shared/api/paths'
+import type { AppDeps } from '../deps'
+import { callbackUrl } from './addresses'
+import {
+  allowedRedirectUri,
+  allowedReturnTo,
+  consumeAttempt,
+  type SignInAttempt,
+  saveAttempt,
+} from './attempts'
+import { createHandoffCode } from './handoff'
+import { messagePage, PAGE_HEADERS } from './html'
+import { identityFromClaims, SIGN_IN_SCOPES, signInClient } from './oidc-client'
+import { createSession, upsertUser } from './sessions'
+
+/** Words every refused return address page contains. */
+export const NOT_ALLOWED_RETURN = 'not an allowed return address'
+
+const CHANNEL_ID = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
+const STATE = /^[A-Za-z0-9_-]{16,128}$/
+const ERROR_CODE = /^[a-z_]{1,64}$/
+
+type Link = { href: string; text: string }
+
+function page(
+  c: Context,
+  status: 200 | 400 | 502 | 503,
+  title: string,
+  message: string,
+  link?: Link,
+) {
+  return c.body(messagePage({ title, message, ...(link ? { link } : {}) }), status, PAGE_HEADERS)
+}
+
+function redirect(c: Context, location: string) {
+  return c.body(null, 302, {
+    Location: location,
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  })
+}
+
+/** One value of a query parameter; a repeated parameter counts as missing. */
+function single(c: Context, name: string): string | undefined {
+  const values = c.req.queries(name) ?? []
+  return values.length === 1 ? values[0] : undefined
+}
+
+/** Where a viewer whose sign-in failed can go back to. */
+function backLink(attempt: SignInAttempt | null, deps: AppDeps): Link {
+  if (attempt?.returnTo) return { href: attempt.returnTo, text: 'Back to the page you came from' }
+  if (attempt) {
+    const url = new URL(attempt.redirectUri)
+    const onApp = url.pathname.startsWith('/app/')
+    return { href: `${url.origin}${onApp ? '/app' : '/'}`, text: 'Back to Shoppable TV' }
+  }
+  return { href: `${deps.config.publicOrigin}/app`, text: 'Back to Shoppable TV' }
+}
+
+/** The sign-in handlers, sharing one discovered client configuration. */
+export function signInFlow(deps: AppDeps, origins: () => Promise<Set<string>>) {
+  const client = signInClient(deps.config)
+
+  /** `GET /auth_google/google`: checks where to return, keeps the attempt, goes to the provider. */
+  async function start(c: Context) {
+    const raw = single(c, 'redirectUri')
+    const redirectUri = allowedRedirectUri(raw, await origins())
+    if (!redirectUri) {
+      return page(
+        c,
+        400,
+        'Sign-in refused',
+        `${raw ? `"${raw.slice(0, 200)}" is ${NOT_ALLOWED_RETURN}` : `A missing redirectUri is ${NOT_ALLOWED_RETURN}`}: sign-in returns only to /app/oauth2callback or /oauth2callback on a registered site.`,
+      )
+    }
+    const rawReturnTo = single(c, 'returnTo')
+    const rawChannel = single(c, 'channelId')
+    let returnTo: string | null = null
+    let channelId: string | null = null
+    if (rawReturnTo !== undefined || rawChannel !== undefined) {
+      const channel = v.safeParse(CHANNEL_ID, rawChannel)
+      returnTo = channel.success
+        ? await allowedReturnTo(deps.db, rawReturnTo, channel.output)
+        : null
+      if (!channel.success || !returnTo) {
+        return page(
+          c,
+          400,
+          'Sign-in refused',
+          `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel (send returnTo and channelId together).`,
+        )
+      }
+      channelId = channel.output
+    }
+
+    let config: oidc.Configuration
+    try {
+      config = await client()
+    } catch (error) {
+      console.error('Sign-in provider discovery failed', error)
+      return page(
+        c,
+        503,
+        'Sign-in unavailable',
+        'The sign-in provider cannot be reached just now. Please try again in a minute.',
+      )
+    }
+    const state = oidc.randomState()
+    const nonce = oidc.randomNonce()
+    const codeVerifier = oidc.randomPKCECodeVerifier()
+    await saveAttempt(
+      deps.db,
+      { state, nonce, codeVerifier, redirectUri, returnTo, channelId },
+      deps.now(),
+    )
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl(deps.config),
+      scope: SIGN_IN_SCOPES,
+      state,
+      nonce,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+    })
+    return redirect(c, url.href)
+  }
+
+  /** `GET /auth_google/callback`: the provider sends the viewer back here, once per attempt. */
+  async function callback(c: Context) {
+    const query = new URL(c.req.url).searchParams
+    const state = query.get('state')
+    if (!state || !STATE.test(state)) {
+      return page(
+        c,
+        400,
+        'Sign-in not completed',
+        'This sign-in return has no valid state. Please start signing in again.',
+        backLink(null, deps),
+      )
+    }
+    const attempt = await consumeAttempt(deps.db, state, deps.now())
+    if (!attempt) {
+      return page(
+        c,
+        400,
+        'Sign-in not completed',
+        'This sign-in link is unknown, has expired or was already used. Please start signing in again.',
+        backLink(null, deps),
+      )
+    }
+    const back = backLink(attempt, deps)
+    const error = query.get('error')
+    if (error !== null) {
+      const message =
+        error === 'access_denied'
+          ? 'The sign-in was cancelled or refused, so you are not signed in.'
+          : `The sign-in provider could not sign you in${ERROR_CODE.test(error) ? ` (${error})` : ''}.`
+      return page(c, 400, 'Sign-in not completed', message, back)
+    }
+
+    let claims: oidc.IDToken | undefined
+    try {
+      const config = await client()
+      const current = new URL(callbackUrl(deps.config))
+      current.search = query.toString()
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        expectedState: state,
+        expectedNonce: attempt.nonce,
+        pkceCodeVerifier: attempt.codeVerifier,
+        idTokenExpected: true,
+      })
+      claims = tokens.claims()
+    } catch (error) {
+      const refused =
+        error instanceof oidc.ResponseBodyError ||
+        error instanceof oidc.AuthorizationResponseError ||
+        error instanceof oidc.ClientError
+      if (!refused) {
+        console.error('Sign-in code exchange failed', error)
+        return page(
+          c,
+          502,
+          'Sign-in not completed',
+          'The sign-in provider could not be reached. Please try again.',
+          back,
+        )
+      }
+      return page(
+        c,
+        400,
+        'Sign-in not completed',
+        'The sign-in provider did not confirm this sign-in. Please start signing in again.',
+        back,
+      )
+    }
+    const identity = claims
+      ? identityFromClaims(claims)
+      : { ok: false as const, reason: 'The sign-in provider sent no ID token.' }
+    if (!identity.ok) return page(c, 400, 'Sign-in not completed', identity.reason, back)
+
+    const now = deps.now()
+    const user = await upsertUser(deps.db, identity.identity, now)
+    if (attempt.returnTo) {
+      // A cross-site frame: the broadcaster's page gets a one-time code, never the token.
+      const { code } = await createHandoffCode(deps.db, user.id, now)
+      const to = new URL(attempt.returnTo)
+      to.hash = `${HANDOFF_FRAGMENT_KEY}=${code}`
+      return redirect(c, to.href)
+    }
+    const { token } = await createSession(deps.db, user.id, now)
+    const to = new URL(attempt.redirectUri)
+    to.searchParams.set(CREDENTIAL_PARAM, token)
+    return redirect(c, to.href)
+  }
+
+  return { start, callback }
+}
