@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 
 /** Not in the spec: how long shared caches may keep live public answers, in seconds. */
 export const LIVE_MAX_AGE_S = 5
@@ -42,3 +43,9 @@ export function cachedJson(c: Context, data: unknown, maxAgeS = LIVE_MAX_AGE_S) 
     cacheControl: `public, max-age=${maxAgeS}`,
   })
 }
+
+/** Marks a viewer's own answers (points, wallets, votes) as never to be stored by any cache. */
+export const noStore = createMiddleware(async (c, next) => {
+  await next()
+  c.header('Cache-Control', 'no-store')
+})

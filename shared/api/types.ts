@@ -156,6 +156,7 @@ export const WalletLinkBodySchema = v.object({
     v.string(),
     v.maxLength(2 + 2 * WALLET_SIGNATURE_MAX_BYTES, 'is too long'),
     v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'must be a hex signature (0x…)'),
+    v.transform((hex) => hex as `0x${string}`),
   ),
   walletAddress: WalletAddressSchema,
 })

@@ -1,0 +1,46 @@
+import { Hono } from 'hono'
+import { REWARDS_ERROR_TEXT, WalletLinkBodySchema } from '../../shared/api/types'
+import { requireUser, type UserVars } from '../auth'
+import { type AppDeps, registeredOrigins } from '../deps'
+import { noStore } from '../http/cache'
+import { HttpError, readJson } from '../http/errors'
+import { linkedWallets, linkWallet } from './linked'
+import { consumeNonce, issueNonce } from './nonce'
+import { checkSignature } from './signature'
+import { checkSiweMessage } from './siwe-check'
+
+/** Error texts of the wallet routes. */
+export const WALLET_ERROR = {
+  noOrigin: 'Ask for a wallet nonce from a page of a registered site (no Origin header).',
+  foreignOrigin: (origin: string) => `Wallet linking is not available on ${origin}.`,
+  contractWallet:
+    'Smart-contract wallets can only be verified on the blockchain, which this server cannot reach. Please link a regular wallet account.',
+} as const
+
+/** Wallet linking with Sign-In with Ethereum (spec §7 `/wallet/*`, ARCHITECTURE.md §7). */
+export function walletRoutes(deps: AppDeps) {
+  const allowed = registeredOrigins(deps)
+  const signedIn = requireUser(deps)
+  return new Hono<UserVars>()
+    .use(noStore)
+    .post('/nonce', signedIn, async (c) => {
+      const origin = c.req.header('origin')
+      if (!origin) throw new HttpError(400, WALLET_ERROR.noOrigin)
+      if (!(await allowed()).has(origin))
+        throw new HttpError(400, WALLET_ERROR.foreignOrigin(origin))
+      return c.json(await issueNonce(deps, c.var.user.id, origin))
+    })
+    .post('/link', signedIn, async (c) => {
+      const body = await readJson(c, WalletLinkBodySchema)
+      const userId = c.var.user.id
+      const issued = await consumeNonce(deps, body.nonceId, userId)
+      const message = checkSiweMessage(body.message, issued, body.walletAddress, deps.now())
+      const verdict = await checkSignature(body.message, body.signature, body.walletAddress)
+      if (verdict === 'contract-wallet') throw new HttpError(503, WALLET_ERROR.contractWallet)
+      if (verdict === 'wrong-signer') throw new HttpError(400, REWARDS_ERROR_TEXT.signatureFailed)
+      const address = body.walletAddress
+      await linkWallet(deps.db, { userId, address, chainId: message.chainId, now: deps.now() })
+      return c.json(await linkedWallets(deps.db, userId))
+    })
+    .get('/get_linked', signedIn, async (c) => c.json(await linkedWallets(deps.db, c.var.user.id)))
+}
