@@ -9,6 +9,7 @@ import { clicks, products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { voteRoutes } from './votes'
 
 /** Not in the spec: default and largest size of the most liked / most clicked lists. */
 export const RANKING_DEFAULT_LIMIT = 20
@@ -28,7 +29,7 @@ const RankingQuerySchema = v.object({
   ),
 })
 
-/** Click tracking and the most liked / most clicked rankings (spec §7). */
+/** Click tracking, votes and the most liked / most clicked rankings (spec §7). */
 export function trackingRoutes(deps: AppDeps) {
   const { publicOrigin, apiPath } = deps.config
   const asJson = (rows: { product: typeof products.$inferSelect; n: number }[]) =>
@@ -78,4 +79,5 @@ export function trackingRoutes(deps: AppDeps) {
         .values({ productId, channelId: channel?.id ?? null, clickType: body.clickTypeName })
       return c.json({ ok: true }, 201)
     })
+    .route('/', voteRoutes(deps))
 }
