@@ -1,7 +1,10 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createApp } from './app'
-import { createSession, upsertUser } from './auth'
+import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
@@ -68,3 +71,29 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>
 export function bearer(token: string): Record<string, string> {
   return { Authorization: `Bearer ${token}` }
 }
+
+/**
+ * `testApp` behind a real HTTP server on an ephemeral loopback port, which is also its
+ * public origin, with the development identity provider when Google is not configured
+ * (as `npm start` serves them).
+ */
+export async function testServer(options: { now?: string; config?: Partial<Config> } = {}) {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const t = await testApp({ ...options, config: { publicOrigin: origin, ...options.config } })
+  const idp = await devIdentityProviderFor(t.config)
+  server.on('request', withDevIdentityProvider(idp, getRequestListener(t.app.fetch)))
+  return {
+    ...t,
+    origin,
+    idp,
+    async close() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await t.close()
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof testServer>>

@@ -1,0 +1,270 @@
+// The whole sign-in against the development identity provider, over real HTTP: the app and
+// the provider on one loopback port, redirects followed by hand, the form posted.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CREDENTIAL_PARAM, HANDOFF_FRAGMENT_KEY } from '../../shared/api/paths'
+import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
+import { bearer, type TestServer, testServer } from '../testing'
+import { locationOf, TestBrowser } from './test-browser'
+
+let s: TestServer
+beforeAll(async () => {
+  s = await testServer({ now: '2026-05-01T10:00:00Z' })
+}, 60_000)
+afterAll(() => s.close())
+
+const startUrl = (query: Record<string, string>) =>
+  `${s.origin}/api/auth_google/google?${new URLSearchParams(query)}`
+const appCallback = () => `${s.origin}/app/oauth2callback`
+
+const counts = async () => ({
+  users: await s.rows(users),
+  sessions: await s.rows(sessions),
+  handoffs: await s.rows(handoffCodes),
+})
+
+/** Starts sign-in and walks to the development sign-in page. */
+async function toSignInPage(query: Record<string, string> = { redirectUri: appCallback() }) {
+  const browser = new TestBrowser()
+  const start = await browser.fetch(startUrl(query))
+  expect(start.status).toBe(302)
+  expect(start.headers.get('cache-control')).toBe('no-store')
+  const authorize = locationOf(start, s.origin)
+  expect(authorize.startsWith(`${s.origin}/dev-idp/auth?`)).toBe(true)
+  const interaction = locationOf(await browser.fetch(authorize), s.origin)
+  const page = await browser.fetch(interaction)
+  expect(page.status).toBe(200)
+  return { browser, interaction, authorize, html: await page.text() }
+}
+
+/** Posts a form on the sign-in page and follows the provider back to our callback URL. */
+async function toCallback(
+  browser: TestBrowser,
+  action: string,
+  form: Record<string, string> = {},
+): Promise<string> {
+  const resume = locationOf(await browser.post(action, form), s.origin)
+  const callback = locationOf(await browser.fetch(resume), s.origin)
+  expect(callback.startsWith(`${s.origin}/api/auth_google/callback?`)).toBe(true)
+  return callback
+}
+
+/** A whole sign-in; the callback's answer and the callback URL. */
+async function signIn(name: string, email: string, query?: Record<string, string>) {
+  const { browser, interaction } = await toSignInPage(query)
+  const callback = await toCallback(browser, interaction, { name, email })
+  return { browser, callback, res: await browser.fetch(callback) }
+}
+
+describe('sign-in through the development identity provider', () => {
+  test('ends on the return address with a token that reads the viewer’s details', async () => {
+    const before = await counts()
+    const { res } = await signIn('Ana Lima', 'ana@example.com')
+
+    expect(res.status).toBe(302)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    const to = new URL(locationOf(res, s.origin))
+    expect(`${to.origin}${to.pathname}`).toBe(appCallback())
+    expect([...to.searchParams.keys()]).toEqual([CREDENTIAL_PARAM])
+    const token = to.searchParams.get(CREDENTIAL_PARAM) ?? ''
+
+    const details = await s.get('/auth_google/details', bearer(token))
+    expect(details.status).toBe(200)
+    expect(await details.json()).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      displayName: null,
+    })
+    expect(await counts()).toEqual({
+      ...before,
+      users: before.users + 1,
+      sessions: before.sessions + 1,
+    })
+  })
+
+  test('returns to /oauth2callback on the demo broadcaster origin too', async () => {
+    const redirectUri = `${s.config.demoHostsOrigin}/oauth2callback`
+    const { res } = await signIn('Bo', 'bo@example.com', { redirectUri })
+    expect(locationOf(res, s.origin).startsWith(`${redirectUri}?${CREDENTIAL_PARAM}=`)).toBe(true)
+  })
+
+  test('signing in again with the same e-mail keeps one user and takes the new name', async () => {
+    await signIn('Cy', 'cy@example.com')
+    const before = await s.rows(users)
+    const { res } = await signIn('Cyrus Vance', 'cy@example.com')
+    const token = new URL(locationOf(res, s.origin)).searchParams.get(CREDENTIAL_PARAM) ?? ''
+    expect(await s.rows(users)).toBe(before)
+    const details = await s.get('/auth_google/details', bearer(token))
+    expect(await details.json()).toMatchObject({ name: 'Cyrus Vance', email: 'cy@example.com' })
+  })
+
+  test('asks for a name and e-mail at every sign-in, even in the same browser', async () => {
+    const { browser, interaction } = await toSignInPage()
+    await browser.fetch(
+      await toCallback(browser, interaction, { name: 'Di', email: 'di@example.com' }),
+    )
+    const again = await browser.fetch(startUrl({ redirectUri: appCallback() }))
+    const next = locationOf(await browser.fetch(locationOf(again, s.origin)), s.origin)
+    expect(new URL(next).pathname).toMatch(/^\/dev-idp\/interaction\//)
+  })
+
+  test('a cross-site frame’s sign-in returns a one-time code in the fragment, never the token', async () => {
+    const returnTo = `${s.config.demoHostsOrigin}/wildtv.html?show=1`
+    const before = await counts()
+    const { res } = await signIn('Eve Frame', 'eve@example.com', {
+      redirectUri: appCallback(),
+      returnTo,
+      channelId: 'wildtv',
+    })
+    const to = new URL(locationOf(res, s.origin))
+    expect(`${to.origin}${to.pathname}${to.search}`).toBe(returnTo)
+    expect(to.searchParams.has(CREDENTIAL_PARAM)).toBe(false)
+    const fragment = new URLSearchParams(to.hash.slice(1))
+    const code = fragment.get(HANDOFF_FRAGMENT_KEY) ?? ''
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    // No session yet: only the frame's redemption makes one.
+    expect(await counts()).toEqual({
+      users: before.users + 1,
+      sessions: before.sessions,
+      handoffs: before.handoffs + 1,
+    })
+
+    const redeemed = await s.post('/auth_google/handoff/redeem', { code })
+    expect(redeemed.status).toBe(200)
+    const { token } = (await redeemed.json()) as { token: string }
+    const details = await s.get('/auth_google/details', bearer(token))
+    expect(await details.json()).toMatchObject({ email: 'eve@example.com', name: 'Eve Frame' })
+  })
+})
+
+describe('the development sign-in page', () => {
+  test('says it is for development and asks for Name and Email', async () => {
+    const { html } = await toSignInPage()
+    expect(html).toMatch(/<title>[^<]*Development sign-in[^<]*<\/title>/)
+    expect(html).toContain('for development only')
+    expect(html).toContain('<label for="name">Name</label>')
+    expect(html).toContain('<label for="email">Email</label>')
+    expect(html).toMatch(/<button type="submit">Sign in<\/button>/)
+  })
+
+  test('refuses a bad name or e-mail with clear messages, showing what was typed as text', async () => {
+    const { browser, interaction } = await toSignInPage()
+    const before = await counts()
+    const res = await browser.post(interaction, { name: '  ', email: '<script>x</script>' })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Enter your name.')
+    expect(html).toContain('Enter an e-mail address such as ana@example.com.')
+    expect(html).toContain('value="&lt;script&gt;x&lt;/script&gt;"')
+    expect(html).not.toContain('<script>')
+    expect(await counts()).toEqual(before)
+
+    // The same page still signs in once the fields are right.
+    const callback = await toCallback(browser, interaction, {
+      name: 'Fay',
+      email: 'fay@example.com',
+    })
+    expect((await browser.fetch(callback)).status).toBe(302)
+  })
+
+  test('a name with markup comes back as text in the user details', async () => {
+    const { res } = await signIn('<img src=x onerror=alert(1)>', 'markup@example.com')
+    const token = new URL(locationOf(res, s.origin)).searchParams.get(CREDENTIAL_PARAM) ?? ''
+    const details = await s.get('/auth_google/details', bearer(token))
+    expect(await details.json()).toMatchObject({ name: '<img src=x onerror=alert(1)>' })
+  })
+
+  test('a form posted without the page’s interaction cookie (another site) signs no one in', async () => {
+    const { interaction } = await toSignInPage()
+    const before = await counts()
+    const res = await new TestBrowser().post(interaction, {
+      name: 'Mallory',
+      email: 'm@example.com',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('expired')
+    expect(await counts()).toEqual(before)
+  })
+
+  test('Cancel comes back as a provider error: a clear page with a link back, nobody signed in', async () => {
+    const { browser, interaction } = await toSignInPage()
+    const before = await counts()
+    const callback = await toCallback(browser, `${interaction}/cancel`)
+    expect(new URL(callback).searchParams.get('error')).toBe('access_denied')
+    const res = await browser.fetch(callback)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const html = await res.text()
+    expect(html).toContain('cancelled or refused')
+    expect(html).toContain(`<a href="${s.origin}/app">`)
+    expect(await counts()).toEqual(before)
+  })
+})
+
+describe('the provider and the callback refuse what they must', () => {
+  test('the provider requires PKCE from our client', async () => {
+    const { authorize } = await toSignInPage()
+    const url = new URL(authorize)
+    url.searchParams.delete('code_challenge')
+    url.searchParams.delete('code_challenge_method')
+    const res = await new TestBrowser().fetch(url.href)
+    const back = new URL(locationOf(res, s.origin))
+    expect(back.pathname).toBe('/api/auth_google/callback')
+    expect(back.searchParams.get('error')).toBe('invalid_request')
+  })
+
+  test('a callback URL used twice is refused the second time', async () => {
+    const { browser, callback, res } = await signIn('Gil', 'gil@example.com')
+    expect(res.status).toBe(302)
+    const before = await counts()
+    const again = await browser.fetch(callback)
+    expect(again.status).toBe(400)
+    expect(await again.text()).toContain('already used')
+    expect(await counts()).toEqual(before)
+  })
+
+  test('an authorization code replayed with a fresh state is refused', async () => {
+    const used = await signIn('Hal', 'hal@example.com')
+    const code = new URL(used.callback).searchParams.get('code') ?? ''
+    const { browser, interaction } = await toSignInPage()
+    const fresh = new URL(
+      await toCallback(browser, interaction, { name: 'Hal', email: 'hal@example.com' }),
+    )
+    fresh.searchParams.set('code', code)
+    const before = await counts()
+    const res = await browser.fetch(fresh.href)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('did not confirm this sign-in')
+    expect(await counts()).toEqual(before)
+  })
+
+  test('a forged code with a real state is refused and uses the state up', async () => {
+    const { browser, interaction } = await toSignInPage()
+    const url = new URL(
+      await toCallback(browser, interaction, { name: 'Ida', email: 'ida@example.com' }),
+    )
+    const real = url.searchParams.get('code') ?? ''
+    url.searchParams.set('code', 'forged-code-forged-code-forged-code-123')
+    const before = await counts()
+    expect((await browser.fetch(url.href)).status).toBe(400)
+    url.searchParams.set('code', real)
+    expect((await browser.fetch(url.href)).status).toBe(400)
+    expect(await counts()).toEqual(before)
+  })
+
+  test('a sign-in finished after 10 minutes is refused', async () => {
+    const { browser, interaction } = await toSignInPage()
+    const callback = await toCallback(browser, interaction, { name: 'Jo', email: 'jo@example.com' })
+    const before = await counts()
+    s.setNow('2026-05-01T10:10:01Z')
+    try {
+      const res = await browser.fetch(callback)
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain('has expired')
+    } finally {
+      s.setNow('2026-05-01T10:00:00Z')
+    }
+    expect(await counts()).toEqual(before)
+    expect(await s.rows(signInAttempts)).toBeGreaterThan(0)
+  })
+})
