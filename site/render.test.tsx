@@ -47,7 +47,7 @@ describe('server rendering', () => {
     expect(html).toContain('data-testid="stream"')
     expect(html).toContain(`data-testid="qr" data-url="${SITE}/app?channelId=kbs"`)
     expect(html).toContain('Scan to shop on your phone')
-    expect(html).toContain('<shoppable-tv channel-id="kbs" view="store"></shoppable-tv>')
+    expect(html).toContain('<shoppable-tv channel-id="kbs" view="full"></shoppable-tv>')
   })
 
   test('the layout carries the nav and the build version badge', () => {

@@ -19,7 +19,7 @@ function usePageOrigin(): string {
   return origin
 }
 
-/** /demo/{id}: the channel, its stand-in stream, the QR code to the store, and the widget. */
+/** /demo/{id}: the channel, its stand-in stream, the QR code to the store, and the widget with its account sidebar (so a viewer can sign in here). */
 export function DemoChannelPage() {
   const { channelId = '' } = useParams()
   const channel = findDemoChannel(channelId)
@@ -43,7 +43,7 @@ function DemoChannel({ channel }: { channel: Channel }) {
           <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
         </div>
         <section className="demo-widget" aria-label={`${channel.name} live store`}>
-          <shoppable-tv channel-id={channel.id} view="store" />
+          <shoppable-tv channel-id={channel.id} view="full" />
         </section>
       </div>
     </article>
