@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
+import { bearer, type TestApp, testApp } from '../testing'
+import { saveAttempt } from './attempts'
+import { HANDOFF_REFUSED, HANDOFF_TTL_MS } from './handoff'
+import { INVALID_SESSION, MISSING_BEARER } from './require-user'
+import { NOT_ALLOWED_RETURN } from './sign-in-flow'
+
+const T0 = '2026-05-01T10:00:00Z'
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp({ now: T0 })
+})
+afterAll(() => t.close())
+
+const counts = async () => ({
+  users: await t.rows(users),
+  sessions: await t.rows(sessions),
+  attempts: await t.rows(signInAttempts),
+  handoffs: await t.rows(handoffCodes),
+})
+
+const start = (query: Record<string, string> | string) =>
+  t.get(`/auth_google/google?${typeof query === 'string' ? query : new URLSearchParams(query)}`)
+
+describe('GET /auth_google/google refuses a return address it does not know', () => {
+  const ok = 'http://localhost:8080/app/oauth2callback'
+  test.each([
+    ['no redirectUri', ''],
+    ['an empty redirectUri', 'redirectUri='],
+    [
+      'another site',
+      `redirectUri=${encodeURIComponent('https://evil.example/app/oauth2callback')}`,
+    ],
+    ['a registered origin, another path', 'redirectUri=http://localhost:8080/app'],
+    ['a longer path', 'redirectUri=http://localhost:8080/app/oauth2callback/x'],
+    ['a path prefix', 'redirectUri=http://localhost:8080/app/oauth2callbackx'],
+    ['another case', 'redirectUri=http://localhost:8080/APP/oauth2callback'],
+    [
+      'an encoded path',
+      `redirectUri=${encodeURIComponent('http://localhost:8080/app%2Foauth2callback')}`,
+    ],
+    ['dot segments', 'redirectUri=http://localhost:8080/x/../app/oauth2callback'],
+    ['a query', `redirectUri=${encodeURIComponent(`${ok}?next=/evil`)}`],
+    ['a fragment', `redirectUri=${encodeURIComponent(`${ok}#x`)}`],
+    [
+      'credentials',
+      `redirectUri=${encodeURIComponent('http://u:p@localhost:8080/app/oauth2callback')}`,
+    ],
+    [
+      'a backslash',
+      `redirectUri=${encodeURIComponent('http://localhost:8080\\@evil.example/app/oauth2callback')}`,
+    ],
+    ['no scheme', `redirectUri=${encodeURIComponent('//evil.example/app/oauth2callback')}`],
+    [
+      'a script URL',
+      `redirectUri=${encodeURIComponent('javascript:alert(1)//localhost:8080/app/oauth2callback')}`,
+    ],
+    ['another port', 'redirectUri=http://localhost:9999/app/oauth2callback'],
+    ['two redirectUris', `redirectUri=${ok}&redirectUri=https://evil.example/app/oauth2callback`],
+    ['a very long one', `redirectUri=${ok}${'a'.repeat(3000)}`],
+  ])('%s: a 400 page, no redirect, nothing stored', async (_, query) => {
+    const before = await counts()
+    const res = await start(query)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain(NOT_ALLOWED_RETURN)
+    expect(await counts()).toEqual(before)
+  })
+
+  test('the refused address is shown as text', async () => {
+    const res = await start({ redirectUri: 'https://evil.example/<script>alert(1)</script>' })
+    const html = await res.text()
+    expect(html).not.toContain('<script>alert')
+    expect(html).toContain('&lt;script&gt;')
+  })
+
+  test.each([
+    ['returnTo without channelId', { returnTo: 'http://127.0.0.1:8081/wildtv.html' }],
+    ['channelId without returnTo', { channelId: 'wildtv' }],
+    ['an unknown channel', { returnTo: 'http://127.0.0.1:8081/x.html', channelId: 'nope' }],
+    ['a malformed channel', { returnTo: 'http://127.0.0.1:8081/x.html', channelId: '../wildtv' }],
+    ['an origin not registered', { returnTo: 'https://evil.example/x.html', channelId: 'wildtv' }],
+    ['a script URL', { returnTo: 'javascript:alert(1)', channelId: 'wildtv' }],
+    ['credentials', { returnTo: 'http://u:p@127.0.0.1:8081/x.html', channelId: 'wildtv' }],
+    ['not a URL', { returnTo: '/wildtv.html', channelId: 'wildtv' }],
+  ])('a cross-site return with %s: a 400 page, nothing stored', async (_, extra) => {
+    const before = await counts()
+    const res = await start({ redirectUri: ok, ...extra })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(await res.text()).toContain(NOT_ALLOWED_RETURN)
+    expect(await counts()).toEqual(before)
+  })
+})
+
+test('with the sign-in provider unreachable, the start is a clear 503 page and stores nothing', async () => {
+  // Port 1 (tcpmux) has no listener: discovery of the development issuer fails at once.
+  const down = await testApp({ now: T0, config: { publicOrigin: 'http://127.0.0.1:1' } })
+  try {
+    const before = await down.rows(signInAttempts)
+    const res = await down.get(
+      `/auth_google/google?redirectUri=${encodeURIComponent('http://127.0.0.1:1/app/oauth2callback')}`,
+    )
+    expect(res.status).toBe(503)
+    expect(res.headers.get('location')).toBeNull()
+    expect(await res.text()).toContain('cannot be reached')
+    expect(await down.rows(signInAttempts)).toBe(before)
+  } finally {
+    await down.close()
+  }
+})
+
+describe('GET /auth_google/callback refuses a state it did not issue', () => {
+  const callback = (query: string) => t.get(`/auth_google/callback?${query}`)
+
+  test.each([
+    ['no state', 'code=abc'],
+    ['a malformed state', 'code=abc&state=%3Cscript%3E'],
+    ['a forged state', `code=abc&state=${'f'.repeat(43)}`],
+    ['a forged state with a provider error', `error=access_denied&state=${'g'.repeat(43)}`],
+  ])('%s: a 400 page, nothing created', async (_, query) => {
+    const before = await counts()
+    const res = await callback(query)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.text()).toContain('Please start signing in again')
+    expect(await counts()).toEqual(before)
+  })
+
+  test('an expired state is refused, a live one is used once', async () => {
+    const attempt = {
+      codeVerifier: 'v'.repeat(43),
+      nonce: 'n'.repeat(43),
+      redirectUri: 'http://localhost:8080/app/oauth2callback',
+      returnTo: null,
+      channelId: null,
+    }
+    await saveAttempt(
+      t.db,
+      { ...attempt, state: 'old'.repeat(15) },
+      new Date('2026-05-01T09:49:59Z'),
+    )
+    const old = await callback(`error=access_denied&state=${'old'.repeat(15)}`)
+    expect(old.status).toBe(400)
+    expect(await old.text()).toContain('has expired')
+
+    await saveAttempt(t.db, { ...attempt, state: 'live'.repeat(12) }, new Date(T0))
+    const first = await callback(`error=access_denied&state=${'live'.repeat(12)}`)
+    expect(await first.text()).toContain('cancelled or refused')
+    const second = await callback(`error=access_denied&state=${'live'.repeat(12)}`)
+    expect(await second.text()).toContain('already used')
+  })
+})
+
+describe('user details and sign-out', () => {
+  test('details answer name, email and displayName, never cached', async () => {
+    const token = await t.signIn('ana@example.com', 'Ana Lima')
+    const res = await t.get('/auth_google/details', bearer(token))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      displayName: null,
+    })
+  })
+
+  test.each([
+    ['no Authorization header', {}, MISSING_BEARER],
+    ['a malformed bearer', { Authorization: 'Bearer not a token' }, MISSING_BEARER],
+    ['another scheme', { Authorization: 'Token abcdefghijklmnopqrstuvwxyz' }, MISSING_BEARER],
+    ['an unknown token', bearer('u'.repeat(43)), INVALID_SESSION],
+  ])('details with %s: 401 { error }, not cached', async (_, headers, error) => {
+    const res = await t.get('/auth_google/details', headers)
+    expect(res.status).toBe(401)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ error })
+  })
+
+  test('sign-out revokes the session: the token then gets 401 everywhere', async () => {
+    const token = await t.signIn('bo@example.com', 'Bo')
+    const before = await counts()
+    const out = await t.post('/auth_google/logout', '', bearer(token))
+    expect(out.status).toBe(200)
+    expect(await out.json()).toEqual({ ok: true })
+    expect((await t.get('/auth_google/details', bearer(token))).status).toBe(401)
+    expect((await t.post('/auth_google/logout', '', bearer(token))).status).toBe(401)
+    expect((await t.post('/auth_google/handoff', '', bearer(token))).status).toBe(401)
+    expect(await counts()).toEqual(before)
+  })
+
+  test.each([
+    ['no bearer', {}],
+    ['an unknown token', bearer('z'.repeat(43))],
+  ])('sign-out with %s: 401, nothing changed', async (_, headers) => {
+    const before = await counts()
+    const res = await t.post('/auth_google/logout', '', headers)
+    expect(res.status).toBe(401)
+    expect(await counts()).toEqual(before)
+  })
+
+  test('signing out ends only that session', async () => {
+    const one = await t.signIn('cy@example.com', 'Cy')
+    const other = await t.signIn('cy@example.com', 'Cy')
+    await t.post('/auth_google/logout', '', bearer(one))
+    expect((await t.get('/auth_google/details', bearer(other))).status).toBe(200)
+  })
+})
+
+describe('handoff codes', () => {
+  const redeem = (body: unknown) => t.post('/auth_google/handoff/redeem', body)
+
+  async function handoff(token: string) {
+    const res = await t.post('/auth_google/handoff', '', bearer(token))
+    expect(res.status).toBe(200)
+    return (await res.json()) as { code: string; expiresAt: string }
+  }
+
+  test('a code lives 60 s and redeems once for a new session of the same user', async () => {
+    const token = await t.signIn('dee@example.com', 'Dee')
+    const { code, expiresAt } = await handoff(token)
+    expect(HANDOFF_TTL_MS).toBe(60_000)
+    expect(expiresAt).toBe('2026-05-01T10:01:00.000Z')
+
+    const before = await counts()
+    const res = await redeem({ code })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const { token: frameToken } = (await res.json()) as { token: string }
+    expect(frameToken).not.toBe(token)
+    expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
+    const details = await t.get('/auth_google/details', bearer(frameToken))
+    expect(await details.json()).toMatchObject({ email: 'dee@example.com' })
+
+    const again = await redeem({ code })
+    expect(again.status).toBe(400)
+    expect(await again.json()).toEqual({ error: HANDOFF_REFUSED })
+    expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
+  })
+
+  test('a code still works at 59 s and no longer at 60 s', async () => {
+    const token = await t.signIn('eli@example.com', 'Eli')
+    const early = await handoff(token)
+    const late = await handoff(token)
+    try {
+      t.setNow('2026-05-01T10:00:59Z')
+      expect((await redeem({ code: early.code })).status).toBe(200)
+      t.setNow('2026-05-01T10:01:00Z')
+      const before = await counts()
+      const res = await redeem({ code: late.code })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: HANDOFF_REFUSED })
+      expect(await counts()).toEqual(before)
+    } finally {
+      t.setNow(T0)
+    }
+  })
+
+  test('creating a code needs a live session', async () => {
+    const before = await counts()
+    expect((await t.post('/auth_google/handoff', '')).status).toBe(401)
+    expect((await t.post('/auth_google/handoff', '', bearer('q'.repeat(43)))).status).toBe(401)
+    expect(await counts()).toEqual(before)
+  })
+
+  test.each([
+    ['an unknown code', { code: 'k'.repeat(43) }, 400],
+    ['a short code', { code: 'abc' }, 400],
+    ['a code with odd characters', { code: `${'a'.repeat(20)}<>` }, 400],
+    ['a number', { code: 1234567890123456 }, 400],
+    ['no code', {}, 400],
+    ['broken JSON', '{"code":', 400],
+  ])('redeeming %s: a clear 4xx { error }, nothing created', async (_, body, status) => {
+    const before = await counts()
+    const res = await redeem(body)
+    expect(res.status).toBe(status)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect((await res.json()) as { error: string }).toEqual({ error: expect.any(String) })
+    expect(await counts()).toEqual(before)
+  })
+
+  test('redeeming without a JSON content type: 415', async () => {
+    const res = await t.app.request('/api/auth_google/handoff/redeem', {
+      method: 'POST',
+      body: 'code=abc',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(res.status).toBe(415)
+  })
+})
