@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { WalletNonce } from '../../shared/api/types'
+import { openDb } from '../db'
+import { bearer, type TestApp, testApp } from '../testing'
+
+// Races on a real PostgreSQL, where requests run on separate connections at once (PGlite
+// runs one statement at a time). Runs when TEST_DATABASE_URL is set (.ci/run starts one),
+// in a database of its own so it never meets other suites' data.
+const url = process.env.TEST_DATABASE_URL
+
+describe.runIf(url)('rewards on PostgreSQL', () => {
+  const name = `stv_rewards_${randomBytes(4).toString('hex')}`
+  let admin: postgres.Sql
+  let t: TestApp
+  beforeAll(async () => {
+    admin = postgres(url ?? '', { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const own = new URL(url ?? '')
+    own.pathname = `/${name}`
+    t = await testApp({ database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }) })
+    // Open the whole pool first, so racing requests do not queue behind new connections.
+    await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
+  })
+  afterAll(async () => {
+    await t?.close()
+    await admin.unsafe(`drop database if exists ${name}`)
+    await admin.end()
+  })
+
+  test('two links racing with one nonce: exactly one wins', async () => {
+    const token = await t.signIn('race@example.com')
+    const res = await t.post(
+      '/wallet/nonce',
+      {},
+      { ...bearer(token), Origin: t.config.publicOrigin },
+    )
+    const nonce = (await res.json()) as WalletNonce
+    const account = privateKeyToAccount(generatePrivateKey())
+    const message = createSiweMessage({
+      ...nonce,
+      address: account.address,
+      version: '1',
+      issuedAt: new Date(nonce.issuedAt),
+      expirationTime: new Date(nonce.expiresAt),
+    })
+    const body = {
+      nonceId: nonce.nonceId,
+      message,
+      signature: await account.signMessage({ message }),
+      walletAddress: account.address,
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.post('/wallet/link', body, bearer(token))),
+    )
+    const codes = answers.map((r) => r.status).sort()
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+  })
+
+  test('50 concurrent check-ins pay once', async () => {
+    const token = await t.signIn('race@example.com')
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.post('/points/checkin', undefined, bearer(token))),
+    )
+    const codes = answers.map((r) => r.status)
+    expect(codes.filter((c) => c === 200)).toHaveLength(1)
+    expect(codes.filter((c) => c === 409)).toHaveLength(49)
+    const points = await (await t.get('/points/get', bearer(token))).json()
+    expect(points).toMatchObject({ points: 100, total: 100, days: 1 })
+  })
+})
