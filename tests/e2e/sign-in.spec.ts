@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E } from './env'
+
+/** Signs in through the built-in development identity provider, starting from the widget. */
+async function signIn(page: Page, name: string, email: string) {
+  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).click()
+  await expect(page).toHaveTitle(/Development sign-in/)
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+})
+
+test('a viewer signs in from a channel page and lands back on it, signed in', async ({ page }) => {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  await page.goto('/demo/wildtv')
+  await signIn(page, 'Ana Lima', 'ana@example.com')
+
+  await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
+  const account = page.locator('shoppable-tv').getByTestId('account-name')
+  await expect(account).toHaveText('Ana Lima')
+  expect(new URL(page.url()).search).toBe('')
+
+  // The token travels in the callback URL only: never in another request's URL.
+  const token = await page.evaluate(() => localStorage.getItem('authToken'))
+  expect(token).toBeTruthy()
+  const carrying = urls.filter((url) => url.includes(token ?? '\u0000'))
+  expect(carrying.length).toBeGreaterThan(0)
+  for (const url of carrying) expect(new URL(url).pathname).toBe('/app/oauth2callback')
+
+  // A reload keeps the session.
+  await page.reload()
+  await expect(account).toHaveText('Ana Lima')
+
+  // Signing out returns the sidebar to its signed-out state, on the same page.
+  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(
+    page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+
+  // The revoked token no longer works.
+  const res = await page.request.get('/api/auth_google/details', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(res.status()).toBe(401)
+})
+
+test('a forged redirectUri is refused with a page, not followed', async ({ page }) => {
+  const forged = encodeURIComponent('https://evil.example/app/oauth2callback')
+  const res = await page.goto(`/api/auth_google/google?redirectUri=${forged}`)
+  expect(res?.status()).toBe(400)
+  expect(new URL(page.url()).origin).toBe(E2E.siteOrigin)
+  await expect(page.locator('body')).toContainText('not an allowed return address')
+})
+
+test('the signed-out sidebar invites the viewer to sign in for rewards', async ({ page }) => {
+  await page.goto('/app?channelId=wildtv')
+  const widget = page.locator('shoppable-tv')
+  await expect(widget.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+  await expect(widget.getByText('Please sign in to earn daily rewards!')).toBeVisible()
+})
+
+test('the sign-in button works from the keyboard', async ({ page }) => {
+  await page.goto('/demo/wildtv')
+  const button = page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveTitle(/Development sign-in/)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a viewer signs in from the phone store and comes back to the same channel', async ({
+    page,
+  }) => {
+    await page.goto('/app?channelId=wildtv')
+    // The cookie banner covers the bottom of a phone screen until the viewer answers it.
+    await page.getByRole('button', { name: 'Reject all' }).tap()
+    await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).tap()
+    await expect(page).toHaveTitle(/Development sign-in/)
+    await page.getByLabel('Name').fill('Bo Chen')
+    await page.getByLabel('Email').fill('bo@example.com')
+    await page.getByRole('button', { name: 'Sign in' }).tap()
+
+    await expect(page).toHaveURL(`${E2E.siteOrigin}/app?channelId=wildtv`)
+    await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText('Bo Chen')
+    await expect(page.locator('shoppable-tv a.buy').first()).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await page.locator('shoppable-tv').getByRole('button', { name: 'Sign Out' }).tap()
+    await expect(
+      page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(`${E2E.siteOrigin}/app?channelId=wildtv`)
+  })
+})
