@@ -132,6 +132,9 @@ export async function createDevIdentityProvider(options: {
     },
   }
   const provider = new Provider(issuer, configuration)
+  // Behind a TLS-terminating proxy (an https public origin) the request URL it builds
+  // endpoint addresses from must come from the forwarded headers.
+  provider.proxy = new URL(options.publicOrigin).protocol === 'https:'
   provider.use(interactionRoutes(provider, accounts))
   const callback = provider.callback()
 
