@@ -104,3 +104,5 @@ export const SIWE_NONCE_MIN_LENGTH = 8
 export const SIWE_MESSAGE_MAX_LENGTH = 4_000
 /** Not in the spec: the largest wallet signature the server reads, in bytes (smart-wallet ones are long). */
 export const WALLET_SIGNATURE_MAX_BYTES = 2_048
+/** Not in the spec: the largest catalog item id (ids are PostgreSQL integers); larger ones name no item. */
+export const MAX_ITEM_ID = 2_147_483_647

@@ -44,6 +44,8 @@ describe('POST /tracking/click', () => {
     ['an itemId of the wrong type', { itemId: { id: 1 }, clickTypeName: 'Deal' }, 400],
     ['a negative itemId', { itemId: -4, clickTypeName: 'Deal' }, 400],
     ['an unknown item', { itemId: 987654, clickTypeName: 'Deal' }, 404],
+    ['an itemId beyond any catalog id', { itemId: 2 ** 31, clickTypeName: 'Deal' }, 404],
+    ['a long itemId string', { itemId: '999999999999999', clickTypeName: 'Deal' }, 404],
     ['an unknown channel', { itemId: 1, clickTypeName: 'Deal', channel_id: 'nope' }, 404],
     ['an array body', [1, 2], 400],
   ])('refuses %s with a JSON error and records nothing', async (_, body, status) => {

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ClickBodySchema } from '../../shared/api/types'
+import { MAX_ITEM_ID } from '../../shared/constants'
 import { productExists } from '../catalog/matcher'
 import { productJson } from '../catalog/product-json'
 import { requireChannel } from '../catalog/routes'
@@ -70,7 +71,8 @@ export function trackingRoutes(deps: AppDeps) {
     .post('/click', async (c) => {
       const body = await readJson(c, ClickBodySchema)
       const productId = Number(body.itemId)
-      if (!(await productExists(deps.db, productId))) {
+      // Ids beyond the integer column name no item (and would make PostgreSQL fail the query).
+      if (productId > MAX_ITEM_ID || !(await productExists(deps.db, productId))) {
         throw new HttpError(404, `Unknown item: ${body.itemId}`)
       }
       const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null

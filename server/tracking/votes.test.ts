@@ -127,6 +127,9 @@ describe('POST /tracking/vote/up and /vote/down', () => {
 
   test.each([
     ['an unknown item', { itemId: 987_654, itemTypeName: 'product' }, 404],
+    ['an itemId beyond any catalog id', { itemId: 2 ** 31, itemTypeName: 'product' }, 400],
+    ['a long itemId string', { itemId: '99999999999', itemTypeName: 'product' }, 400],
+    ['an itemId of 0', { itemId: '0', itemTypeName: 'product' }, 400],
     ['an item of another type', { itemId: 'PRODUCT', itemTypeName: 'deal' }, 400],
     ['a deal called a ticket', { itemId: 'DEAL', itemTypeName: 'ticket' }, 400],
     ['an unknown type name', { itemId: 'PRODUCT', itemTypeName: 'banana' }, 400],

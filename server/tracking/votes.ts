@@ -42,10 +42,7 @@ export function voteRoutes(deps: AppDeps) {
 
   /** One vote per viewer and item: a new vote inserts, a vote the other way turns it. */
   async function castVote(userId: string, body: VoteBody, voteType: VoteType) {
-    const [item] = await deps.db
-      .select()
-      .from(products)
-      .where(eq(products.id, Number(body.itemId)))
+    const [item] = await deps.db.select().from(products).where(eq(products.id, body.itemId))
     if (!item) throw new HttpError(404, `Unknown item: ${body.itemId}`)
     if (!typeFits(item, body.itemTypeName)) {
       throw new HttpError(

@@ -217,189 +217,103 @@ describe('POST /wallet/link', () => {
     expect(linked.walletAddress).toBe(second.address.toLowerCase())
   })
 
-  /** Each case gets a fresh viewer, key and nonce, and returns the request to send. */
+  const minutes = (iso: string, n: number) => new Date(Date.parse(iso) + n * 60_000)
+  const mismatch = SIWE_ERROR.mismatch
+  const evil = 'https://evil.example/'
+
+  /** Signs a fresh nonce with a fresh key, forges the request, and expects a 400 that uses the nonce up. */
+  async function expectForgeryRefused(forge: Forge, error: string) {
+    const { token, account } = await viewer()
+    const nonce = await issue(token)
+    const body = await forge({ nonce, account, body: await signed(nonce, account) })
+    const before = [await t.rows(wallets), await t.rows(walletNonces)]
+    await expectRefused(await link(token, body), 400, error)
+    expect([await t.rows(wallets), await t.rows(walletNonces)]).toEqual(before)
+    expect(await linkedOf(token)).toEqual(NOTHING_LINKED)
+    // Single use even after a failure: the honest message cannot follow with the same nonce.
+    await expectRefused(await link(token, await signed(nonce, account)), 409, NONCE_ERROR.used)
+  }
   type Forge = (ctx: {
     nonce: WalletNonce
     account: PrivateKeyAccount
     body: LinkBody
   }) => Promise<LinkBody> | LinkBody
-  const resign = async (
-    nonce: WalletNonce,
-    account: PrivateKeyAccount,
-    changes: Partial<SiweMessage>,
-  ) => signed(nonce, account, messageFor(nonce, account, changes))
-  const resignText = async (
-    body: LinkBody,
-    account: PrivateKeyAccount,
-    edit: (m: string) => string,
-  ) => {
-    const message = edit(body.message)
-    return { ...body, message, signature: await account.signMessage({ message }) }
-  }
-  const mismatch = (field: string) => SIWE_ERROR.mismatch(field)
-  const minutes = (iso: string, n: number) => new Date(Date.parse(iso) + n * 60_000)
 
-  const forgeries: [string, Forge, number, string][] = [
-    [
-      'a message for another domain',
-      ({ nonce, account }) => resign(nonce, account, { domain: 'evil.example' }),
-      400,
-      mismatch('domain'),
-    ],
-    [
-      'a message with another scheme',
-      ({ nonce, account }) => resign(nonce, account, { scheme: 'https' }),
-      400,
-      mismatch('scheme'),
-    ],
-    [
-      'a message with another nonce',
-      ({ nonce, account }) => resign(nonce, account, { nonce: 'abcdef0123456789' }),
-      400,
-      mismatch('nonce'),
-    ],
-    [
-      'a message for chain 1',
-      ({ nonce, account }) => resign(nonce, account, { chainId: 1 }),
-      400,
-      REWARDS_ERROR_TEXT.switchToPolygon,
-    ],
-    [
-      'a tampered statement',
-      ({ nonce, account }) => resign(nonce, account, { statement: 'Send all my tokens' }),
-      400,
-      mismatch('statement'),
-    ],
-    [
-      'no statement',
-      ({ nonce, account }) => resign(nonce, account, { statement: undefined }),
-      400,
-      mismatch('statement'),
-    ],
-    [
-      'a tampered uri',
-      ({ nonce, account }) => resign(nonce, account, { uri: 'https://evil.example/' }),
-      400,
-      mismatch('URI'),
-    ],
-    [
-      'other resources',
-      ({ nonce, account }) => resign(nonce, account, { resources: ['https://evil.example/'] }),
-      400,
-      mismatch('resources'),
-    ],
-    [
-      'an extra resource',
-      ({ nonce, account }) =>
-        resign(nonce, account, { resources: [...nonce.resources, 'https://evil.example/'] }),
-      400,
-      mismatch('resources'),
-    ],
-    [
-      'no resources',
-      ({ nonce, account }) => resign(nonce, account, { resources: undefined }),
-      400,
-      mismatch('resources'),
-    ],
-    [
-      'a request id',
-      ({ nonce, account }) => resign(nonce, account, { requestId: 'abc' }),
-      400,
-      mismatch('request ID'),
-    ],
-    [
-      'version 2',
-      ({ body, account }) =>
-        resignText(body, account, (m) => m.replace('Version: 1', 'Version: 2')),
-      400,
-      SIWE_ERROR.notSiwe,
-    ],
-    [
-      'text before the message',
-      ({ body, account }) => resignText(body, account, (m) => `Hello!\n${m}`),
-      400,
-      SIWE_ERROR.notSiwe,
-    ],
-    [
-      'text after the message',
-      ({ body, account }) => resignText(body, account, (m) => `${m}\nand more`),
-      400,
-      SIWE_ERROR.notSiwe,
-    ],
-    [
-      'a trailing newline',
-      ({ body, account }) => resignText(body, account, (m) => `${m}\n`),
-      400,
-      SIWE_ERROR.notSiwe,
-    ],
-    [
-      'something that is not a sign-in message',
-      ({ body, account }) => resignText(body, account, () => 'I agree'),
-      400,
-      SIWE_ERROR.notSiwe,
-    ],
+  // Messages the wallet really signed, but with fields other than those issued.
+  const changedFields: [string, (nonce: WalletNonce) => Partial<SiweMessage>, string][] = [
+    ['another domain', () => ({ domain: 'evil.example' }), mismatch('domain')],
+    ['another scheme', () => ({ scheme: 'https' }), mismatch('scheme')],
+    ['another nonce', () => ({ nonce: 'abcdef0123456789' }), mismatch('nonce')],
+    ['chain 1', () => ({ chainId: 1 }), REWARDS_ERROR_TEXT.switchToPolygon],
+    ['a tampered statement', () => ({ statement: 'Send all my tokens' }), mismatch('statement')],
+    ['no statement', () => ({ statement: undefined }), mismatch('statement')],
+    ['a tampered uri', () => ({ uri: evil }), mismatch('URI')],
+    ['other resources', () => ({ resources: [evil] }), mismatch('resources')],
+    ['an extra resource', (n) => ({ resources: [...n.resources, evil] }), mismatch('resources')],
+    ['no resources', () => ({ resources: undefined }), mismatch('resources')],
+    ['a request id', () => ({ requestId: 'abc' }), mismatch('request ID')],
     [
       'an expiry later than the nonce',
-      ({ nonce, account }) =>
-        resign(nonce, account, { expirationTime: minutes(nonce.expiresAt, 60) }),
-      400,
+      (n) => ({ expirationTime: minutes(n.expiresAt, 60) }),
       SIWE_ERROR.expiresLate,
     ],
     [
       'an expiry already past',
-      ({ nonce, account }) =>
-        resign(nonce, account, { expirationTime: minutes(nonce.issuedAt, -1) }),
-      400,
+      (n) => ({ expirationTime: minutes(n.issuedAt, -1) }),
       REWARDS_ERROR_TEXT.verificationExpired,
     ],
     [
       'an issue time long before the nonce',
-      ({ nonce, account }) => resign(nonce, account, { issuedAt: minutes(nonce.issuedAt, -60) }),
-      400,
+      (n) => ({ issuedAt: minutes(n.issuedAt, -60) }),
       SIWE_ERROR.issuedAt,
     ],
     [
       'an issue time after the nonce expires',
-      ({ nonce, account }) =>
-        resign(nonce, account, {
-          issuedAt: minutes(nonce.expiresAt, 1),
-          expirationTime: undefined,
-        }),
-      400,
+      (n) => ({ issuedAt: minutes(n.expiresAt, 1), expirationTime: undefined }),
       SIWE_ERROR.issuedAt,
     ],
     [
       'a not-before in the future',
-      ({ nonce, account }) => resign(nonce, account, { notBefore: minutes(nonce.issuedAt, 5) }),
-      400,
+      (n) => ({ notBefore: minutes(n.issuedAt, 5) }),
       SIWE_ERROR.notYetValid,
     ],
     [
       'a not-before long before the nonce',
-      ({ nonce, account }) => resign(nonce, account, { notBefore: minutes(nonce.issuedAt, -60) }),
-      400,
+      (n) => ({ notBefore: minutes(n.issuedAt, -60) }),
       SIWE_ERROR.issuedAt,
     ],
-    [
-      'a walletAddress that is not the signer',
-      ({ body }) => ({ ...body, walletAddress: privateKeyToAccount(generatePrivateKey()).address }),
-      400,
-      SIWE_ERROR.address,
-    ],
+  ]
+  test.each(changedFields)('refuses a message with %s and uses up the nonce', (_, change, error) =>
+    expectForgeryRefused(
+      ({ nonce, account }) => signed(nonce, account, messageFor(nonce, account, change(nonce))),
+      error,
+    ),
+  )
+
+  // Messages edited as text, then signed.
+  const edits: [string, (message: string) => string, string][] = [
+    ['version 2', (m) => m.replace('Version: 1', 'Version: 2'), SIWE_ERROR.notSiwe],
+    ['text before the message', (m) => `Hello!\n${m}`, SIWE_ERROR.notSiwe],
+    ['text after the message', (m) => `${m}\nand more`, SIWE_ERROR.notSiwe],
+    ['a trailing newline', (m) => `${m}\n`, SIWE_ERROR.notSiwe],
+    ['a text that is no sign-in message', () => 'I agree', SIWE_ERROR.notSiwe],
+  ]
+  test.each(edits)('refuses %s and uses up the nonce', (_, edit, error) =>
+    expectForgeryRefused(async ({ body, account }) => {
+      const message = edit(body.message)
+      return { ...body, message, signature: await account.signMessage({ message }) }
+    }, error),
+  )
+
+  const signatureTricks: [string, Forge][] = [
     [
       'a message naming another wallet, signed by this one',
       async ({ nonce, account, body }) => {
         const other = privateKeyToAccount(generatePrivateKey())
         const message = messageFor(nonce, other)
-        return {
-          ...body,
-          message,
-          walletAddress: other.address,
-          signature: await account.signMessage({ message }),
-        }
+        const signature = await account.signMessage({ message })
+        return { ...body, message, walletAddress: other.address, signature }
       },
-      400,
-      REWARDS_ERROR_TEXT.signatureFailed,
     ],
     [
       'a message altered after signing',
@@ -407,8 +321,6 @@ describe('POST /wallet/link', () => {
         ...body,
         message: messageFor(nonce, account, { issuedAt: minutes(nonce.issuedAt, 1) }),
       }),
-      400,
-      REWARDS_ERROR_TEXT.signatureFailed,
     ],
     [
       'a signature with a flipped bit',
@@ -417,34 +329,21 @@ describe('POST /wallet/link', () => {
         bytes[10] = (bytes[10] ?? 0) ^ 1
         return { ...body, signature: toHex(bytes) }
       },
-      400,
-      REWARDS_ERROR_TEXT.signatureFailed,
     ],
     [
       'a 65-byte signature of zeros',
       ({ body }) => ({ ...body, signature: `0x${'00'.repeat(65)}` }),
-      400,
-      REWARDS_ERROR_TEXT.signatureFailed,
     ],
   ]
-
-  test.each(forgeries)(
-    'refuses %s, links nothing and uses up the nonce',
-    async (_, forge, status, error) => {
-      const { token, account } = await viewer()
-      const nonce = await issue(token)
-      const body = await forge({ nonce, account, body: await signed(nonce, account) })
-      const [walletsBefore, noncesBefore] = [await t.rows(wallets), await t.rows(walletNonces)]
-      await expectRefused(await link(token, body), status, error)
-      expect([await t.rows(wallets), await t.rows(walletNonces)]).toEqual([
-        walletsBefore,
-        noncesBefore,
-      ])
-      expect(await linkedOf(token)).toEqual(NOTHING_LINKED)
-      // Single use even after a failure: the honest message cannot follow with the same nonce.
-      await expectRefused(await link(token, await signed(nonce, account)), 409, NONCE_ERROR.used)
-    },
+  test.each(signatureTricks)('refuses %s as a failed signature', (_, forge) =>
+    expectForgeryRefused(forge, REWARDS_ERROR_TEXT.signatureFailed),
   )
+
+  test('refuses a walletAddress that is not the signer', () =>
+    expectForgeryRefused(
+      ({ body }) => ({ ...body, walletAddress: privateKeyToAccount(generatePrivateKey()).address }),
+      SIWE_ERROR.address,
+    ))
 
   test('refuses a reused nonce', async () => {
     const { token, account } = await viewer()
@@ -507,7 +406,8 @@ describe('POST /wallet/link', () => {
   test('refuses a message whose own expiry has passed while the nonce lives', async () => {
     const { token, account } = await viewer()
     const nonce = await issue(token)
-    const body = await resign(nonce, account, { expirationTime: minutes(nonce.issuedAt, 1) })
+    const expirationTime = minutes(nonce.issuedAt, 1)
+    const body = await signed(nonce, account, messageFor(nonce, account, { expirationTime }))
     t.setNow(minutes(nonce.issuedAt, 2).toISOString())
     await expectRefused(await link(token, body), 400, REWARDS_ERROR_TEXT.verificationExpired)
   })

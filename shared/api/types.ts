@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import {
+  MAX_ITEM_ID,
   POLYGON_CHAIN_ID,
   SIWE_MESSAGE_MAX_LENGTH,
   VOTE_DOWN,
@@ -197,9 +198,17 @@ export const PointsStatusSchema = v.object({
 })
 export type PointsStatus = v.InferOutput<typeof PointsStatusSchema>
 
+/** An item id as a whole number or a string of digits, within the catalog's id range. */
+export const ItemIdSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]),
+  v.transform(Number),
+  v.minValue(1, `must be an item id from 1 to ${MAX_ITEM_ID}`),
+  v.maxValue(MAX_ITEM_ID, `must be an item id from 1 to ${MAX_ITEM_ID}`),
+)
+
 /** `POST /tracking/vote/up` and `/vote/down` body (spec §3 Vote); the type name is normalised (spec §5). */
 export const VoteBodySchema = v.object({
-  itemId: ClickBodySchema.entries.itemId,
+  itemId: ItemIdSchema,
   itemTypeName: v.pipe(
     v.string(),
     v.maxLength(40),
