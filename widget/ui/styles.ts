@@ -113,6 +113,7 @@ button { font: inherit; color: inherit; }
   background: none; color: var(--text); font-size: 14px; text-align: left; text-decoration: none;
   cursor: pointer; }
 .row.soon { cursor: default; }
+.rows > :last-child, .rows > :last-child > .row { border-bottom: 0; }
 .social { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
 .social a { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%;
   border: 1px solid var(--border); color: var(--text); font-weight: 700; text-decoration: none; }
