@@ -1,54 +1,16 @@
-import type { ReactElement } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { REDIRECTS } from '../shared/routes'
-import { ConsentBanner } from './consent'
+import { useClickAnalytics } from './analytics'
 import { useHeadSync } from './head/use-head-sync'
 import { Layout } from './layout/Layout'
-import {
-  AppPage,
-  BrandsPage,
-  CardRevealPage,
-  ChannelsPage,
-  CookiesPage,
-  DemoChannelPage,
-  DemoIndexPage,
-  DocsPage,
-  EuronewsTravelPage,
-  HomePage,
-  IntravelLivestorePage,
-  IntravelRedirectPage,
-  NotFoundPage,
-  PrivacyPage,
-  SandboxPage,
-  SignInCallbackPage,
-  TermsPage,
-  ViewersPage,
-} from './pages'
+import { SiteOverlays } from './layout/SiteOverlays'
+import type { PageTable } from './page-table'
+import { AppPage, NotFoundPage } from './pages'
 import { SiteUrlContext } from './site-url-context'
 
-/** Pages inside the site layout, by path (spec §2). `/demo/:channelId` covers the 12 demo pages. */
-export const LAYOUT_PAGES: Readonly<Record<string, () => ReactElement>> = {
-  '/home': HomePage,
-  '/channels': ChannelsPage,
-  '/brands': BrandsPage,
-  '/viewers': ViewersPage,
-  '/demo': DemoIndexPage,
-  '/demo/:channelId': DemoChannelPage,
-  '/intravel-livestore': IntravelLivestorePage,
-  '/intravel-redirect': IntravelRedirectPage,
-  '/euronews-travel': EuronewsTravelPage,
-  '/sandbox': SandboxPage,
-  '/card-reveal': CardRevealPage,
-  '/docs': DocsPage,
-  '/privacy': PrivacyPage,
-  '/terms': TermsPage,
-  '/cookies': CookiesPage,
-  '/oauth2callback': SignInCallbackPage,
-  '/app/oauth2callback': SignInCallbackPage,
-}
-
-function SiteRoutes({ siteUrl }: { siteUrl: string }) {
+function SiteRoutes({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
   useHeadSync(siteUrl)
+  useClickAnalytics()
   return (
     <Routes>
       {Object.entries(REDIRECTS).map(([from, to]) => (
@@ -61,12 +23,12 @@ function SiteRoutes({ siteUrl }: { siteUrl: string }) {
         element={
           <>
             <AppPage />
-            <ConsentBanner />
+            <SiteOverlays pathname="/app" />
           </>
         }
       />
       <Route element={<Layout />}>
-        {Object.entries(LAYOUT_PAGES).map(([path, Page]) => (
+        {Object.entries(pages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
@@ -75,11 +37,14 @@ function SiteRoutes({ siteUrl }: { siteUrl: string }) {
   )
 }
 
-/** The whole site below a router (BrowserRouter on the client, StaticRouter on the server). */
-export function App({ siteUrl }: { siteUrl: string }) {
+/**
+ * The whole site below a router (BrowserRouter on the client, StaticRouter on the server).
+ * `pages` is the route table: whole on the server, with split chunks on the client.
+ */
+export function App({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
   return (
     <SiteUrlContext value={siteUrl}>
-      <SiteRoutes siteUrl={siteUrl} />
+      <SiteRoutes siteUrl={siteUrl} pages={pages} />
     </SiteUrlContext>
   )
 }

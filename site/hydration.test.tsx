@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../shared/api/types'
 import { CHANNEL_STORAGE_KEY } from './app-store/channel'
 import { ClientApp } from './client-app'
+import { preloadPage } from './client-pages'
 import { headTags, renderHead, seoFor } from './head'
 import { renderPage } from './render'
 
@@ -132,4 +133,16 @@ test('a redirect source navigates to its target on the client', async () => {
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')))
   expect(window.location.pathname).toBe('/brands')
   expect(page.querySelector('h1')?.textContent).toBe('For brands')
+})
+
+test('a page split into its own chunk hydrates cleanly, then reads its query', async () => {
+  await preloadPage('/sandbox')
+  const page = await hydrate('/sandbox?channel=kbs&view=store&theme=light')
+  await act(async () => {})
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  expect(page.querySelector('[data-testid="snippet"]')?.textContent).toContain(
+    'channel-id="kbs" view="store" theme="light"',
+  )
+  expect(page.querySelector('shoppable-tv')?.getAttribute('theme')).toBe('light')
 })

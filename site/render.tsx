@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import { REDIRECTS } from '../shared/routes'
 import { App } from './App'
 import { headTags, normalizePath, renderHead, seoFor } from './head'
+import { SERVER_PAGES } from './server-pages'
 
 /** A rendered page: body HTML for `<!--app-html-->`, head HTML for `<!--app-head-->`, HTTP status. */
 export type RenderResult =
@@ -20,7 +21,7 @@ export function renderPage(url: string, siteUrl: string): RenderResult {
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={location}>
-        <App siteUrl={siteUrl} />
+        <App siteUrl={siteUrl} pages={SERVER_PAGES} />
       </StaticRouter>
     </StrictMode>,
   )

@@ -7,6 +7,7 @@ export {
   type OptionalCategory,
   parseConsent,
   REJECT_ALL,
+  serializeConsent,
 } from './consent'
 export {
   $consent,

@@ -82,6 +82,17 @@ describe('the consent store', () => {
     ])
   })
 
+  test('a decision or reset made in another tab or frame holds here too', () => {
+    const env = fakeEnv()
+    stop = startConsent(env)
+    env.changeElsewhere(CONSENT_STORAGE_KEY, serializeConsent(ACCEPT_ALL, new Date()))
+    expect($consentPrompt.get()).toEqual({ open: false })
+    expect(allows('analytics')).toBe(true)
+    env.changeElsewhere(CONSENT_STORAGE_KEY, null)
+    expect($consentPrompt.get()).toEqual({ open: true, requested: false })
+    expect(allows('analytics')).toBe(false)
+  })
+
   test('stops answering the events once stopped', () => {
     const env = decidedEnv()
     startConsent(env)()

@@ -50,9 +50,16 @@ export function startConsent(env: SiteEnv): () => void {
     $consent.set(null)
     $consentPrompt.set({ open: true, requested: true })
   })
+  // A decision (or a reset) made in another tab, or in our own page framing /app, holds here too.
+  const stopWatch = env.watchStorage(CONSENT_STORAGE_KEY, (value) => {
+    const decided = parseConsent(value)
+    $consent.set(decided)
+    $consentPrompt.set(decided ? { open: false } : { open: true, requested: false })
+  })
   return () => {
     stopOpen()
     stopReset()
+    stopWatch()
   }
 }
 

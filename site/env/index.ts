@@ -25,6 +25,11 @@ export type SiteEnv = Timers & {
   emit(name: string, detail?: unknown): void
   /** Listens to a window event; the callback gets the event's detail. Returns the unlisten. */
   listen(name: string, callback: (detail: unknown) => void): () => void
+  /**
+   * Listens to changes another tab or frame of this origin makes to one storage key (the
+   * framed store on /intravel-livestore, a second tab). Returns the unlisten.
+   */
+  watchStorage(key: string, callback: (value: string | null) => void): () => void
 }
 
 function localStore(): KeyValueStorage {
@@ -61,6 +66,13 @@ export function browserEnv(): SiteEnv {
       const handler = (event: Event) => callback((event as CustomEvent).detail)
       window.addEventListener(name, handler)
       return () => window.removeEventListener(name, handler)
+    },
+    watchStorage(key, callback) {
+      const handler = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) callback(localStore().get(key))
+      }
+      window.addEventListener('storage', handler)
+      return () => window.removeEventListener('storage', handler)
     },
   }
 }

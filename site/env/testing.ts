@@ -9,6 +9,8 @@ export type FakeSiteEnv = SiteEnv & {
   emitted: { name: string; detail: unknown }[]
   /** Fires a window event as another script on the page (the widget) would. */
   fire(name: string, detail?: unknown): void
+  /** Changes storage as another tab or frame would: stored, then watchers told. */
+  changeElsewhere(key: string, value: string | null): void
 }
 
 /**
@@ -20,6 +22,7 @@ export function fakeEnv(overrides: Partial<SiteEnv> = {}): FakeSiteEnv {
   const cookies: string[] = []
   const emitted: FakeSiteEnv['emitted'] = []
   const listeners = new Map<string, Set<(detail: unknown) => void>>()
+  const watchers = new Map<string, Set<(value: string | null) => void>>()
   const deliver = (name: string, detail: unknown) => {
     for (const callback of [...(listeners.get(name) ?? [])]) callback(detail)
   }
@@ -45,7 +48,18 @@ export function fakeEnv(overrides: Partial<SiteEnv> = {}): FakeSiteEnv {
       set.add(callback)
       return () => set.delete(callback)
     },
+    watchStorage(key, callback) {
+      const set = watchers.get(key) ?? new Set()
+      watchers.set(key, set)
+      set.add(callback)
+      return () => set.delete(callback)
+    },
     fire: deliver,
+    changeElsewhere(key, value) {
+      if (value === null) stored.delete(key)
+      else stored.set(key, value)
+      for (const callback of [...(watchers.get(key) ?? [])]) callback(value)
+    },
     stored,
     cookies,
     emitted,

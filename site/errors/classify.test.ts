@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { classifyRouteError, ROUTE_ERRORS } from './classify'
+import { classifyRouteError, ROUTE_ERRORS, RouteDataError } from './classify'
 
 describe('the route error page', () => {
   test.each([
@@ -20,6 +20,12 @@ describe('the route error page', () => {
     expect(
       classifyRouteError(new TypeError('Failed to fetch dynamically imported module: x'), false),
     ).toBe('load')
+  })
+
+  test('a page that says what failed is taken at its word', () => {
+    expect(classifyRouteError(new RouteDataError('timeout', 'products'))).toBe('timeout')
+    expect(classifyRouteError(new RouteDataError('other', 'Status 500'))).toBe('other')
+    expect(classifyRouteError(new RouteDataError('other', 'Status 500'), false)).toBe('network')
   })
 
   test('uses the spec’s codes and headings', () => {

@@ -8,6 +8,20 @@ export const ROUTE_ERRORS = {
 
 export type RouteErrorKind = keyof typeof ROUTE_ERRORS
 
+/**
+ * A page's own data failed to load and it already knows how: thrown during render so the
+ * route error page shows the right kind without guessing from a message.
+ */
+export class RouteDataError extends Error {
+  override name = 'RouteDataError'
+  constructor(
+    readonly kind: RouteErrorKind,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 function text(error: unknown): string {
   if (error instanceof Error) return `${error.name} ${error.message}`
   return typeof error === 'string' ? error : ''
@@ -18,6 +32,7 @@ function text(error: unknown): string {
  * timeout, or anything else. `online` is the browser's view (navigator.onLine).
  */
 export function classifyRouteError(error: unknown, online = true): RouteErrorKind {
+  if (error instanceof RouteDataError) return online ? error.kind : 'network'
   const message = text(error)
   if (
     /ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(

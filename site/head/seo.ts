@@ -29,7 +29,7 @@ const STATIC_SEO: Readonly<Record<string, StaticEntry>> = {
     title: `${SITE_NAME}: shop what you are watching`,
     description:
       'Scan the QR code beside a live stream and a store of products, tickets and deals matched to what is on screen opens on your phone.',
-    keywords: [...COMMON_KEYWORDS, 'QR code shopping', 'second screen'],
+    keywords: [...COMMON_KEYWORDS, 'QR code shopping', 'second screen', 'FAQ'],
   },
   '/channels': {
     title: `For channels | ${SITE_NAME}`,
@@ -62,29 +62,33 @@ const STATIC_SEO: Readonly<Record<string, StaticEntry>> = {
   },
   '/intravel-livestore': {
     title: `InTravel live store | ${SITE_NAME}`,
-    description: 'The live store for the InTravel travel channels.',
-    keywords: [...COMMON_KEYWORDS, 'InTravel', 'travel'],
+    description:
+      'The InTravel Europe live store on our own page: tours, tickets and travel deals matched to what is on air, with sign-in inside the store.',
+    keywords: [...COMMON_KEYWORDS, 'InTravel', 'travel', 'live store'],
   },
   '/intravel-redirect': {
     title: `InTravel | ${SITE_NAME}`,
-    description: 'Continue to the InTravel demo channels of Shoppable TV.',
+    description:
+      'Opens the phone store of your InTravel edition (Europe, UK or US), chosen from your browser language.',
     keywords: [...COMMON_KEYWORDS, 'InTravel', 'travel'],
   },
   '/euronews-travel': {
     title: `Euronews Travel | ${SITE_NAME}`,
     description:
-      'A travel channel page for Shoppable TV; the travel demo channels show how it works.',
-    keywords: [...COMMON_KEYWORDS, 'travel'],
+      'What Shoppable TV adds to a travel programme such as Euronews Travel: tours, tickets and deals matched to the places on screen.',
+    keywords: [...COMMON_KEYWORDS, 'Euronews Travel', 'travel', 'tours and tickets'],
   },
   '/sandbox': {
     title: `Sandbox | ${SITE_NAME}`,
-    description: 'A place to try the Shoppable TV widget and its attributes.',
-    keywords: [...COMMON_KEYWORDS, 'sandbox', 'widget'],
+    description:
+      'Try the Shoppable TV widget: pick a channel, view and theme, copy the live snippet, and check the API endpoints with the diagnostics panel.',
+    keywords: [...COMMON_KEYWORDS, 'sandbox', 'widget', 'embed snippet', 'diagnostics'],
   },
   '/card-reveal': {
     title: `Card reveal | ${SITE_NAME}`,
-    description: 'The card reveal page of Shoppable TV.',
-    keywords: [...COMMON_KEYWORDS],
+    description:
+      'How matched products, tickets and deals arrive in the live store: the card reveal animation on real matches, with reduced motion respected.',
+    keywords: [...COMMON_KEYWORDS, 'product cards', 'animation'],
   },
   '/docs': {
     title: `Docs: embed the widget | ${SITE_NAME}`,

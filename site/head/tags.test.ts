@@ -24,6 +24,23 @@ describe('the head of a page', () => {
     expect(head).toContain('<meta property="og:url" content="https://shop.example/demo/wildtv">')
   })
 
+  test('carries Open Graph and X card tags with an absolute picture', () => {
+    for (const tag of [
+      '<meta property="og:title" content="Wild TV live demo | Shoppable TV">',
+      '<meta property="og:type" content="website">',
+      '<meta property="og:image" content="https://shop.example/social-card.png">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta name="twitter:title" content="Wild TV live demo | Shoppable TV">',
+      '<meta name="twitter:image" content="https://shop.example/social-card.png">',
+      '<meta name="twitter:site" content="@shoppabletv">',
+    ]) {
+      expect(head).toContain(tag)
+    }
+    expect(head).toMatch(/<meta property="og:description" content="Wildlife, fishing[^"]*">/)
+    expect(head).toMatch(/<meta name="twitter:description" content="Wildlife, fishing[^"]*">/)
+  })
+
   test('embeds Organization and WebSite structured data as valid JSON', () => {
     expect(jsonLdBlocks(head)).toEqual([
       expect.objectContaining({ '@type': 'Organization', name: 'Shoppable TV', url: `${SITE}/` }),

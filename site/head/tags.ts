@@ -1,5 +1,24 @@
+import { SOCIAL_LINKS } from '../../shared/support'
 import { WIDGET_SCRIPT_PATH } from '../widget/script'
 import { type PageSeo, SITE_NAME } from './seo'
+
+/**
+ * The picture link previews show (Open Graph, X), 1200×630, in site/public. Made from
+ * social-card.html beside this file (a Chromium screenshot at that size).
+ */
+export const SOCIAL_IMAGE = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Shoppable TV: shop what you are watching. 12 channels, 21,527 vendors, 17+ million products.',
+} as const
+
+/** Our X account, as `twitter:site` wants it (`@name`), from the social links of spec §1. */
+export function xHandle(): string | null {
+  const x = SOCIAL_LINKS.find((link) => link.network === 'X')
+  const name = x ? new URL(x.href).pathname.split('/')[1] : undefined
+  return name ? `@${name}` : null
+}
 
 /** One `<meta>` the site manages: by `name` or by Open Graph `property`. */
 export type MetaTag = { attr: 'name' | 'property'; key: string; content: string }
@@ -37,10 +56,21 @@ export function headTags(seo: PageSeo, siteUrl: string): HeadTags {
     { attr: 'name', key: 'keywords', content: seo.keywords.join(', ') },
     { attr: 'property', key: 'og:type', content: 'website' },
     { attr: 'property', key: 'og:site_name', content: SITE_NAME },
+    { attr: 'property', key: 'og:locale', content: 'en_US' },
     { attr: 'property', key: 'og:title', content: seo.title },
     { attr: 'property', key: 'og:description', content: seo.description },
-    { attr: 'name', key: 'twitter:card', content: 'summary' },
+    { attr: 'property', key: 'og:image', content: `${siteUrl}${SOCIAL_IMAGE.path}` },
+    { attr: 'property', key: 'og:image:width', content: String(SOCIAL_IMAGE.width) },
+    { attr: 'property', key: 'og:image:height', content: String(SOCIAL_IMAGE.height) },
+    { attr: 'property', key: 'og:image:alt', content: SOCIAL_IMAGE.alt },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attr: 'name', key: 'twitter:title', content: seo.title },
+    { attr: 'name', key: 'twitter:description', content: seo.description },
+    { attr: 'name', key: 'twitter:image', content: `${siteUrl}${SOCIAL_IMAGE.path}` },
+    { attr: 'name', key: 'twitter:image:alt', content: SOCIAL_IMAGE.alt },
   ]
+  const handle = xHandle()
+  if (handle) meta.push({ attr: 'name', key: 'twitter:site', content: handle })
   if (canonical) meta.push({ attr: 'property', key: 'og:url', content: canonical })
   // A missing page must not be indexed under the address that happened to be asked for.
   if (seo.kind === 'not-found') meta.push({ attr: 'name', key: 'robots', content: 'noindex' })

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
-import { ConsentBanner } from '../consent'
+import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary'
 import { SITE_NAME } from '../head/seo'
+import { LoadingOverlay } from './LoadingOverlay'
+import { SiteOverlays } from './SiteOverlays'
 import { isMarketingPath } from './theme'
 import { useTheme } from './use-theme'
 
@@ -14,24 +16,69 @@ const NAV = [
   { to: '/app', label: 'App' },
 ] as const
 
+/** The footer's link groups: every page of spec §2 is one click from any other. */
+const FOOTER = [
+  {
+    label: 'Product',
+    links: [
+      { to: '/channels', label: 'For channels' },
+      { to: '/brands', label: 'For brands' },
+      { to: '/viewers', label: 'For viewers' },
+      { to: FAQ_PATH, label: 'FAQ' },
+    ],
+  },
+  {
+    label: 'Developers',
+    links: [
+      { to: '/docs', label: 'Docs' },
+      { to: '/sandbox', label: 'Sandbox' },
+      { to: '/card-reveal', label: 'Card reveal' },
+    ],
+  },
+  {
+    label: 'Travel',
+    links: [
+      { to: '/intravel-livestore', label: 'InTravel live store' },
+      { to: '/euronews-travel', label: 'Euronews Travel' },
+    ],
+  },
+  {
+    label: 'Legal',
+    links: [
+      { to: '/privacy', label: 'Privacy' },
+      { to: '/terms', label: 'Terms' },
+      { to: '/cookies', label: 'Cookies' },
+    ],
+  },
+] as const
+
 /**
- * After a client navigation, moves focus to the new page's main region and scrolls to the
- * top, as a full page load would; screen readers then announce the new page.
+ * After a client navigation, does what a full page load would: scrolls to the top and
+ * moves focus to the new page's main region (screen readers then announce it), or, for a
+ * link with a fragment, scrolls to its target and focuses it.
  */
 function useFocusOnNavigation() {
   const main = useRef<HTMLElement>(null)
-  const { pathname } = useLocation()
-  const shown = useRef(pathname)
+  const { pathname, hash } = useLocation()
+  const shown = useRef(pathname + hash)
   useEffect(() => {
-    if (shown.current === pathname) return
-    shown.current = pathname
+    if (shown.current === pathname + hash) return
+    shown.current = pathname + hash
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) {
+      target.scrollIntoView()
+      const focusable =
+        target instanceof HTMLDetailsElement ? target.querySelector('summary') : target
+      focusable?.focus({ preventScroll: true })
+      return
+    }
     window.scrollTo(0, 0)
     main.current?.focus({ preventScroll: true })
-  }, [pathname])
+  }, [pathname, hash])
   return main
 }
 
-/** Header with the product name and nav, the page, and a footer with the build badge. */
+/** Header with the product name and nav, the page, and a footer with links and the build badge. */
 export function Layout() {
   const main = useFocusOnNavigation()
   const { pathname } = useLocation()
@@ -67,28 +114,35 @@ export function Layout() {
       </header>
       <main id="main" ref={main} tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Outlet />
+          {/* Keyed by page, so a page whose code is still loading shows the overlay. */}
+          <Suspense key={pathname} fallback={<LoadingOverlay />}>
+            <Outlet />
+          </Suspense>
         </RouteErrorBoundary>
       </main>
       <footer className="site-footer">
-        <nav aria-label="Legal">
-          <ul>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/cookies">Cookies</Link>
-            </li>
-          </ul>
-        </nav>
-        <span className="version-badge" title="Build version">
-          {`v${BUILD_VERSION}`}
-        </span>
+        <div className="footer-links">
+          {FOOTER.map((group) => (
+            <nav key={group.label} aria-label={group.label}>
+              <h2>{group.label}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="footer-meta">
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <span className="version-badge" title="Build version">
+            {`v${BUILD_VERSION}`}
+          </span>
+        </p>
       </footer>
-      <ConsentBanner />
+      <SiteOverlays pathname={pathname} />
     </div>
   )
 }

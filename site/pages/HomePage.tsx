@@ -1,9 +1,16 @@
 import { Link } from 'react-router'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import { Faq } from './Faq'
 import { HowItWorks, NetworkFigures } from './Marketing'
 import { NextSteps } from './NextSteps'
 
-/** /home: what the product is, in two sentences, and the ways in. */
+const AUDIENCES = [
+  { to: '/channels', title: 'For channels', text: 'A store beside your stream, from one tag.' },
+  { to: '/brands', title: 'For brands', text: 'Your products when they are on screen.' },
+  { to: '/viewers', title: 'For viewers', text: 'What you see, on your phone, with points.' },
+] as const
+
+/** /home: what the product is, who it is for, how it works, the FAQ and the ways in. */
 export function HomePage() {
   return (
     <article className="page">
@@ -16,9 +23,23 @@ export function HomePage() {
         Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport, or{' '}
         <Link to="/docs">read how broadcasters add it to their own pages</Link>.
       </p>
+      <NextSteps />
+      <section aria-labelledby="audiences-title">
+        <h2 id="audiences-title">Who it is for</h2>
+        <ul className="audience-list">
+          {AUDIENCES.map((audience) => (
+            <li key={audience.to}>
+              <Link className="audience-link" to={audience.to}>
+                {audience.title}
+              </Link>
+              <span>{audience.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <HowItWorks />
       <NetworkFigures />
-      <NextSteps />
+      <Faq />
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { SUPPORT_EMAIL } from '../../shared/support'
 import { openConsentSettings, resetConsent } from '../consent'
 import { browserEnv } from '../env'
 
@@ -164,10 +165,10 @@ const PRIVACY: Section[] = [
     body: (
       <p>
         You may ask for a copy of your data, for corrections, for deletion of your account and
-        everything linked to it, or object to a use of it. Use the contact details in the account
-        sidebar under "Contact us". You can also complain to your data protection authority. You can
-        withdraw consent to analytics and marketing at any time in the{' '}
-        <Link to="/cookies">cookie settings</Link>.
+        everything linked to it, or object to a use of it. Write to{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use "Contact us" in the account
+        sidebar. You can also complain to your data protection authority. You can withdraw consent
+        to analytics and marketing at any time in the <Link to="/cookies">cookie settings</Link>.
       </p>
     ),
   },
@@ -268,8 +269,9 @@ const COOKIES: Section[] = [
         </dd>
         <dt>Analytics (off unless you allow it)</dt>
         <dd>
-          Counts of how pages and buy links are used, so we can improve the store. The analytics
-          cookie lasts up to two years.
+          Counts of how pages and buy links are used, so we can improve the store: which link or
+          button was clicked, on which page, and when, never who you are. The analytics cookie lasts
+          up to two years (some browsers shorten every cookie to about 13 months).
         </dd>
         <dt>Marketing (off unless you allow it)</dt>
         <dd>Measuring which campaigns bring viewers. Removed when you decline.</dd>

@@ -1,16 +1,10 @@
+// The docs, legal, sandbox and card reveal pages are left out on purpose: the client loads
+// them as their own chunks (client-pages.ts), and a static re-export here would pull them
+// into the main one.
 export { AppPage } from './AppPage'
 export { BrandsPage, ChannelsPage, ViewersPage } from './AudiencePages'
-export { DemoChannelPage } from './DemoChannelPage'
 export { DemoIndexPage } from './DemoIndexPage'
-export { DocsPage } from './DocsPage'
 export { HomePage } from './HomePage'
-export { CookiesPage, PrivacyPage, TermsPage } from './LegalPages'
-export {
-  CardRevealPage,
-  EuronewsTravelPage,
-  IntravelLivestorePage,
-  IntravelRedirectPage,
-  SandboxPage,
-} from './MorePages'
+export { IntravelLivestorePage, IntravelRedirectPage } from './IntravelPages'
 export { NotFoundPage } from './NotFoundPage'
 export { SignInCallbackPage } from './SignInCallbackPage'

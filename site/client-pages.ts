@@ -1,0 +1,56 @@
+import { type ComponentType, lazy } from 'react'
+import { matchPath } from 'react-router'
+import { normalizePath } from './head/seo'
+import { MAIN_PAGES, type PageTable, SPLIT_PAGE_PATHS } from './page-table'
+
+type SplitPath = (typeof SPLIT_PAGE_PATHS)[number]
+
+// Split pages come in groups, one chunk per `*Pages.ts` module (the size budget in
+// package.json leaves exactly those out of "one marketing page").
+const channel = () => import('./pages/ChannelPages')
+const legal = () => import('./pages/LegalPages')
+const tools = () => import('./pages/ToolPages')
+
+const LOADERS: Record<SplitPath, () => Promise<ComponentType>> = {
+  '/demo/:channelId': () => channel().then((module) => module.DemoChannelPage),
+  '/euronews-travel': () => channel().then((module) => module.EuronewsTravelPage),
+  '/docs': () => tools().then((module) => module.DocsPage),
+  '/privacy': () => legal().then((module) => module.PrivacyPage),
+  '/terms': () => legal().then((module) => module.TermsPage),
+  '/cookies': () => legal().then((module) => module.CookiesPage),
+  '/sandbox': () => tools().then((module) => module.SandboxPage),
+  '/card-reveal': () => tools().then((module) => module.CardRevealPage),
+}
+
+const loading = new Map<string, Promise<ComponentType>>()
+
+/** Loads a split page's chunk once; a failure rejects, and the route error page says LOAD. */
+function load(path: SplitPath): Promise<ComponentType> {
+  let pending = loading.get(path)
+  if (!pending) {
+    pending = LOADERS[path]()
+    loading.set(path, pending)
+  }
+  return pending
+}
+
+/**
+ * Every page for the browser: the main ones as they are, the split ones behind React.lazy
+ * (the layout's Suspense shows the loading overlay meanwhile).
+ */
+export const CLIENT_PAGES: PageTable = {
+  ...MAIN_PAGES,
+  ...Object.fromEntries(
+    SPLIT_PAGE_PATHS.map((path) => [path, lazy(async () => ({ default: await load(path) }))]),
+  ),
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname`, if it is a split one, so hydration
+ * finds it ready. Never rejects: a failed chunk is for the page to report.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = normalizePath(pathname)
+  const split = SPLIT_PAGE_PATHS.find((pattern) => matchPath(pattern, path))
+  if (split) await load(split).catch(() => {})
+}

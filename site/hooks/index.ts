@@ -1,0 +1,3 @@
+export { useHydrated } from './use-hydrated'
+export { usePageOrigin } from './use-page-origin'
+export { useReducedMotion } from './use-reduced-motion'

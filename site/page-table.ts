@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react'
+import {
+  BrandsPage,
+  ChannelsPage,
+  DemoIndexPage,
+  HomePage,
+  IntravelLivestorePage,
+  IntravelRedirectPage,
+  SignInCallbackPage,
+  ViewersPage,
+} from './pages'
+
+/** Pages inside the site layout, by route path (spec §2); `/demo/:channelId` covers the 12 demo pages. */
+export type PageTable = Readonly<Record<string, ComponentType>>
+
+/** The pages in the main bundle: what most visits need, so they render at once. */
+export const MAIN_PAGES: PageTable = {
+  '/home': HomePage,
+  '/channels': ChannelsPage,
+  '/brands': BrandsPage,
+  '/viewers': ViewersPage,
+  '/demo': DemoIndexPage,
+  '/intravel-livestore': IntravelLivestorePage,
+  '/intravel-redirect': IntravelRedirectPage,
+  '/oauth2callback': SignInCallbackPage,
+  '/app/oauth2callback': SignInCallbackPage,
+}
+
+/**
+ * Route paths whose pages the browser loads as separate chunks, on first visit: the demo
+ * channel and travel pages (the QR code and on-air screen stay off the marketing pages),
+ * long reading (docs, legal) and the developer tools. client-pages.ts loads them in
+ * groups, one `pages/*Pages.ts` module (and chunk) per group.
+ */
+export const SPLIT_PAGE_PATHS = [
+  '/demo/:channelId',
+  '/euronews-travel',
+  '/docs',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/sandbox',
+  '/card-reveal',
+] as const

@@ -1,0 +1,17 @@
+import { MAIN_PAGES, type PageTable } from './page-table'
+import { DemoChannelPage, EuronewsTravelPage } from './pages/ChannelPages'
+import { CookiesPage, PrivacyPage, TermsPage } from './pages/LegalPages'
+import { CardRevealPage, DocsPage, SandboxPage } from './pages/ToolPages'
+
+/** Every page, loaded up front: the prerender renders each one whole. */
+export const SERVER_PAGES: PageTable = {
+  ...MAIN_PAGES,
+  '/demo/:channelId': DemoChannelPage,
+  '/euronews-travel': EuronewsTravelPage,
+  '/docs': DocsPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/cookies': CookiesPage,
+  '/sandbox': SandboxPage,
+  '/card-reveal': CardRevealPage,
+}
