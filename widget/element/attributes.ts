@@ -1,17 +1,14 @@
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
 
-/** What the element shows: store and account (full), the store only, or the account only. */
-export const VIEWS = ['full', 'store', 'account'] as const
-export type View = (typeof VIEWS)[number]
+import { THEMES, type Theme, VIEWS, type View } from '../../shared/bridge/protocol'
 
-/** Colour theme; auto follows the viewer's prefers-color-scheme. */
-export const THEMES = ['dark', 'light', 'auto'] as const
-export type Theme = (typeof THEMES)[number]
+// The embed page (server) reads view and theme too, so their values live in shared/.
+export { THEMES, type Theme, VIEWS, type View }
 
 /**
- * How the widget runs on the page. Only `inline` exists in this build: every value renders
- * inline. `frame` (an iframe on the widget's origin plus the bridge) and `auto` (frame on
- * foreign origins) arrive with the embedding issue; the attribute is reserved for them.
+ * How the widget runs on the page (ARCHITECTURE.md §4): `inline` in a Shadow DOM on the
+ * page, `frame` in an iframe on the widget's origin talking over the bridge, `auto` (the
+ * default) frame on foreign origins and inline on our own. The loader's element chooses.
  */
 export const MODES = ['auto', 'inline', 'frame'] as const
 export type Mode = (typeof MODES)[number]
@@ -61,18 +58,22 @@ export function parseApiBase(
   }
 }
 
+/** Every attribute but the API base (all the loader needs to choose a mode and frame). */
+export function parseLayoutAttributes(raw: RawAttributes): Omit<WidgetAttributes, 'apiBase'> {
+  const channelId = raw.channelId?.trim() ?? ''
+  return {
+    channelId: CHANNEL_ID.test(channelId) ? channelId : null,
+    view: pick(VIEWS, raw.view, 'full'),
+    theme: pick(THEMES, raw.theme, 'auto'),
+    mode: pick(MODES, raw.mode, 'auto'),
+  }
+}
+
 /** Parses the element's attributes; `scriptUrl` is the widget module's own URL. */
 export function parseAttributes(
   raw: RawAttributes,
   scriptUrl: string,
   pageUrl: string,
 ): WidgetAttributes {
-  const channelId = raw.channelId?.trim() ?? ''
-  return {
-    channelId: CHANNEL_ID.test(channelId) ? channelId : null,
-    view: pick(VIEWS, raw.view, 'full'),
-    theme: pick(THEMES, raw.theme, 'auto'),
-    apiBase: parseApiBase(raw.apiBase, scriptUrl, pageUrl),
-    mode: pick(MODES, raw.mode, 'auto'),
-  }
+  return { ...parseLayoutAttributes(raw), apiBase: parseApiBase(raw.apiBase, scriptUrl, pageUrl) }
 }

@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component'
+import { embedParentOrigin } from '../bridge/embed-origin'
 import { browserEnv, type Env } from '../env'
 import { widgetStyleSheet } from '../ui/styles'
 import { makeShoppableTv } from './ShoppableTv'
-import { TAG } from './tag'
+import { INLINE_TAG, LOADER_MARK, TAG } from './tag'
 
 export { TAG }
 
@@ -16,18 +17,27 @@ export type DefineOptions = {
 
 /**
  * Defines `<shoppable-tv>` unless something (another copy of the widget) already did, and
- * returns the registered class. Attributes: channel-id, view, theme, api-base, mode.
+ * returns the registered class. Attributes: channel-id, view, theme, api-base, mode. When
+ * the loader's light element holds the tag (a foreign page, `mode="inline"`), the inline
+ * widget is defined as INLINE_TAG for it to host. Inside the embed page it also starts the
+ * frame side of the bridge (a lazily loaded chunk).
  */
 export function defineShoppableTv(options: DefineOptions = {}): CustomElementConstructor {
   const registry = options.registry ?? customElements
-  const existing = registry.get(TAG)
+  const holder = registry.get(TAG)
+  const tag = holder && LOADER_MARK in holder ? INLINE_TAG : TAG
+  const existing = registry.get(tag)
   if (existing) return existing
+  const env = options.env ?? browserEnv()
+  const scriptUrl = options.scriptUrl ?? import.meta.url
+  const parentOrigin = embedParentOrigin(document, window)
+  if (parentOrigin) {
+    void import('../bridge').then((bridge) =>
+      bridge.startEmbedBridge({ parentOrigin, env, scriptUrl }),
+    )
+  }
   const sheet = widgetStyleSheet()
-  const component = makeShoppableTv({
-    env: options.env ?? browserEnv(),
-    scriptUrl: options.scriptUrl ?? import.meta.url,
-    adoptedStyles: sheet !== null,
-  })
+  const component = makeShoppableTv({ env, scriptUrl, adoptedStyles: sheet !== null })
   const Base = r2wc(component, {
     shadow: 'open',
     props: {
@@ -44,6 +54,6 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet]
     }
   }
-  registry.define(TAG, ShoppableTvElement)
+  registry.define(tag, ShoppableTvElement)
   return ShoppableTvElement
 }

@@ -1,10 +1,7 @@
-import { findLoaderSrc, loadWidget } from './load'
+import { defineLoaderElement } from './element'
+import { findLoaderSrc } from './load'
 
-// The script broadcasters include. Inline mode only for now: it loads the widget module
-// from the loader's own origin. Frame mode (iframe + the parent side of the bridge) arrives
-// with the embedding issue. currentScript must be read now, before any await or callback.
-loadWidget({
-  document,
-  registry: customElements,
-  loaderSrc: findLoaderSrc(document, document.currentScript),
-})
+// The script broadcasters include. currentScript must be read now, before any await or
+// callback. The element it defines picks frame or inline mode per element (element.ts).
+const loaderSrc = findLoaderSrc(document, document.currentScript)
+if (loaderSrc) defineLoaderElement({ widgetOrigin: new URL(loaderSrc).origin, loaderSrc })

@@ -25,14 +25,16 @@ export type LoadWidgetDeps = {
   document: Document
   registry: Pick<CustomElementRegistry, 'get'>
   loaderSrc: string | null
+  /** The tag the module will define here: TAG, or INLINE_TAG under the loader's element. */
+  tag?: string
 }
 
 /**
- * Adds the widget module once: not when `<shoppable-tv>` is already defined, not when a
- * copy of the loader already added it. Returns true when it added the script.
+ * Adds the widget module once: not when its element is already defined, not when a copy
+ * of the loader already added it. Returns true when it added the script.
  */
-export function loadWidget({ document, registry, loaderSrc }: LoadWidgetDeps): boolean {
-  if (!loaderSrc || registry.get(TAG)) return false
+export function loadWidget({ document, registry, loaderSrc, tag = TAG }: LoadWidgetDeps): boolean {
+  if (!loaderSrc || registry.get(tag)) return false
   if (document.querySelector(`script[${WIDGET_SCRIPT_MARK}]`)) return false
   const script = document.createElement('script')
   script.type = 'module'

@@ -1,0 +1,109 @@
+/**
+ * The loader ↔ frame bridge (ARCHITECTURE.md §5): its version, both sides' methods, the
+ * values they exchange and the limits they keep. Transport is penpal v7 over postMessage.
+ */
+
+/** What the element shows: store and account (full), the store only, or the account only. */
+export const VIEWS = ['full', 'store', 'account'] as const
+export type View = (typeof VIEWS)[number]
+
+/** Colour theme; auto follows the viewer's prefers-color-scheme. */
+export const THEMES = ['dark', 'light', 'auto'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Protocol version. It is part of the penpal channel, so mismatched sides never talk. */
+export const BRIDGE_VERSION = 1
+
+/** The penpal channel both sides connect on. */
+export const BRIDGE_CHANNEL = `shoppable-tv-bridge-v${BRIDGE_VERSION}`
+
+/** Not in the spec: how long one call may take, waiting for the handshake included. */
+export const BRIDGE_CALL_TIMEOUT_MS = 5_000
+
+/** Not in the spec: how long the loader waits for a first handshake before it says so. */
+export const BRIDGE_CONNECT_WAIT_MS = 15_000
+
+/** Not in the spec: the frame's height before the widget reports its own (space reserved). */
+export const FRAME_INITIAL_HEIGHT_PX = 640
+
+/** Not in the spec: the frame's height is kept within these bounds. */
+export const FRAME_MIN_HEIGHT_PX = 160
+export const FRAME_MAX_HEIGHT_PX = 4_000
+
+/** Not in the spec: the longest URL the bridge carries (navigation targets, page URLs). */
+export const BRIDGE_MAX_URL_LENGTH = 2_048
+
+/** Not in the spec: the longest page title the bridge carries. */
+export const BRIDGE_MAX_TITLE_LENGTH = 300
+
+/** Path of the page the frame loads (outside the API). */
+export const EMBED_PATH = '/embed'
+
+/** Query parameters of EMBED_PATH. */
+export const EMBED_PARAMS = {
+  channelId: 'channelId',
+  parentOrigin: 'parentOrigin',
+  view: 'view',
+  theme: 'theme',
+} as const
+
+/**
+ * The frame's sandbox: scripts and its own origin (its storage holds the session), product
+ * links opening in new tabs that are not sandboxed, and forms. No top navigation: sign-in
+ * asks the loader (navigateTop), which allows only our own origin.
+ */
+export const FRAME_SANDBOX = [
+  'allow-scripts',
+  'allow-same-origin',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+  'allow-forms',
+] as const
+
+/** `<meta name=…>` by which the embed page tells its widget the origin the server vouched for. */
+export const PARENT_ORIGIN_META = 'shoppable-tv-parent-origin'
+
+/** Host-page events the frame may forward: the widget's own `shoppable-tv:…` DOM events. */
+export const HOST_EVENT_PREFIX = 'shoppable-tv:'
+
+/** What the frame may learn of the page embedding it. */
+export type PageContext = { url: string; title: string }
+
+/** What the parent may learn of the viewer's session: never the token, never who. */
+export type FrameAuthState = { status: 'loading' | 'signed-in' | 'signed-out' }
+
+/** JSON-like data a host event may carry. */
+export type EventData =
+  | string
+  | number
+  | boolean
+  | null
+  | EventData[]
+  | { [key: string]: EventData }
+
+/** One widget event, re-dispatched from the `<shoppable-tv>` element on the host page. */
+export type HostEvent = { name: string; detail: EventData }
+
+/** Methods of the parent side (the loader on the host page), called by the frame. */
+export type ParentMethods = {
+  /** Sends the host page to `url`; only URLs on the widget's own origin are accepted. */
+  navigateTop(url: string): void
+  /** Loads the frame again (same embed URL). */
+  reloadFrame(): void
+  /** Sizes the frame to its content; returns the height applied after clamping. */
+  setHeight(px: number): number
+  /** The host page's URL (without fragment) and title. */
+  getPageContext(): PageContext
+  /** Dispatches one widget event from the element on the host page. */
+  notify(event: HostEvent): void
+}
+
+/** Methods of the frame side (the widget inside the frame), called by the loader. */
+export type FrameMethods = {
+  /** Redeems a one-time sign-in handoff code; resolves to the new auth state. */
+  redeemHandoff(code: string): Promise<FrameAuthState>
+  /** The viewer's session state in the frame. */
+  getAuthState(): FrameAuthState
+  /** Signs the viewer out in the frame. */
+  signOut(): Promise<void>
+}

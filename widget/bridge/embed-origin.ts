@@ -1,0 +1,14 @@
+import { isOrigin } from '../../shared/bridge/guards'
+import { PARENT_ORIGIN_META } from '../../shared/bridge/protocol'
+
+/**
+ * The parent origin the server wrote into the embed page, when this document is that
+ * page inside a frame; null anywhere else (our own pages, /embed opened on its own). Kept
+ * apart from the bridge so the widget core can ask without loading it.
+ */
+export function embedParentOrigin(document: Document, window: Window): string | null {
+  if (window.parent === window) return null
+  const meta = document.querySelector(`meta[name="${PARENT_ORIGIN_META}"]`)
+  const origin = meta?.getAttribute('content') ?? null
+  return isOrigin(origin) ? origin : null
+}

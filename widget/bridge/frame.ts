@@ -1,0 +1,103 @@
+import type { Messenger } from 'penpal'
+import type { Timers } from '../../shared/api/timers'
+import {
+  type Bridge,
+  exposeMethods,
+  type FrameAuthState,
+  type FrameMethods,
+  isHandoffCode,
+  OriginMessenger,
+  openBridge,
+  type ParentMethods,
+} from '../../shared/bridge'
+
+/** What the frame side needs of the widget's session (the auth store, ARCHITECTURE.md §6). */
+export type FrameAuth = {
+  state(): FrameAuthState
+  redeemHandoff(code: string): Promise<FrameAuthState>
+  signOut(): Promise<void>
+}
+
+/** Calls back on every size change of `target`; returns the stop. */
+export type ObserveSize = (target: Element, onResize: () => void) => () => void
+
+export type FrameBridgeOptions = {
+  /** The host page's origin, as the server vouched for it (embed page meta). */
+  parentOrigin: string
+  /** The window embedding this frame. */
+  parentWindow: Window
+  document: Document
+  auth: FrameAuth
+  /** DOM events of the widget to forward to the host page (WIDGET_EVENTS values). */
+  events: readonly string[]
+  messenger?: Messenger
+  observeSize?: ObserveSize
+  timers?: Timers
+}
+
+export type FrameBridge = {
+  /** The loader's side, for sign-in (navigateTop, getPageContext). */
+  parent: Bridge<ParentMethods>
+  /** Stops reporting and ends the connection. */
+  stop(): void
+}
+
+const resizeObserver: ObserveSize = (target, onResize) => {
+  const observer = new ResizeObserver(onResize)
+  observer.observe(target)
+  return () => observer.disconnect()
+}
+
+/**
+ * The frame side of the bridge (ARCHITECTURE.md §5): accepts only the vouched-for parent
+ * origin and window, exposes the frame methods, reports the content height whenever it
+ * changes, and forwards the widget's DOM events so the loader can re-dispatch them from
+ * the element on the host page.
+ */
+export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
+  const { document, auth, timers } = options
+  const methods = exposeMethods<FrameMethods>({
+    redeemHandoff: { args: [isHandoffCode], run: (code) => auth.redeemHandoff(code) },
+    getAuthState: { args: [], run: () => auth.state() },
+    signOut: { args: [], run: () => auth.signOut() },
+  })
+  const messenger =
+    options.messenger ??
+    new OriginMessenger({ remoteWindow: options.parentWindow, origin: options.parentOrigin })
+  const parent = openBridge<ParentMethods>({ messenger, methods, timers })
+  // Nothing to do when the parent does not answer: the widget works in the frame regardless.
+  const quietly = (call: Promise<unknown>) => void call.catch(() => {})
+
+  let reported = -1
+  const report = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height)
+    if (height === reported) return
+    reported = height
+    // A lost report is sent again on the next change.
+    void parent.call('setHeight', height).catch(() => {
+      reported = -1
+    })
+  }
+  let stopped = false
+  let stopObserving = () => {}
+  // Sizes are reported once the loader listens; the observer reports the current one at once.
+  void parent.connected.then(() => {
+    if (!stopped) stopObserving = (options.observeSize ?? resizeObserver)(document.body, report)
+  })
+
+  const forward = (event: Event) => {
+    const detail = (event as CustomEvent).detail ?? null
+    quietly(parent.call('notify', { name: event.type, detail }))
+  }
+  for (const name of options.events) document.addEventListener(name, forward)
+
+  return {
+    parent,
+    stop() {
+      stopped = true
+      stopObserving()
+      for (const name of options.events) document.removeEventListener(name, forward)
+      parent.destroy()
+    },
+  }
+}

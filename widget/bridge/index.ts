@@ -1,0 +1,11 @@
+// The frame side of the loader ↔ frame bridge (ARCHITECTURE.md §5). The widget module
+// loads this folder only inside the embed page (element/define.ts asks embed-origin.ts
+// first), so pages that are not framed never download it.
+export { frameAuth, startEmbedBridge } from './embed'
+export {
+  type FrameAuth,
+  type FrameBridge,
+  type FrameBridgeOptions,
+  type ObserveSize,
+  startFrameBridge,
+} from './frame'

@@ -1,0 +1,91 @@
+// Both real sides of the bridge wired over fake windows (tests only; nothing shipped imports it).
+import { vi } from 'vitest'
+import {
+  type Bridge,
+  type FrameAuthState,
+  type FrameMethods,
+  OriginMessenger,
+} from '../../shared/bridge'
+import { fakeWindows } from '../../shared/bridge/testing'
+import { connectFrame, type HostPage } from '../loader/parent-bridge'
+import { type FrameAuth, type FrameBridge, startFrameBridge } from './frame'
+
+export const HOST_ORIGIN = 'https://partner.com'
+export const WIDGET_ORIGIN = 'https://stv.example'
+
+/** Lets queued messages (microtasks) run to the end of their chains. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 200; i++) await Promise.resolve()
+}
+
+/** A frame auth whose answers tests set. */
+export function fakeFrameAuth(status: FrameAuthState['status'] = 'signed-out') {
+  return {
+    state: vi.fn(() => ({ status })),
+    redeemHandoff: vi.fn(
+      async (_code: string): Promise<FrameAuthState> => ({ status: 'signed-in' }),
+    ),
+    signOut: vi.fn(async () => {}),
+  } satisfies FrameAuth
+}
+
+/**
+ * The loader's parent side and the widget's frame side, connected over fake windows: the
+ * host page on HOST_ORIGIN, the frame on WIDGET_ORIGIN.
+ */
+export function bridgePair() {
+  const wires = fakeWindows({ parentOrigin: HOST_ORIGIN, frameOrigin: WIDGET_ORIGIN })
+  const element = document.createElement('div')
+  const frame = document.createElement('iframe')
+  frame.setAttribute('src', `${WIDGET_ORIGIN}/embed?channelId=wildtv`)
+  const page = {
+    href: `${HOST_ORIGIN}/live?show=1#stv_handoff=abc`,
+    title: 'Live now',
+    navigate: vi.fn<(url: string) => void>(),
+  } satisfies HostPage
+  const auth = fakeFrameAuth()
+  const parent: Bridge<FrameMethods> = connectFrame({
+    element,
+    frame,
+    widgetOrigin: WIDGET_ORIGIN,
+    page,
+    messenger: new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET_ORIGIN }),
+  })
+  let resize = () => {}
+  let contentHeight = 700
+  const start = (frameAuth: FrameAuth = auth): FrameBridge & { messenger: OriginMessenger } => {
+    const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST_ORIGIN })
+    const side = startFrameBridge({
+      parentOrigin: HOST_ORIGIN,
+      parentWindow: wires.parent,
+      document,
+      auth: frameAuth,
+      events: ['shoppable-tv:ready', 'shoppable-tv:product-click'],
+      messenger,
+      observeSize: (_target, onResize) => {
+        resize = onResize
+        onResize()
+        return () => {}
+      },
+    })
+    return Object.assign(side, { messenger })
+  }
+  vi.spyOn(document.body, 'getBoundingClientRect').mockImplementation(
+    () => ({ height: contentHeight }) as DOMRect,
+  )
+  return {
+    wires,
+    element,
+    frame,
+    page,
+    auth,
+    parent,
+    /** Starts a frame side (again, for a reload) on the same frame window. */
+    start,
+    /** The frame's content changes height; the observer fires. */
+    resizeTo(px: number) {
+      contentHeight = px
+      resize()
+    },
+  }
+}

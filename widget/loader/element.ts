@@ -1,0 +1,190 @@
+import {
+  BRIDGE_CONNECT_WAIT_MS,
+  type Bridge,
+  EMBED_PATH,
+  FRAME_INITIAL_HEIGHT_PX,
+  FRAME_SANDBOX,
+  type FrameMethods,
+} from '../../shared/bridge'
+import { parseLayoutAttributes, type WidgetAttributes } from '../element/attributes'
+import { INLINE_TAG, LOADER_MARK, TAG } from '../element/tag'
+import { loadWidget } from './load'
+import { connectFrame, type HostPage, type ParentBridgeOptions } from './parent-bridge'
+
+/** The element's attributes (ARCHITECTURE.md §4). */
+const ATTRIBUTES = ['channel-id', 'view', 'theme', 'api-base', 'mode'] as const
+
+// Constructable sheet: no <style> element, so a page with a strict style-src stays quiet.
+// `!important` inside the shadow tree beats any page rule on the host, important or not.
+const CSS =
+  ':host{display:block!important;position:relative!important;visibility:visible!important}' +
+  'iframe{display:block;width:100%;border:0}[hidden]{display:none!important}' +
+  'p{margin:0;padding:16px;font:15px/1.4 system-ui,sans-serif}button{font:inherit;margin-left:8px}'
+
+const NO_CHANNEL = 'This store needs a channel: add channel-id="…" to <shoppable-tv>.'
+const NOT_LOADED = 'The live store could not load on this page.'
+
+/** The frame's address: the embed page for this channel, view and theme, and this page's origin. */
+export function embedUrl(
+  widgetOrigin: string,
+  { channelId, view, theme }: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
+  parentOrigin: string,
+): string {
+  // Keys as EMBED_PARAMS names them (the server reads them from there).
+  const query = new URLSearchParams({ channelId, parentOrigin, view, theme })
+  return new URL(`${EMBED_PATH}?${query}`, widgetOrigin).href
+}
+
+export type LoaderElementDeps = {
+  /** Origin the loader came from: the site, API and frame origin. */
+  widgetOrigin: string
+  loaderSrc: string
+  registry?: CustomElementRegistry
+  /** The host page (origin, URL, title, navigation). */
+  page?: HostPage & { readonly origin: string }
+  /** Makes the parent side of the bridge (tests pass a fake). */
+  connect?: (options: ParentBridgeOptions) => Bridge<FrameMethods>
+}
+
+function browserPage(): HostPage & { readonly origin: string } {
+  return {
+    get origin() {
+      return location.origin
+    },
+    get href() {
+      return location.href
+    },
+    get title() {
+      return document.title
+    },
+    navigate: (url) => location.assign(url),
+  }
+}
+
+/**
+ * Defines the loader's light `<shoppable-tv>` unless the tag is taken (a second copy of
+ * the loader, or the widget module itself). Each element chooses its mode: `frame`, or
+ * `auto` on a foreign origin, makes a frame on our origin and its bridge; `inline`, or
+ * `auto` on our own origin, loads the widget module and hosts the inline widget. Removal
+ * tears the frame and its bridge down. Returns true when it defined the element.
+ */
+export function defineLoaderElement(deps: LoaderElementDeps): boolean {
+  const registry = deps.registry ?? customElements
+  if (registry.get(TAG)) return false
+  const { widgetOrigin, loaderSrc, connect = connectFrame } = deps
+  const page = deps.page ?? browserPage()
+  let sheet: CSSStyleSheet | undefined
+
+  class ShoppableTvLoader extends HTMLElement {
+    static readonly observedAttributes = ATTRIBUTES
+    static readonly [LOADER_MARK] = true
+    readonly #root = this.attachShadow({ mode: 'open' })
+    #shown: string | null = null
+    #teardown = () => {}
+
+    connectedCallback() {
+      this.#render()
+    }
+
+    attributeChangedCallback() {
+      if (this.isConnected) this.#render()
+    }
+
+    disconnectedCallback() {
+      this.#clear()
+    }
+
+    #clear() {
+      this.#teardown()
+      this.#teardown = () => {}
+      this.#shown = null
+      this.#root.replaceChildren()
+    }
+
+    #render() {
+      const raw = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined
+      const attributes = parseLayoutAttributes({
+        channelId: raw('channel-id'),
+        view: raw('view'),
+        theme: raw('theme'),
+        mode: raw('mode'),
+      })
+      const { mode, channelId } = attributes
+      const framed = mode === 'frame' || (mode === 'auto' && page.origin !== widgetOrigin)
+      const key = JSON.stringify([framed, attributes])
+      if (key === this.#shown) return
+      this.#clear()
+      this.#shown = key
+      try {
+        sheet ??= new CSSStyleSheet()
+        sheet.replaceSync(CSS)
+        this.#root.adoptedStyleSheets = [sheet]
+      } catch {
+        // Without constructable sheets the frame still works, only unstyled.
+      }
+      if (!framed) this.#inline()
+      else if (channelId) this.#teardown = this.#frame({ ...attributes, channelId })
+      else this.#say(NO_CHANNEL)
+    }
+
+    #say(text: string): HTMLParagraphElement {
+      const notice = document.createElement('p')
+      notice.setAttribute('role', 'status')
+      notice.textContent = text
+      this.#root.append(notice)
+      return notice
+    }
+
+    /** The widget inline in this element's shadow root (the module defines INLINE_TAG). */
+    #inline() {
+      loadWidget({ document, registry, loaderSrc, tag: INLINE_TAG })
+      const inner = document.createElement(INLINE_TAG)
+      for (const name of ATTRIBUTES) {
+        const value = this.getAttribute(name)
+        if (value !== null && name !== 'mode') inner.setAttribute(name, value)
+      }
+      this.#root.append(inner)
+    }
+
+    #frame(
+      attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
+    ): () => void {
+      const frame = document.createElement('iframe')
+      frame.src = embedUrl(widgetOrigin, attributes, page.origin)
+      frame.title = 'Shoppable TV live store'
+      frame.setAttribute('sandbox', FRAME_SANDBOX.join(' '))
+      frame.referrerPolicy = 'origin'
+      frame.style.height = `${FRAME_INITIAL_HEIGHT_PX}px`
+      this.#root.append(frame)
+      const notice = this.#say(NOT_LOADED)
+      notice.hidden = true
+      const retry = document.createElement('button')
+      retry.type = 'button'
+      retry.textContent = 'Try again'
+      retry.onclick = () => {
+        this.#clear()
+        this.#render()
+      }
+      notice.append(retry)
+      const bridge = connect({ element: this, frame, widgetOrigin, page })
+      let connected = false
+      // A refused or unreachable frame shows the browser's error page: say it plainly instead.
+      const timer = setTimeout(() => {
+        notice.hidden = connected
+        frame.hidden = !connected
+      }, BRIDGE_CONNECT_WAIT_MS)
+      void bridge.connected.then(() => {
+        connected = true
+        notice.hidden = true
+        frame.hidden = false
+      })
+      return () => {
+        clearTimeout(timer)
+        bridge.destroy()
+      }
+    }
+  }
+
+  registry.define(TAG, ShoppableTvLoader)
+  return true
+}

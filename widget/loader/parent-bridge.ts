@@ -1,0 +1,92 @@
+import type { Messenger } from 'penpal'
+import {
+  BRIDGE_ERROR,
+  BRIDGE_MAX_TITLE_LENGTH,
+  BRIDGE_MAX_URL_LENGTH,
+  type Bridge,
+  BridgeError,
+  clampHeight,
+  exposeMethods,
+  type FrameMethods,
+  isHeight,
+  isHostEvent,
+  isString,
+  isUrlOn,
+  OriginMessenger,
+  openBridge,
+  type PageContext,
+  type ParentMethods,
+} from '../../shared/bridge'
+
+/** The host page as the parent side sees it (tests pass a fake). */
+export type HostPage = {
+  readonly href: string
+  readonly title: string
+  /** Sends the whole page to `url` (sign-in). */
+  navigate(url: string): void
+}
+
+export type ParentBridgeOptions = {
+  /** The `<shoppable-tv>` element: host events are dispatched from it. */
+  element: HTMLElement
+  /** The frame, already in the document (its window exists). */
+  frame: HTMLIFrameElement
+  /** Our origin: the only one the frame may speak from and the only navigation target. */
+  widgetOrigin: string
+  page: HostPage
+  messenger?: Messenger
+}
+
+/** The page URL without its fragment (only its origin when too long to carry) and title. */
+export function pageContext(page: Pick<HostPage, 'href' | 'title'>): PageContext {
+  const url = new URL(page.href)
+  url.hash = ''
+  return {
+    url: url.href.length > BRIDGE_MAX_URL_LENGTH ? `${url.origin}/` : url.href,
+    title: page.title.slice(0, BRIDGE_MAX_TITLE_LENGTH),
+  }
+}
+
+/**
+ * The parent side of the bridge (ARCHITECTURE.md §5), one per frame: messages only from
+ * the widget origin and from this frame's window; every argument checked.
+ */
+export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods> {
+  const { element, frame, widgetOrigin, page } = options
+  const methods = exposeMethods<ParentMethods>({
+    navigateTop: {
+      args: [isString],
+      run(url) {
+        if (!isUrlOn(widgetOrigin, url))
+          throw new BridgeError(BRIDGE_ERROR.notAllowed, 'navigateTop: not our origin')
+        page.navigate(url)
+      },
+    },
+    reloadFrame: {
+      args: [],
+      run() {
+        // Setting the src attribute again navigates the frame anew, even to the same URL.
+        frame.setAttribute('src', frame.src)
+      },
+    },
+    setHeight: {
+      args: [isHeight],
+      run(px) {
+        const height = clampHeight(px)
+        frame.style.height = `${height}px`
+        return height
+      },
+    },
+    getPageContext: { args: [], run: () => pageContext(page) },
+    notify: {
+      args: [isHostEvent],
+      run({ name, detail }) {
+        element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+      },
+    },
+  })
+  const messenger =
+    options.messenger ??
+    new OriginMessenger({ remoteWindow: frame.contentWindow as Window, origin: widgetOrigin })
+  return openBridge<FrameMethods>({ messenger, methods })
+}
