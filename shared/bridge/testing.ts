@@ -29,8 +29,8 @@ class FakePort extends EventTarget {
   }
 }
 
-/** A stand-in for another window: what is posted to it is recorded and may be delivered. */
-export type FakeWindow = Window & { posted: unknown[] }
+/** A stand-in for another window: what is posted to it (and to which origin) is recorded. */
+export type FakeWindow = Window & { posted: unknown[]; targets: string[] }
 
 type Delivery = { origin: string; source: unknown }
 
@@ -57,11 +57,14 @@ export function fakeWindows(options: { parentOrigin: string; frameOrigin: string
   }
   const make = (ownOrigin: string, sender: () => Delivery): FakeWindow => {
     const posted: unknown[] = []
+    const targets: string[] = []
     return {
       posted,
+      targets,
       postMessage(data: unknown, target: string | WindowPostMessageOptions) {
-        posted.push(data)
         const targetOrigin = typeof target === 'string' ? target : (target.targetOrigin ?? '/')
+        posted.push(data)
+        targets.push(targetOrigin)
         if (targetOrigin !== '*' && targetOrigin !== ownOrigin) return
         const transfer = typeof target === 'string' ? [] : (target.transfer ?? [])
         deliver(data, sender(), transfer as MessagePort[])

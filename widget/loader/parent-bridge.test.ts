@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  BRIDGE_CALL_TIMEOUT_MS,
+  BRIDGE_CHANNEL,
+  BRIDGE_ERROR,
+  FRAME_MAX_HEIGHT_PX,
+  FRAME_MIN_HEIGHT_PX,
+} from '../../shared/bridge'
+import { FakeMessageChannel } from '../../shared/bridge/testing'
+import { bridgePair, flush, WIDGET_ORIGIN } from '../bridge/testing'
+import { pageContext } from './parent-bridge'
+
+let stops: (() => void)[] = []
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.stubGlobal('MessageChannel', FakeMessageChannel)
+})
+afterEach(() => {
+  for (const stop of stops) stop()
+  stops = []
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+async function connected() {
+  const pair = bridgePair()
+  const frameSide = pair.start()
+  stops.push(
+    () => frameSide.stop(),
+    () => pair.parent.destroy(),
+  )
+  await flush()
+  return { ...pair, frameSide }
+}
+
+/** The frame's calls as the loose remote a compromised frame would be. */
+const loose = (side: { parent: unknown }) =>
+  side.parent as { call(method: string, ...args: unknown[]): Promise<unknown> }
+
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { code?: string }) => error.code,
+  )
+
+describe('parent side', () => {
+  test('navigateTop goes to URLs on the widget origin only', async () => {
+    const { frameSide, page } = await connected()
+    const url = `${WIDGET_ORIGIN}/api/auth_google/google?channelId=wildtv`
+    await frameSide.parent.call('navigateTop', url)
+    expect(page.navigate).toHaveBeenCalledWith(url)
+    for (const foreign of [
+      'https://evil.example/',
+      'https://stv.example.evil.com/',
+      'http://stv.example/',
+      'https://user:pass@stv.example/',
+      'javascript:alert(1)',
+      '/relative/path',
+      `${WIDGET_ORIGIN}/${'a'.repeat(3000)}`,
+    ]) {
+      expect(await codeOf(frameSide.parent.call('navigateTop', foreign)), foreign).toBe(
+        BRIDGE_ERROR.notAllowed,
+      )
+    }
+    expect(await codeOf(loose(frameSide).call('navigateTop', 42))).toBe(
+      BRIDGE_ERROR.invalidArgument,
+    )
+    expect(page.navigate).toHaveBeenCalledTimes(1)
+  })
+
+  test('setHeight clamps and refuses what is not a finite number', async () => {
+    const { frameSide, frame } = await connected()
+    await expect(frameSide.parent.call('setHeight', 10)).resolves.toBe(FRAME_MIN_HEIGHT_PX)
+    await expect(frameSide.parent.call('setHeight', 1e9)).resolves.toBe(FRAME_MAX_HEIGHT_PX)
+    expect(frame.style.height).toBe(`${FRAME_MAX_HEIGHT_PX}px`)
+    for (const bad of ['100', Number.NaN, Number.POSITIVE_INFINITY, null, { px: 1 }]) {
+      expect(await codeOf(loose(frameSide).call('setHeight', bad))).toBe(
+        BRIDGE_ERROR.invalidArgument,
+      )
+    }
+    expect(frame.style.height).toBe(`${FRAME_MAX_HEIGHT_PX}px`)
+  })
+
+  test('getPageContext gives the page URL without its fragment, and the title', async () => {
+    const { frameSide } = await connected()
+    await expect(frameSide.parent.call('getPageContext')).resolves.toEqual({
+      url: 'https://partner.com/live?show=1',
+      title: 'Live now',
+    })
+    const long = pageContext({ href: `https://partner.com/?q=${'x'.repeat(3000)}`, title: 'T' })
+    expect(long.url).toBe('https://partner.com/')
+  })
+
+  test('notify re-dispatches widget events only, and never one carrying a token', async () => {
+    const { frameSide, element } = await connected()
+    const seen = vi.fn()
+    element.addEventListener('shoppable-tv:signed-in', seen)
+    const user = { user: { name: 'Ana', email: 'ana@example.com' } }
+    await frameSide.parent.call('notify', { name: 'shoppable-tv:signed-in', detail: user })
+    expect((seen.mock.lastCall?.[0] as CustomEvent).detail).toEqual(user)
+    for (const bad of [
+      { name: 'click', detail: null },
+      { name: 'shoppable-tv:signed-in', detail: { user: { token: 'secret' } } },
+      { name: 'shoppable-tv:signed-in', detail: { authToken: 'secret' } },
+      { name: 'shoppable-tv:x', detail: { a: { b: { c: { d: 1 } } } } },
+      'shoppable-tv:ready',
+    ]) {
+      expect(await codeOf(loose(frameSide).call('notify', bad))).toBe(BRIDGE_ERROR.invalidArgument)
+    }
+    expect(seen).toHaveBeenCalledTimes(1)
+  })
+
+  test('reloadFrame loads the same embed URL again', async () => {
+    const { frameSide, frame } = await connected()
+    const set = vi.spyOn(frame, 'setAttribute')
+    await frameSide.parent.call('reloadFrame')
+    expect(set).toHaveBeenCalledWith('src', `${WIDGET_ORIGIN}/embed?channelId=wildtv`)
+  })
+
+  test('prototype names are not methods: constructor, toString, __proto__', async () => {
+    const { frameSide } = await connected()
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(await codeOf(loose(frameSide).call(name)), name).toBe(BRIDGE_ERROR.methodNotFound)
+    }
+  })
+
+  const impostors = [
+    ['https://evil.example', 'the frame window'],
+    ['https://stv.example.evil.com', 'the frame window'],
+    ['http://stv.example', 'the frame window'],
+    ['null', 'the frame window'],
+    [WIDGET_ORIGIN, 'another window'],
+  ] as const
+
+  test.each(impostors)('ignores messages from %s in %s', async (origin, where) => {
+    const { wires, page, frameSide } = await connected()
+    const source = where === 'another window' ? { postMessage() {} } : wires.frame
+    const posted = wires.frame.posted.length
+    const rogue = new FakeMessageChannel()
+    const heard = vi.fn()
+    rogue.port1.addEventListener('message', heard)
+    const penpal = { namespace: 'penpal', channel: BRIDGE_CHANNEL }
+    wires.forge({ ...penpal, type: 'SYN', participantId: '0' }, { origin, source })
+    wires.forge({ ...penpal, type: 'ACK2' }, { origin, source }, [
+      rogue.port2 as unknown as MessagePort,
+    ])
+    const call = { id: '1', methodPath: ['navigateTop'], args: [`${WIDGET_ORIGIN}/x`] }
+    wires.forge({ ...penpal, type: 'CALL', ...call }, { origin, source })
+    await flush()
+    expect(wires.frame.posted).toHaveLength(posted)
+    expect(heard).not.toHaveBeenCalled()
+    expect(page.navigate).not.toHaveBeenCalled()
+    await expect(frameSide.parent.call('setHeight', 500)).resolves.toBe(500)
+  })
+
+  test('after the frame reloads, the bridge works again both ways', async () => {
+    const pair = bridgePair()
+    const first = pair.start()
+    stops.push(() => pair.parent.destroy())
+    await flush()
+    // The old document vanishes without a goodbye; a new one connects on the same window.
+    first.messenger.destroy()
+    const auth = { ...pair.auth, state: vi.fn(() => ({ status: 'signed-in' as const })) }
+    const second = pair.start(auth)
+    stops.push(() => second.stop())
+    await flush()
+    await expect(pair.parent.call('getAuthState')).resolves.toEqual({ status: 'signed-in' })
+    pair.resizeTo(900)
+    await flush()
+    expect(pair.frame.style.height).toBe('900px')
+  })
+
+  test('a call to a frame that never answers rejects with a timeout', async () => {
+    const pair = bridgePair()
+    stops.push(() => pair.parent.destroy())
+    const outcome = vi.fn()
+    pair.parent.call('getAuthState').then(outcome, outcome)
+    await vi.advanceTimersByTimeAsync(BRIDGE_CALL_TIMEOUT_MS - 1)
+    expect(outcome).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(outcome.mock.lastCall?.[0]).toMatchObject({ code: BRIDGE_ERROR.timeout })
+  })
+})
