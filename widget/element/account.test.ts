@@ -4,7 +4,8 @@ import { AUTH_EVENTS } from '../../shared/auth-keys'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
 import { fakeEnv, fakeServer, newestFirst } from '../testing'
-import { defineShoppableTv, TAG } from './define'
+import { mount, shadow, tick } from '../testing/element'
+import { defineShoppableTv } from './define'
 import { WIDGET_EVENTS } from './events'
 
 // The page and the widget script share one origin, as on the product's own site.
@@ -14,24 +15,7 @@ defineShoppableTv({ env, scriptUrl: 'https://stv.example/widget/0.0.9/shoppable-
 
 const ana = { name: 'Ana Lima', email: 'ana.lima@example.com', displayName: 'Ana' }
 
-const tick = (ms = 0) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
-
-async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
-  const element = document.createElement(TAG)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  await act(() => {
-    document.body.append(element)
-  })
-  return element
-}
-
-function root(element: HTMLElement): ShadowRoot {
-  if (!element.shadowRoot) throw new Error('no shadow root')
-  return element.shadowRoot
-}
+const root = shadow
 const aside = (element: HTMLElement) => root(element).querySelector('aside')
 function button(element: HTMLElement, name: string): HTMLButtonElement {
   const found = [...root(element).querySelectorAll('button')].find(

@@ -2,6 +2,7 @@ import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { LIVE_POLL_MS, QUEUE_INTERVAL_MS } from '../../shared/constants'
 import { fakeEnv, fakeServer, newestFirst, product } from '../testing'
+import { mount, shadow, tick } from '../testing/element'
 import { defineShoppableTv, TAG } from './define'
 import { WIDGET_EVENTS } from './events'
 
@@ -11,26 +12,6 @@ const ElementClass = defineShoppableTv({
   env,
   scriptUrl: 'https://api.example/widget/0.0.9/shoppable-tv.js',
 })
-
-/** Advances fake time inside act(), so Preact's after-paint effects run too. */
-const tick = (ms = 0) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms)
-  })
-
-async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
-  const element = document.createElement(TAG)
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  await act(() => {
-    document.body.append(element)
-  })
-  return element
-}
-
-const shadow = (element: HTMLElement) => {
-  if (!element.shadowRoot) throw new Error('no shadow root')
-  return element.shadowRoot
-}
 const buyLinks = (element: HTMLElement) => [
   ...shadow(element).querySelectorAll<HTMLAnchorElement>('a.buy'),
 ]
