@@ -1,8 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { E2E } from './env'
 
-/** Buy links of product cards rendered inside the widget's Shadow DOM. */
-const buyLinks = (page: Page) => page.locator('shoppable-tv a[target="_blank"]')
+/**
+ * Buy links of product cards rendered inside the widget's Shadow DOM (the account sidebar
+ * beside the store has links that open in a new tab too).
+ */
+const buyLinks = (page: Page) => page.locator('shoppable-tv a.buy')
 
 test.beforeEach(async ({ context }) => {
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
@@ -28,8 +31,8 @@ test('a channel page shows the stream, a QR code for the phone store and live pr
   const inShadow = await page.evaluate(() => {
     const host = document.querySelector('shoppable-tv')
     return {
-      shadow: host?.shadowRoot?.querySelectorAll('a[target="_blank"]').length ?? 0,
-      light: host?.querySelectorAll('a[target="_blank"]').length ?? 0,
+      shadow: host?.shadowRoot?.querySelectorAll('a.buy').length ?? 0,
+      light: host?.querySelectorAll('a.buy').length ?? 0,
     }
   })
   expect(inShadow.shadow).toBeGreaterThan(0)
@@ -40,10 +43,12 @@ test('a click on a product card is recorded by the server', async ({ page, reque
   await page.goto('/demo/wildtv')
   const link = buyLinks(page).first()
   await expect(link).toBeVisible()
-  const href = await link.getAttribute('href')
   const popup = page.waitForEvent('popup')
   await link.click()
-  await (await popup).close()
+  // New matches slide in on top while the list fills: the partner page says which was opened.
+  const partner = await popup
+  const href = partner.url()
+  await partner.close()
   await expect
     .poll(async () => {
       const res = await request.get('/api/tracking/products/most-clicked?channel_id=wildtv')
