@@ -499,7 +499,7 @@ describe('rewards, wallet and votes (bearer)', () => {
     const first = client.voteUp('tok-1', vote)
     await vi.advanceTimersByTimeAsync(299)
     const repeat = client.voteUp('tok-1', vote)
-    const other = client.voteUp('tok-1', { itemId: 6, itemTypeName: 'product' })
+    void client.voteUp('tok-1', { itemId: 6, itemTypeName: 'product' })
     expect(repeat).toBe(first)
     expect(calls.map((call) => JSON.parse(String(call.init.body)).itemId)).toEqual([5, 6])
     await vi.advanceTimersByTimeAsync(1)

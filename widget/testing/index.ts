@@ -1,3 +1,19 @@
 // Test doubles for widget tests only; nothing in the shipped widget imports this folder.
 export { type FakeEnv, fakeEnv, type ImageScript } from './fake-env'
-export { type FakeCall, type FakeServer, fakeServer, newestFirst, product } from './fake-server'
+export {
+  type Answer,
+  type FakeCall,
+  type FakeRewards,
+  type FakeServer,
+  fakeServer,
+  freshRewards,
+  newestFirst,
+  product,
+} from './fake-server'
+export {
+  type FakeWalletFlags,
+  type FakeWalletHandle,
+  type FakeWalletOptions,
+  type FakeWalletRequest,
+  installFakeWallet,
+} from './fake-wallet'

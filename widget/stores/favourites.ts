@@ -1,0 +1,147 @@
+import { atom, type ReadableAtom } from 'nanostores'
+import { API_ERROR_TEXT, type ApiClient, type ApiResult } from '../../shared/api'
+import type { TimerId } from '../../shared/api/timers'
+import type { Product, VotedItem } from '../../shared/api/types'
+import { FAVOURITES_PULSE_MS, type VOTE_DOWN, VOTE_UP } from '../../shared/constants'
+import { clickTypeFor } from '../../shared/rules/click-type'
+import { VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'
+import type { Env } from '../env'
+import type { Auth } from './auth'
+import { whileSignedIn } from './signed-in'
+
+/** The viewer's votes, newest first; favourites are the up-voted ones. */
+export type FavouritesState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; votes: VotedItem[] }
+
+export type Favourites = {
+  $favourites: ReadableAtom<FavouritesState>
+  /** True for FAVOURITES_PULSE_MS after an up-vote lands (the Favourites tab pulses). */
+  $pulse: ReadableAtom<boolean>
+  /** 'Vote failed: {status}' after a vote that did not go through, until the next vote. */
+  $message: ReadableAtom<string | null>
+  retain(): () => void
+  /** Loads the votes again (the tab opening, Retry); a failure keeps what is shown. */
+  refresh(): void
+  /** Votes up (adds to favourites) or down (removes), at once, rolled back if it fails. */
+  vote(product: Product, voteType: typeof VOTE_UP | typeof VOTE_DOWN): void
+}
+
+/** Up-voted items that carry their product, in the lists' order. */
+export function favouriteProducts(state: FavouritesState): Product[] {
+  if (state.status !== 'ready') return []
+  return state.votes.flatMap((vote) =>
+    vote.vote_type === VOTE_UP && vote.product ? [vote.product] : [],
+  )
+}
+
+/** The viewer's vote on a product, if any. */
+export function voteOn(state: FavouritesState, product: Product): number | null {
+  if (state.status !== 'ready') return null
+  return state.votes.find((vote) => vote.item_id === Number(product.id))?.vote_type ?? null
+}
+
+/** Spec §8: a vote that failed, by its status. */
+export function voteFailedText(error: { status?: number; code: keyof typeof API_ERROR_TEXT }) {
+  return `Vote failed: ${error.status ?? API_ERROR_TEXT[error.code]}`
+}
+
+/** Votes and favourites of spec §4 "Favourites", for the page's signed-in viewer. */
+export function createFavourites({
+  env,
+  client,
+  auth,
+}: {
+  env: Env
+  client: ApiClient
+  auth: Pick<Auth, '$auth'>
+}): Favourites {
+  const $favourites = atom<FavouritesState>({ status: 'idle' })
+  const $pulse = atom(false)
+  const $message = atom<string | null>(null)
+  let token: string | null = null
+  let controller = new AbortController()
+  let pulse: TimerId | undefined
+
+  const votes = () => {
+    const state = $favourites.get()
+    return state.status === 'ready' ? state.votes : []
+  }
+  /** Puts `entry` in place of `id`'s vote (at `index`, else where it was), or drops it. */
+  const put = (id: number, entry: VotedItem | undefined, index?: number) => {
+    const list = votes()
+    const here = list.findIndex((vote) => vote.item_id === id)
+    const rest = list.filter((vote) => vote.item_id !== id)
+    if (entry) rest.splice(index ?? Math.max(here, 0), 0, entry)
+    $favourites.set({ status: 'ready', votes: rest })
+  }
+
+  async function refresh(): Promise<void> {
+    if (!token) return
+    if ($favourites.get().status !== 'ready') $favourites.set({ status: 'loading' })
+    const { signal } = controller
+    const result = await client.votes(token, { signal })
+    if (signal.aborted) return
+    if (result.ok) $favourites.set({ status: 'ready', votes: result.data })
+    else {
+      console.warn('Favourites:', result.error.message)
+      if ($favourites.get().status !== 'ready') {
+        $favourites.set({ status: 'error', message: API_ERROR_TEXT[result.error.code] })
+      }
+    }
+  }
+
+  async function vote(product: Product, voteType: typeof VOTE_UP | typeof VOTE_DOWN) {
+    if (!token) return
+    const id = Number(product.id)
+    const index = votes().findIndex((item) => item.item_id === id)
+    const before = votes()[index]
+    const itemTypeName = clickTypeFor(product)
+    $message.set(null)
+    const mine = { item_type_id: VOTE_ITEM_TYPE_IDS[itemTypeName], product }
+    put(id, { item_id: id, vote_type: voteType, ...mine }, 0)
+    const body = { itemId: product.id, itemTypeName }
+    const { signal } = controller
+    const result: ApiResult<VotedItem> =
+      voteType === VOTE_UP
+        ? await client.voteUp(token, body, { signal })
+        : await client.voteDown(token, body, { signal })
+    if (signal.aborted) return
+    if (result.ok) {
+      put(id, { ...result.data, product: result.data.product ?? product })
+      if (voteType === VOTE_UP) {
+        if (pulse !== undefined) env.clearTimeout(pulse)
+        $pulse.set(true)
+        pulse = env.setTimeout(() => $pulse.set(false), FAVOURITES_PULSE_MS)
+      }
+    } else {
+      put(id, before, index)
+      $message.set(voteFailedText(result.error))
+    }
+  }
+
+  return {
+    $favourites,
+    $pulse,
+    $message,
+    retain: whileSignedIn(
+      auth,
+      (signedIn) => {
+        token = signedIn
+        controller = new AbortController()
+        void refresh()
+      },
+      () => {
+        token = null
+        controller.abort()
+        if (pulse !== undefined) env.clearTimeout(pulse)
+        $pulse.set(false)
+        $message.set(null)
+        $favourites.set({ status: 'idle' })
+      },
+    ),
+    refresh: () => void refresh(),
+    vote: (product, voteType) => void vote(product, voteType),
+  }
+}
