@@ -5,6 +5,7 @@ import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
 import { type AppDeps, registeredOrigins } from './deps'
+import { embedRoutes } from './embed'
 import { HttpError } from './http/errors'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
@@ -55,5 +56,6 @@ export function apiApp(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   return new Hono()
     .route(deps.config.apiPath, apiApp(deps))
+    .route('/', embedRoutes(deps))
     .route('/', staticRoutes(deps.config.distDir))
 }

@@ -9,6 +9,12 @@ import { randomSecret, secretHash } from './http/secrets'
 /** Rows per INSERT while seeding the catalog. */
 const BATCH = 500
 
+/**
+ * The demo channel whose embedding the demo-hosts origin is not registered for, so a demo
+ * broadcaster page can show the frame being refused.
+ */
+export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
+
 /** Both spellings of a loopback origin (`localhost` and `127.0.0.1`) an origin may be reached by. */
 export function originSpellings(origin: string): string[] {
   const url = new URL(origin)
@@ -33,8 +39,9 @@ export async function rotateChannelKey(db: Db, channelId: string): Promise<strin
 }
 
 /**
- * Seeds an empty database: the demo channels with their registered origins and the demo
- * catalog. Does nothing when channels exist already.
+ * Seeds an empty database: the demo channels with their registered origins (our own for
+ * all; the demo-hosts origin for all but UNREGISTERED_DEMO_CHANNEL) and the demo catalog.
+ * Does nothing when channels exist already.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -43,15 +50,19 @@ export async function seedIfEmpty(
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(channels)
   if ((row?.n ?? 0) > 0) return false
-  const origins = [
-    ...originSpellings(config.publicOrigin),
-    ...originSpellings(config.demoHostsOrigin),
-  ]
+  const ours = originSpellings(config.publicOrigin)
+  const demoHosts = originSpellings(config.demoHostsOrigin)
+  const originsOf = (channelId: string) =>
+    channelId === UNREGISTERED_DEMO_CHANNEL ? ours : [...ours, ...demoHosts]
   await db.transaction(async (tx) => {
     await tx.insert(channels).values(DEMO_CHANNELS.map((c) => ({ ...c })))
     await tx
       .insert(channelOrigins)
-      .values(DEMO_CHANNELS.flatMap((c) => origins.map((origin) => ({ channelId: c.id, origin }))))
+      .values(
+        DEMO_CHANNELS.flatMap((c) =>
+          originsOf(c.id).map((origin) => ({ channelId: c.id, origin })),
+        ),
+      )
     const items = generateCatalog(options.catalogSize ? { size: options.catalogSize } : undefined)
     for (let i = 0; i < items.length; i += BATCH) {
       await tx.insert(products).values(items.slice(i, i + BATCH))

@@ -31,6 +31,7 @@ test('an origin is an http(s) origin exactly as browsers write it', () => {
     '',
     42,
     null,
+    undefined,
   ]) {
     expect(isOrigin(bad), String(bad)).toBe(false)
   }

@@ -35,12 +35,12 @@ export const isString = (value: unknown): value is string => typeof value === 's
 
 /** A serialized http(s) origin such as `https://partner.com` (no path, no trailing slash). */
 export function isOrigin(value: unknown): value is string {
-  return parseWebUrl(value)?.origin === value
+  return typeof value === 'string' && parseWebUrl(value)?.origin === value
 }
 
 /** An absolute http(s) URL on exactly `origin` (scheme, host and port). */
 export function isUrlOn(origin: string, value: unknown): value is string {
-  return parseWebUrl(value)?.origin === origin
+  return typeof value === 'string' && parseWebUrl(value)?.origin === origin
 }
 
 /** A finite number of pixels (any size: clampHeight bounds it). */

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { UNREGISTERED_DEMO_CHANNEL } from './seed'
+import { type TestApp, testApp } from './testing'
+
+let s: TestApp
+beforeAll(async () => {
+  s = await testApp()
+})
+afterAll(() => s.close())
+
+const DEMO_HOSTS = 'http://127.0.0.1:8081'
+const embed = (query: string) => s.app.request(`/embed?${query}`)
+const csp = (res: Response) => res.headers.get('content-security-policy') ?? ''
+
+describe('GET /embed', () => {
+  test('for a registered origin: the widget inline, framable by that origin only', async () => {
+    const res = await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(csp(res)).toContain(`frame-ancestors ${DEMO_HOSTS};`)
+    expect(csp(res)).toContain("script-src 'self'")
+    expect(res.headers.get('x-frame-options')).toBeNull()
+    const html = await res.text()
+    expect(html).toContain(`<meta name="shoppable-tv-parent-origin" content="${DEMO_HOSTS}">`)
+    expect(html).toContain(
+      '<shoppable-tv channel-id="wildtv" view="full" theme="auto" mode="inline"></shoppable-tv>',
+    )
+    expect(html).toContain('<script type="module" src="/widget/0.0.9/shoppable-tv.js"></script>')
+  })
+
+  test('passes a known view and theme on', async () => {
+    const res = await embed(`channelId=kbs&parentOrigin=${DEMO_HOSTS}&view=store&theme=light`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('channel-id="kbs" view="store" theme="light"')
+  })
+
+  test('an origin not registered for the channel gets a refusal nobody can frame', async () => {
+    for (const query of [
+      'channelId=wildtv&parentOrigin=https://evil.example',
+      'channelId=wildtv&parentOrigin=http://127.0.0.1:8082',
+      'channelId=wildtv&parentOrigin=https://127.0.0.1:8081',
+      `channelId=${UNREGISTERED_DEMO_CHANNEL}&parentOrigin=${DEMO_HOSTS}`,
+    ]) {
+      const res = await embed(query)
+      expect(res.status, query).toBe(403)
+      expect(csp(res), query).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      const html = await res.text()
+      expect(html).toContain('is not registered for the channel')
+      expect(html).not.toContain('<shoppable-tv')
+    }
+  })
+
+  test('the seed registers our own origin for the unregistered demo channel', async () => {
+    const res = await embed(
+      `channelId=${UNREGISTERED_DEMO_CHANNEL}&parentOrigin=http://localhost:8080`,
+    )
+    expect(res.status).toBe(200)
+  })
+
+  test.each([
+    ['', 400],
+    ['parentOrigin=https://evil.example', 400],
+    [`channelId=nope-channel&parentOrigin=${DEMO_HOSTS}`, 404],
+    [`channelId=../admin&parentOrigin=${DEMO_HOSTS}`, 400],
+    [`channelId=WILDTV&parentOrigin=${DEMO_HOSTS}`, 400],
+    [`channelId=wildtv&channelId=kbs&parentOrigin=${DEMO_HOSTS}`, 400],
+    ['channelId=wildtv', 400],
+    ['channelId=wildtv&parentOrigin=', 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}/`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}/page`, 400],
+    ['channelId=wildtv&parentOrigin=null', 400],
+    ['channelId=wildtv&parentOrigin=javascript:alert(1)', 400],
+    [`channelId=wildtv&parentOrigin=${encodeURIComponent(`${DEMO_HOSTS}; script-src *`)}`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&parentOrigin=https://evil.example`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&view=admin`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&theme=%3Cscript%3E`, 400],
+  ])('refuses ?%s with %i, unframable, its input shown only as text', async (query, status) => {
+    const res = await embed(query)
+    expect(res.status).toBe(status)
+    expect(csp(res)).toContain("frame-ancestors 'none'")
+    const html = await res.text()
+    expect(html).not.toContain('<shoppable-tv')
+    expect(html).not.toContain('<script')
+  })
+})

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { isOrigin } from '../shared/bridge/guards'
+import {
+  EMBED_PARAMS,
+  EMBED_PATH,
+  PARENT_ORIGIN_META,
+  THEMES,
+  type Theme,
+  VIEWS,
+  type View,
+} from '../shared/bridge/protocol'
+import { BUILD_VERSION } from '../shared/constants'
+import { escapeHtml } from './auth/html'
+import { requireChannel } from './catalog/routes'
+import { channelOrigins } from './db/schema'
+import type { AppDeps } from './deps'
+import { HttpError } from './http/errors'
+
+/** What a valid embed request asks for. */
+export type EmbedRequest = { channelId: string; parentOrigin: string; view: View; theme: Theme }
+
+/** Reads one query parameter: absent, or given exactly once. */
+function single(url: URL, name: string): string | undefined {
+  const values = url.searchParams.getAll(name)
+  if (values.length > 1) throw new HttpError(400, `Give ${name} once`)
+  return values[0]
+}
+
+function oneOf<T extends string>(
+  allowed: readonly T[],
+  name: string,
+  value: string | undefined,
+  fallback: T,
+): T {
+  if (value === undefined) return fallback
+  const found = allowed.find((item) => item === value)
+  if (!found) throw new HttpError(400, `${name} must be one of ${allowed.join(', ')}`)
+  return found
+}
+
+/**
+ * Validates `/embed`'s query: a known channel, an http(s) origin written exactly as
+ * browsers serialize it (what the loader sends), and a known view and theme when given.
+ */
+export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRequest> {
+  const rawChannel = single(url, EMBED_PARAMS.channelId)
+  if (!rawChannel) throw new HttpError(400, 'channelId is required')
+  const parentOrigin = single(url, EMBED_PARAMS.parentOrigin)
+  if (!isOrigin(parentOrigin)) {
+    throw new HttpError(400, 'parentOrigin must be an http(s) origin such as https://example.com')
+  }
+  const view = oneOf(VIEWS, EMBED_PARAMS.view, single(url, EMBED_PARAMS.view), 'full')
+  const theme = oneOf(THEMES, EMBED_PARAMS.theme, single(url, EMBED_PARAMS.theme), 'auto')
+  const channel = await requireChannel(deps, rawChannel)
+  const [registered] = await deps.db
+    .select({ origin: channelOrigins.origin })
+    .from(channelOrigins)
+    .where(and(eq(channelOrigins.channelId, channel.id), eq(channelOrigins.origin, parentOrigin)))
+    .limit(1)
+  if (!registered) {
+    throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)
+  }
+  return { channelId: channel.id, parentOrigin, view, theme }
+}
+
+/** The frame's page: the widget inline, and the origin it may talk to (read by the widget). */
+export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest): string {
+  const attr = escapeHtml
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="${PARENT_ORIGIN_META}" content="${attr(parentOrigin)}">
+<title>Shoppable TV</title>
+<style>html,body{margin:0;background:transparent}</style>
+<script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
+</head>
+<body>
+<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline"></shoppable-tv>
+</body>
+</html>
+`
+}
+
+/** A plain page saying why the frame cannot be shown; it cannot be framed itself. */
+function refusalPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Shoppable TV cannot be shown here</title></head>
+<body><h1>Shoppable TV cannot be shown here</h1><p>${escapeHtml(message)}</p>
+<p>A broadcaster registers its site's origin for its channel first (see /docs).</p></body>
+</html>
+`
+}
+
+const COMMON_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+}
+
+/**
+ * `GET /embed` (ARCHITECTURE.md §4): the frame's page, framable only by the origin that is
+ * registered for the channel (`frame-ancestors <parentOrigin>`). Anything else gets a
+ * refusal page nobody can frame, so a lie about parentOrigin leaves the frame blocked.
+ */
+export function embedRoutes(deps: AppDeps) {
+  return new Hono().get(EMBED_PATH, async (c) => {
+    try {
+      const request = await readEmbedRequest(deps, new URL(c.req.url))
+      return c.body(embedPage(request), 200, {
+        ...COMMON_HEADERS,
+        'Content-Security-Policy': `frame-ancestors ${request.parentOrigin}; script-src 'self'; object-src 'none'; base-uri 'none'`,
+      })
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+      return c.body(refusalPage(error.message), error.status, {
+        ...COMMON_HEADERS,
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+      })
+    }
+  })
+}
