@@ -14,8 +14,6 @@ export type FakeWalletFlags = {
   noAccounts?: boolean
   /** The viewer refuses the chain switch (4001). */
   rejectSwitch?: boolean
-  /** The wallet answers a switch but stays where it is. */
-  ignoreSwitch?: boolean
   /** The viewer refuses to add the chain the wallet does not know (4001). */
   rejectAddChain?: boolean
   /** The viewer cancels the signature (4001). */
@@ -48,8 +46,11 @@ export type FakeWalletHandle = {
   signed: string[]
 }
 
-/** Installs the fake wallet on `window` (call through addInitScript, or directly in happy-dom). */
-export function installFakeWallet(options: FakeWalletOptions): void {
+/**
+ * Installs the fake wallet on `window` (through addInitScript, or directly in happy-dom);
+ * returns its removal.
+ */
+export function installFakeWallet(options: FakeWalletOptions): () => void {
   type Listener = (data: unknown) => void
   const win = window as unknown as Record<string, unknown>
   const listeners = new Map<string, Set<Listener>>()
@@ -115,7 +116,6 @@ export function installFakeWallet(options: FakeWalletOptions): void {
           const target = chainParam()
           if (flags.rejectSwitch) throw fail(4001, 'User rejected the request.')
           if (!known.has(target)) throw fail(4902, `Unrecognized chain ID "${hex(target)}".`)
-          if (flags.ignoreSwitch) return null
           handle.chainId = target
           emit('chainChanged', hex(target))
           return null
@@ -147,7 +147,10 @@ export function installFakeWallet(options: FakeWalletOptions): void {
   win.__fakeWallet = handle
   if (!options.announce) {
     win.ethereum = provider
-    return
+    return () => {
+      delete win.ethereum
+      delete win.__fakeWallet
+    }
   }
   const detail = Object.freeze({
     info: {
@@ -162,4 +165,8 @@ export function installFakeWallet(options: FakeWalletOptions): void {
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+  return () => {
+    window.removeEventListener('eip6963:requestProvider', announce)
+    delete win.__fakeWallet
+  }
 }
