@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connect, type Methods, WindowMessenger } from 'penpal'
+import { connect, type Message, type Methods, WindowMessenger } from 'penpal'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { OriginMessenger } from './messenger'
 import { BRIDGE_CHANNEL } from './protocol'
@@ -70,6 +70,6 @@ test('sending a call before the handshake fails instead of going nowhere', () =>
     id: '1',
     methodPath: ['x'],
     args: [],
-  } as const
+  } satisfies Message
   expect(() => messenger.sendMessage(call)).toThrow()
 })
