@@ -1,0 +1,236 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { E2E } from './env'
+
+// The widget on broadcaster pages: localhost is our site, 127.0.0.1 the demo broadcasters
+// (two different sites), so every page here embeds the widget in frame mode.
+
+const host = (path: string) => `${E2E.demoHostsOrigin}${path}`
+const frameOf = (page: Page, nth = 0) => page.frameLocator('shoppable-tv iframe').nth(nth)
+const buyLinks = (page: Page, nth = 0) => frameOf(page, nth).locator('shoppable-tv a.buy')
+
+async function offlinePartners(context: BrowserContext) {
+  // Partner retailers of the demo catalog live on `.example`; the machine is offline.
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+}
+
+test.beforeEach(async ({ context }) => {
+  await offlinePartners(context)
+})
+
+test('the index links every demo broadcaster page', async ({ page }) => {
+  await page.goto(host('/'))
+  const hrefs = await page
+    .locator('main a[href$=".html"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/plain.html',
+    '/spa.html',
+    '/two.html',
+    '/strict-csp.html',
+    '/hostile.html',
+    '/unregistered.html',
+  ])
+})
+
+for (const path of ['/plain.html', '/strict-csp.html', '/hostile.html']) {
+  test(`${path} shows live products in the widget's frame`, async ({ page }) => {
+    await page.goto(host(path))
+    await expect(buyLinks(page).first()).toBeVisible()
+    const src = await page.locator('shoppable-tv iframe').getAttribute('src')
+    expect(src).toBe(
+      `${E2E.siteOrigin}/embed?channelId=wildtv&parentOrigin=${encodeURIComponent(E2E.demoHostsOrigin)}&view=full&theme=auto`,
+    )
+    // The host page holds no widget module and no cards of its own.
+    await expect(page.locator('script[data-shoppable-tv-widget]')).toHaveCount(0)
+  })
+}
+
+test('two widgets for two channels on one page each show their channel', async ({ page }) => {
+  await page.goto(host('/two.html'))
+  await expect(page.locator('shoppable-tv iframe')).toHaveCount(2)
+  await expect(buyLinks(page, 0).first()).toBeVisible()
+  await expect(buyLinks(page, 1).first()).toBeVisible()
+  const sources = await page
+    .locator('shoppable-tv iframe')
+    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('src') ?? ''))
+  expect(sources.map((src) => new URL(src).searchParams.get('channelId'))).toEqual([
+    'wildtv',
+    'kbs',
+  ])
+})
+
+test('a single-page app mounts and removes the widget on route changes', async ({ page }) => {
+  await page.goto(host('/spa.html'))
+  await expect(page.getByRole('heading', { name: 'StreamHub home' })).toBeVisible()
+  await expect(page.locator('shoppable-tv')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Watch Wild TV' }).click()
+  await expect(buyLinks(page).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Home' }).click()
+  await expect(page.locator('shoppable-tv')).toHaveCount(0)
+  expect(page.frames().filter((frame) => frame.url().includes('/embed'))).toHaveLength(0)
+  await page.getByRole('link', { name: 'Watch Golf Network' }).click()
+  await expect(buyLinks(page).first()).toBeVisible()
+  await expect(page.locator('shoppable-tv iframe')).toHaveAttribute('src', /channelId=golf-network/)
+})
+
+test('/embed for an unregistered parent is refused and not rendered in the frame', async ({
+  page,
+  request,
+}) => {
+  const refused = await request.get(
+    `/embed?channelId=danger-tv-test&parentOrigin=${encodeURIComponent(E2E.demoHostsOrigin)}`,
+  )
+  expect(refused.status()).toBe(403)
+  expect(refused.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  await page.goto(host('/unregistered.html'))
+  const element = page.locator('shoppable-tv')
+  // The element tells the viewer once the frame has not answered.
+  await expect(element.getByRole('status')).toContainText('could not load', { timeout: 25_000 })
+  await expect(element.locator('iframe')).toBeHidden()
+  const embed = page.frames().find((frame) => frame !== page.mainFrame())
+  expect(embed?.url()).not.toContain('/embed')
+  await expect(frameOf(page).locator('shoppable-tv')).toHaveCount(0)
+})
+
+test('the strict-CSP page logs no CSP violation, on the page or in the frame', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    const seen: string[] = []
+    Object.defineProperty(window, '__cspViolations', { value: seen })
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  await page.goto(host('/strict-csp.html'))
+  await expect(buyLinks(page).nth(2)).toBeVisible()
+  const violations = async () => {
+    const all: string[] = []
+    for (const frame of page.frames()) {
+      all.push(
+        ...(await frame.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        )),
+      )
+    }
+    return all
+  }
+  expect(page.frames()).toHaveLength(2)
+  expect(await violations()).toEqual([])
+})
+
+test('after the frame reloads, the bridge reconnects', async ({ page }) => {
+  await page.goto(host('/plain.html'))
+  await expect(buyLinks(page).first()).toBeVisible()
+  await page.evaluate(() => {
+    const element = document.querySelector('shoppable-tv')
+    const counts = { ready: 0 }
+    Object.defineProperty(window, '__stv', { value: counts })
+    element?.addEventListener('shoppable-tv:ready', () => {
+      counts.ready++
+    })
+    // A height the frame's content does not have: only a setHeight can change it back.
+    const frame = element?.shadowRoot?.querySelector('iframe')
+    if (frame) frame.style.height = '200px'
+  })
+  const embed = page.frames().find((frame) => frame.url().includes('/embed'))
+  await embed?.evaluate(() => window.location.reload())
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __stv: { ready: number } }).__stv.ready),
+    )
+    .toBe(1)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('iframe')?.style.height,
+      ),
+    )
+    .not.toBe('200px')
+})
+
+test.describe('hostile CSS', () => {
+  test.use({ viewport: { width: 1280, height: 2600 }, reducedMotion: 'reduce' })
+
+  test('renders the widget the same as the plain page', async ({ page, request, context }) => {
+    // Both pages get the same products, so only the host page's CSS can make a difference.
+    const feed = (await (
+      await request.get('/api/product_search/recent_products/wildtv/50')
+    ).json()) as unknown[]
+    await context.route('**/api/product_search/recent_products/**', (route) => {
+      const count = Number(route.request().url().split('/').at(-1))
+      return route.fulfill({ json: feed.slice(0, count) })
+    })
+    const shots: Buffer[] = []
+    for (const path of ['/plain.html', '/hostile.html']) {
+      await page.goto(host(path))
+      await page.evaluate(() => {
+        const element = document.querySelector<HTMLElement>('shoppable-tv')
+        if (element) element.style.width = '460px'
+      })
+      await expect(buyLinks(page)).toHaveCount(10)
+      await expect(frameOf(page).locator('shoppable-tv .status')).toHaveText(
+        'Searching for products...',
+      )
+      const frame = page.locator('shoppable-tv iframe')
+      await expect
+        .poll(() => frame.evaluate((node) => (node as HTMLIFrameElement).style.height))
+        .not.toBe('640px')
+      // The same box on both pages: the frame's own size, from a whole-pixel corner.
+      const box = await frame.boundingBox()
+      if (!box) throw new Error('the frame has no box')
+      const clip = {
+        x: Math.round(box.x),
+        y: Math.round(box.y),
+        width: Math.floor(box.width),
+        height: Math.floor(box.height),
+      }
+      shots.push(await page.screenshot({ clip, animations: 'disabled' }))
+    }
+    const diff = await page.evaluate(
+      async ([a, b]) => {
+        const load = (base64: string) =>
+          new Promise<HTMLImageElement>((resolve, reject) => {
+            const image = new Image()
+            image.onload = () => resolve(image)
+            image.onerror = reject
+            image.src = `data:image/png;base64,${base64}`
+          })
+        const [one, two] = await Promise.all([load(a ?? ''), load(b ?? '')])
+        const pixels = (image: HTMLImageElement, width: number, height: number) => {
+          const canvas = document.createElement('canvas')
+          canvas.width = width
+          canvas.height = height
+          const context = canvas.getContext('2d')
+          context?.drawImage(image, 0, 0)
+          return context?.getImageData(0, 0, width, height).data ?? new Uint8ClampedArray()
+        }
+        // Compare the common area; the boxes may differ by a rounding pixel.
+        const width = Math.min(one.width, two.width)
+        const height = Math.min(one.height, two.height)
+        const [p, q] = [pixels(one, width, height), pixels(two, width, height)]
+        let differing = 0
+        for (let i = 0; i < p.length; i += 4) {
+          const delta = Math.max(
+            Math.abs((p[i] ?? 0) - (q[i] ?? 0)),
+            Math.abs((p[i + 1] ?? 0) - (q[i + 1] ?? 0)),
+            Math.abs((p[i + 2] ?? 0) - (q[i + 2] ?? 0)),
+          )
+          if (delta > 32) differing++
+        }
+        return {
+          sizes: [one.width, one.height, two.width, two.height],
+          ratio: differing / (width * height),
+        }
+      },
+      shots.map((shot) => shot.toString('base64')),
+    )
+    const [w1 = 0, h1 = 0, w2 = 0, h2 = 0] = diff.sizes
+    expect(Math.abs(w1 - w2) + Math.abs(h1 - h2)).toBeLessThanOrEqual(2)
+    expect(diff.ratio).toBeLessThan(0.01)
+  })
+})
