@@ -1,5 +1,6 @@
 import type { ItemType } from '../../shared/api/types'
 import type { User } from '../stores/auth'
+import type { Reward } from '../stores/points'
 
 /** DOM events the element dispatches for the host page (bubbling, composed). */
 export const WIDGET_EVENTS = {
@@ -11,6 +12,10 @@ export const WIDGET_EVENTS = {
   signedIn: 'shoppable-tv:signed-in',
   /** The viewer's session ended (sign-out, or a session found invalid). detail: null. */
   signedOut: 'shoppable-tv:signed-out',
+  /** Today's check-in paid points. detail: { days, value, total } (streak, reward, new total). */
+  checkIn: 'shoppable-tv:check-in',
+  /** The viewer linked a wallet to their account. detail: { address }. */
+  walletLinked: 'shoppable-tv:wallet-linked',
 } as const
 
 export type ReadyDetail = { channelId: string }
@@ -23,6 +28,8 @@ type Details = {
   [WIDGET_EVENTS.productClick]: ProductClickDetail
   [WIDGET_EVENTS.signedIn]: SignedInDetail
   [WIDGET_EVENTS.signedOut]: null
+  [WIDGET_EVENTS.checkIn]: Reward
+  [WIDGET_EVENTS.walletLinked]: { address: string }
 }
 
 /** Dispatches one of the widget's events from the element, across the shadow boundary. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
+import type { Favourites } from '../stores/favourites'
 import type { Feed } from '../stores/feed'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
@@ -8,7 +9,15 @@ import { LIVE_TEXT } from './labels'
 import { ProductCard } from './ProductCard'
 
 /** The Live tab: skeleton, error with Retry, empty state, or the live cards newest first. */
-export function LiveList({ feed, onOpen }: { feed: Feed; onOpen: (product: Product) => void }) {
+export function LiveList({
+  feed,
+  onOpen,
+  favourites,
+}: {
+  feed: Feed
+  onOpen: (product: Product) => void
+  favourites: Favourites | null
+}) {
   const state = useStore(feed.$feed)
   if (state.state === 'loading') return <Skeleton />
   if (state.state === 'error') return <StateMessage text={state.message} onRetry={feed.retry} />
@@ -16,7 +25,12 @@ export function LiveList({ feed, onOpen }: { feed: Feed; onOpen: (product: Produ
   return (
     <ul className="list" aria-live="polite" aria-relevant="additions">
       {state.live.map((product) => (
-        <ProductCard key={productKey(product)} product={product} onOpen={onOpen} />
+        <ProductCard
+          key={productKey(product)}
+          product={product}
+          onOpen={onOpen}
+          favourites={favourites}
+        />
       ))}
     </ul>
   )

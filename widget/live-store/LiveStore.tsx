@@ -1,30 +1,55 @@
+import { useStore } from '@nanostores/react'
+import { atom } from 'nanostores'
 import { useId, useState } from 'react'
 import type { Product } from '../../shared/api/types'
 import type { ChannelSession } from '../stores/channel-session'
+import type { Favourites } from '../stores/favourites'
+import { FavouritesList } from './FavouritesList'
 import { LiveList } from './LiveList'
 import { RankingList } from './RankingList'
 import { StatusLine } from './StatusLine'
 import { TABS, type TabId, Tabs, tabIds } from './Tabs'
 
-/** The live store of one channel: status line, tabs and the selected tab's list. */
+const QUIET = atom<string | null>(null)
+const STILL = atom(false)
+
+/**
+ * The live store of one channel: status line, tabs and the selected tab's list. `favourites`
+ * (null for a guest) adds the vote control to every card.
+ */
 export function LiveStore({
   session,
   onOpen,
+  favourites,
 }: {
   session: ChannelSession
   onOpen: (product: Product) => void
+  favourites: Favourites | null
 }) {
   const [tab, setTab] = useState<TabId>('live')
   const idPrefix = `stv${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
+  const pulse = useStore(favourites?.$pulse ?? STILL)
+  const voteMessage = useStore(favourites?.$message ?? QUIET)
   const select = (next: TabId) => {
     setTab(next)
-    // Rankings load when their tab opens and refresh each time it opens again.
-    if (next !== 'live') session.rankings.open(next)
+    // Lists load when their tab opens and refresh each time it opens again.
+    if (next === 'favourites') favourites?.refresh()
+    else if (next !== 'live') session.rankings.open(next)
   }
   return (
     <section className="store" aria-label="Live store">
       <StatusLine $status={session.status.$status} />
-      <Tabs selected={tab} onSelect={select} idPrefix={idPrefix} />
+      <Tabs
+        selected={tab}
+        onSelect={select}
+        idPrefix={idPrefix}
+        pulse={pulse ? 'favourites' : null}
+      />
+      {voteMessage && (
+        <p className="notice" role="alert">
+          {voteMessage}
+        </p>
+      )}
       {TABS.map(({ id }) => {
         const ids = tabIds(idPrefix, id)
         return (
@@ -37,9 +62,16 @@ export function LiveStore({
           >
             {/* Live stays mounted, so coming back does not replay every card’s entry animation. */}
             {id === 'live' ? (
-              <LiveList feed={session.feed} onOpen={onOpen} />
+              <LiveList feed={session.feed} onOpen={onOpen} favourites={favourites} />
+            ) : id !== tab ? null : id === 'favourites' ? (
+              <FavouritesList favourites={favourites} onOpen={onOpen} />
             ) : (
-              id === tab && <RankingList rankings={session.rankings} kind={id} onOpen={onOpen} />
+              <RankingList
+                rankings={session.rankings}
+                kind={id}
+                onOpen={onOpen}
+                favourites={favourites}
+              />
             )}
           </div>
         )

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
+import type { Favourites } from '../stores/favourites'
 import type { RankingKind, Rankings } from '../stores/rankings'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
@@ -23,10 +24,12 @@ export function RankingList({
   rankings,
   kind,
   onOpen,
+  favourites,
 }: {
   rankings: Rankings
   kind: RankingKind
   onOpen: (product: Product) => void
+  favourites: Favourites | null
 }) {
   const state = useStore(rankings.$rankings[kind])
   if (state.state === 'idle' || state.state === 'loading') return <Skeleton />
@@ -42,6 +45,7 @@ export function RankingList({
           product={product}
           onOpen={onOpen}
           note={countNote(kind, product.count)}
+          favourites={favourites}
         />
       ))}
     </ol>

@@ -5,6 +5,7 @@ export const TABS = [
   { id: 'live', label: 'Live' },
   { id: 'most-liked', label: 'Most liked' },
   { id: 'most-clicked', label: 'Most clicked' },
+  { id: 'favourites', label: 'Favourites' },
 ] as const
 
 export type TabId = (typeof TABS)[number]['id']
@@ -29,10 +30,13 @@ export function Tabs({
   selected,
   onSelect,
   idPrefix,
+  pulse,
 }: {
   selected: TabId
   onSelect: (tab: TabId) => void
   idPrefix: string
+  /** A tab that pulses (Favourites, after an up-vote). */
+  pulse?: TabId | null
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -62,7 +66,7 @@ export function Tabs({
             type="button"
             role="tab"
             id={ids.tab}
-            className="tab"
+            className={tab.id === pulse ? 'tab pulse' : 'tab'}
             aria-selected={isSelected}
             aria-controls={ids.panel}
             tabIndex={isSelected ? 0 : -1}

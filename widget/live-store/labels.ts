@@ -25,4 +25,6 @@ export const LIVE_TEXT = {
   empty: 'No products matched yet — they appear as the show goes on',
   mostLikedEmpty: 'No liked products yet — votes show up here.',
   mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
+  favouritesEmpty: 'No favourites yet — vote a product up (▲) to keep it here.',
+  favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
 } as const

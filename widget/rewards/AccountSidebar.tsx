@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
+import type { SidebarRewards } from './rewards'
 import { SignedIn } from './SignedIn'
 import { SignedOut } from './SignedOut'
 
@@ -9,10 +10,12 @@ export type AccountSidebarProps = {
   env: Env
   /** The widget's own site: FAQ, Terms and Privacy live there. */
   siteOrigin: string
+  /** The page's points and wallet stores (spec §2 Rewards, Wallet). */
+  rewards: SidebarRewards
 }
 
 /** The account sidebar (spec §2): loading, signed in or signed out, as the auth store says. */
-export function AccountSidebar({ auth, env, siteOrigin }: AccountSidebarProps) {
+export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSidebarProps) {
   const state = useStore(auth.$auth)
   const busy = state.status === 'loading'
   return (
@@ -28,7 +31,13 @@ export function AccountSidebar({ auth, env, siteOrigin }: AccountSidebarProps) {
           </div>
         </>
       ) : state.status === 'signed-in' ? (
-        <SignedIn user={state.user} auth={auth} env={env} siteOrigin={siteOrigin} />
+        <SignedIn
+          user={state.user}
+          auth={auth}
+          env={env}
+          siteOrigin={siteOrigin}
+          rewards={rewards}
+        />
       ) : (
         <SignedOut message={state.message} auth={auth} env={env} siteOrigin={siteOrigin} />
       )}

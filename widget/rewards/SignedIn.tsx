@@ -3,7 +3,10 @@ import type { Env } from '../env'
 import type { Auth, User } from '../stores/auth'
 import { Avatar } from './Avatar'
 import { emailHandle } from './avatar'
+import { RewardsPanel } from './RewardsPanel'
+import type { SidebarRewards } from './rewards'
 import { ContactUs, SupportList } from './Support'
+import { WalletRows } from './WalletRows'
 
 /** Spec §2 placeholder rows: shown for what the account will hold, doing nothing yet. */
 const PLACEHOLDERS: readonly [label: string, value?: string][] = [
@@ -20,11 +23,13 @@ export function SignedIn({
   auth,
   env,
   siteOrigin,
+  rewards,
 }: {
   user: User
   auth: Auth
   env: Env
   siteOrigin: string
+  rewards: SidebarRewards
 }) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
@@ -42,12 +47,8 @@ export function SignedIn({
           <p className="muted">{emailHandle(user.email)}</p>
         </div>
       </div>
-      {/* Extension point: the rewards issue puts the points, daily check-in and wallet here
-          (spec §2 Rewards, Wallet). Nothing is shown until there is something real. */}
-      <section className="acct-sec" aria-labelledby="stv-rewards" data-slot="rewards">
-        <h3 id="stv-rewards">Rewards</h3>
-        <p className="muted">Points, daily check-in and wallet: coming soon.</p>
-      </section>
+      <RewardsPanel points={rewards.points} />
+      <WalletRows wallet={rewards.wallet} env={env} siteOrigin={siteOrigin} />
       <ul className="rows">
         {PLACEHOLDERS.map(([label, value]) => (
           <li key={label} className="row soon">

@@ -1,3 +1,6 @@
 export { AccountSidebar, type AccountSidebarProps } from './AccountSidebar'
 export { type AvatarLook, avatarLook, emailHandle } from './avatar'
+export { RewardsPanel } from './RewardsPanel'
+export type { SidebarRewards } from './rewards'
 export { SIGNED_OUT_CHECKIN_TEXT } from './SignedOut'
+export { WalletRows } from './WalletRows'

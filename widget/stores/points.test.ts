@@ -25,7 +25,7 @@ function setup(auto = true) {
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const points = createPoints({ env, client, auth: { $auth }, auto })
+  const points = createPoints({ env, client, auth: { $auth }, auto: () => auto })
   const rewards: Reward[] = []
   points.onReward((reward) => rewards.push(reward))
   const release = points.retain()

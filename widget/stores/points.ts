@@ -64,8 +64,8 @@ export function createPoints(options: {
   env: Env
   client: ApiClient
   auth: Pick<Auth, '$auth'>
-  /** Whether this page checks in by itself (see `autoCheckInHere`). */
-  auto: boolean
+  /** Whether the page checks in by itself now (see `autoCheckInHere`; a site may navigate). */
+  auto: () => boolean
 }): Points {
   const { env, client, auth, auto } = options
   const $points = atom<PointsState>({ status: 'idle' })
@@ -120,7 +120,7 @@ export function createPoints(options: {
     if (result.ok) {
       show(result.data)
       // A long session crosses midnight: the poll checks in for the new day.
-      if (poll && auto && result.data.can_checkin && result.data.wallet_linked) checkIn()
+      if (poll && auto() && result.data.can_checkin && result.data.wallet_linked) checkIn()
     } else {
       console.warn('Points:', result.error.message)
       if ($points.get().status === 'loading') $points.set({ status: 'unavailable' })
@@ -183,7 +183,7 @@ export function createPoints(options: {
       controller = new AbortController()
       $points.set({ status: 'loading' })
       void load()
-      if (auto) later(checkIn, CHECKIN_AUTO_DELAY_MS)
+      later(() => auto() && checkIn(), CHECKIN_AUTO_DELAY_MS)
       intervals = [
         env.setInterval(() => void load(true), CHECKIN_STATUS_POLL_MS),
         env.setInterval(tick, COUNTDOWN_REFRESH_MS),

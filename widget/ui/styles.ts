@@ -124,12 +124,25 @@ button { font: inherit; color: inherit; }
 .panel { padding: 12px; border-radius: calc(var(--radius) - 4px); background: var(--bg); }
 .notice { color: var(--accent); font-weight: 600; }
 .profile .line { flex: 1; }
+.points strong { font-size: 22px; }
+.ck { display: inline-block; width: 1.4em; }
+.checkin[data-state="done-today"] .ck { color: var(--exact); }
+.wallet { font-family: ui-monospace, monospace; font-size: 15px; }
+.flags { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; font-size: 12px; }
+.flags li { padding: 2px 8px; border: 1px solid var(--exact); border-radius: 999px; color: var(--exact); }
+a.btn { display: inline-flex; align-items: center; justify-content: center; color: var(--text);
+  text-decoration: none; }
+.votes { display: inline-flex; gap: 4px; margin-left: auto; }
+.vote { min-width: 36px; min-height: 36px; border: 1px solid var(--border); border-radius: 999px;
+  background: none; color: var(--muted); cursor: pointer; }
+.vote[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); }
+.tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
 
 @keyframes stv-enter { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
 @keyframes stv-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) {
-  .card, .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar { animation: none; }
+  .card, .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
 }
 `
 

@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react'
+import type { Product } from '../../shared/api/types'
+import { productKey } from '../../shared/rules/product'
+import { type Favourites, favouriteProducts } from '../stores/favourites'
+import { Skeleton } from '../ui/Skeleton'
+import { StateMessage } from '../ui/StateMessage'
+import { LIVE_TEXT } from './labels'
+import { ProductCard } from './ProductCard'
+
+/** The Favourites tab: the viewer's up-voted items, newest vote first (spec §4 "Favourites"). */
+export function FavouritesList({
+  favourites,
+  onOpen,
+}: {
+  favourites: Favourites | null
+  onOpen: (product: Product) => void
+}) {
+  return favourites ? (
+    <Votes favourites={favourites} onOpen={onOpen} />
+  ) : (
+    <StateMessage text={LIVE_TEXT.favouritesSignedOut} />
+  )
+}
+
+function Votes({
+  favourites,
+  onOpen,
+}: {
+  favourites: Favourites
+  onOpen: (product: Product) => void
+}) {
+  const state = useStore(favourites.$favourites)
+  if (state.status === 'idle' || state.status === 'loading') return <Skeleton />
+  if (state.status === 'error')
+    return <StateMessage text={state.message} onRetry={favourites.refresh} />
+  const items = favouriteProducts(state)
+  if (items.length === 0) return <StateMessage text={LIVE_TEXT.favouritesEmpty} />
+  return (
+    <ul className="list">
+      {items.map((product) => (
+        <ProductCard
+          key={productKey(product)}
+          product={product}
+          onOpen={onOpen}
+          favourites={favourites}
+        />
+      ))}
+    </ul>
+  )
+}
