@@ -1,43 +1,192 @@
 import { Link } from 'react-router'
+import {
+  EMBED_PATH,
+  FRAME_MAX_HEIGHT_PX,
+  FRAME_MIN_HEIGHT_PX,
+  FRAME_SANDBOX,
+} from '../../shared/bridge/protocol'
+import { BUILD_VERSION } from '../../shared/constants'
 import { useSiteUrl } from '../site-url-context'
 
-/** /docs: how to embed the widget (ARCHITECTURE.md §4). */
+/** SHA-384 of the built loader, put in at build time by vite.config.ts (absent in unit tests). */
+declare const __STV_LOADER_INTEGRITY__: string | null | undefined
+
+/** The loader's Subresource Integrity value, or null when the site was built without it. */
+export function loaderIntegrity(): string | null {
+  return typeof __STV_LOADER_INTEGRITY__ === 'string' ? __STV_LOADER_INTEGRITY__ : null
+}
+
+/** The two tags a broadcaster pastes: the versioned loader (with its hash) and one element. */
+export function embedSnippet(siteUrl: string, integrity: string | null): string {
+  const hash = integrity ? ` integrity="${integrity}" crossorigin="anonymous"` : ''
+  return [
+    `<script src="${siteUrl}/widget/${BUILD_VERSION}/loader.js"${hash} async></script>`,
+    '<shoppable-tv channel-id="wildtv"></shoppable-tv>',
+  ].join('\n')
+}
+
+const SANDBOX_REASONS: Record<(typeof FRAME_SANDBOX)[number], string> = {
+  'allow-scripts': 'the widget is a script',
+  'allow-same-origin': 'the viewer’s session is kept in the frame’s own storage',
+  'allow-popups': 'product links open the retailer in a new tab',
+  'allow-popups-to-escape-sandbox': 'that retailer tab is an ordinary page, not a sandboxed one',
+  'allow-forms': 'forms inside the widget can be submitted',
+}
+
+type Item = { name: string; text: string }
+
+const ATTRIBUTES: Item[] = [
+  { name: 'channel-id', text: 'Required. The channel whose live products the store shows.' },
+  {
+    name: 'view',
+    text: 'full (default: store and account), store (products only) or account (the account sidebar only).',
+  },
+  { name: 'theme', text: 'dark, light or auto (default; follows the viewer’s system setting).' },
+  {
+    name: 'mode',
+    text: 'auto (default): a frame on your site, inline on ours. frame: always a frame. inline: the widget runs in your page (see below).',
+  },
+  {
+    name: 'api-base',
+    text: 'Inline mode only: the API address. By default the origin the script came from, plus /api.',
+  },
+]
+
+const EVENTS: Item[] = [
+  { name: 'shoppable-tv:ready', text: 'The first products are on screen. detail: { channelId }.' },
+  {
+    name: 'shoppable-tv:product-click',
+    text: 'The viewer opened a product. detail: { id, type, link }.',
+  },
+  {
+    name: 'shoppable-tv:signed-in',
+    text: 'A signed-in viewer is shown. detail: { user: { name, email, avatarSeed } }; never a token.',
+  },
+  { name: 'shoppable-tv:signed-out', text: 'The viewer’s session ended. detail: null.' },
+  {
+    name: 'shoppable-tv:check-in',
+    text: 'Today’s check-in paid points. detail: { days, value, total }.',
+  },
+  {
+    name: 'shoppable-tv:wallet-linked',
+    text: 'The viewer linked a wallet. detail: { address }.',
+  },
+]
+
+function Definitions({ items }: { items: Item[] }) {
+  return (
+    <dl className="attributes">
+      {items.map((item) => (
+        <div key={item.name}>
+          <dt>
+            <code>{item.name}</code>
+          </dt>
+          <dd>{item.text}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** /docs: how to embed the widget (ARCHITECTURE.md §4, §5). */
 export function DocsPage() {
   const siteUrl = useSiteUrl()
-  const snippet = `<script src="${siteUrl}/widget/loader.js" async></script>\n<shoppable-tv channel-id="wildtv"></shoppable-tv>`
+  const integrity = loaderIntegrity()
+  const csp = `script-src ${siteUrl};\nframe-src ${siteUrl};`
+  const listen = `document.querySelector('shoppable-tv')\n  .addEventListener('shoppable-tv:product-click', (event) => console.log(event.detail))`
   return (
     <article className="page">
       <h1>Embed the widget</h1>
       <p className="lead">
         Add the loader script once and place a <code>&lt;shoppable-tv&gt;</code> element where the
-        store should appear. Your page's origin must be registered for the channel.
+        store should appear. Your site's origin must be registered for the channel first.
+      </p>
+      <h2>The snippet</h2>
+      <pre className="code" data-testid="embed-snippet">
+        <code>{embedSnippet(siteUrl, integrity)}</code>
+      </pre>
+      <p>
+        The address is versioned ({BUILD_VERSION}) and never changes, so the browser can check it
+        against its <code>integrity</code> hash, computed from this build's loader.
+        {integrity
+          ? ''
+          : ' (This copy of the site was built without the loader, so no hash is shown.)'}{' '}
+        <code>{siteUrl}/widget/loader.js</code> always points at the newest version instead; use it
+        without <code>integrity</code>. Several elements per page, elements added and removed by a
+        single-page app, and a second copy of the script all work.
+      </p>
+
+      <h2>Attributes</h2>
+      <Definitions items={ATTRIBUTES} />
+
+      <h2>How it runs on your page</h2>
+      <p>
+        On your site the element creates a frame on our origin ({siteUrl}
+        {EMBED_PATH}) and talks to it over <code>postMessage</code>, accepting messages only from
+        our origin and that frame. The viewer's session stays in the frame: your page never sees
+        their token, and your CSS cannot reach the widget (nor ours your page). The frame grows with
+        its content, between {FRAME_MIN_HEIGHT_PX} and {FRAME_MAX_HEIGHT_PX} pixels; give the
+        element the width you want. Space is reserved before it loads, so your page does not jump.
+      </p>
+      <p>
+        Sign-in from the frame sends the page to our sign-in and back to the same address; the
+        one-time code it returns with is removed from the address bar at once. With{' '}
+        <code>mode="inline"</code> the widget runs in your page instead (in a Shadow DOM): the
+        colours can then be changed through <code>--stv-accent</code>, <code>--stv-bg</code> and the
+        other <code>--stv-*</code> custom properties, and the session is kept in your page's
+        storage.
+      </p>
+
+      <h2>Events</h2>
+      <p>
+        The element dispatches these DOM events (they bubble and cross shadow roots), in both modes:
+      </p>
+      <Definitions items={EVENTS} />
+      <pre className="code">
+        <code>{listen}</code>
+      </pre>
+
+      <h2>Content Security Policy</h2>
+      <p>If your page sends a Content Security Policy, add our origin to these two directives:</p>
+      <pre className="code" data-testid="embed-csp">
+        <code>{csp}</code>
+      </pre>
+      <p>
+        The loader needs no <code>unsafe-inline</code> and no <code>unsafe-eval</code>: its styles
+        are constructed style sheets. Inline mode also needs <code>connect-src</code> and{' '}
+        <code>img-src</code> for our origin.
+      </p>
+
+      <h2>The frame's sandbox</h2>
+      <p>
+        The frame is sandboxed with these flags and nothing else; in particular it cannot navigate
+        your page (sign-in asks the loader, which only goes to our own origin):
+      </p>
+      <dl className="attributes" data-testid="embed-sandbox">
+        {FRAME_SANDBOX.map((flag) => (
+          <div key={flag}>
+            <dt>
+              <code>{flag}</code>
+            </dt>
+            <dd>{SANDBOX_REASONS[flag]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2>Registering your site</h2>
+      <p>
+        The frame is only shown on origins registered for the channel: any other page gets a refusal
+        the browser will not frame. Send us your site's origin (scheme, host and port, such as{' '}
+        <code>https://www.example.com</code>) for each channel. On your own installation of the
+        server:
       </p>
       <pre className="code">
-        <code>{snippet}</code>
+        <code>
+          {
+            'npm run channel -- origins wildtv add https://www.example.com\nnpm run channel -- origins wildtv list'
+          }
+        </code>
       </pre>
-      <h2>Attributes</h2>
-      <dl className="attributes">
-        <dt>
-          <code>channel-id</code>
-        </dt>
-        <dd>The channel whose live products the store shows.</dd>
-        <dt>
-          <code>view</code>
-        </dt>
-        <dd>
-          <code>full</code>, <code>store</code> or <code>account</code>.
-        </dd>
-        <dt>
-          <code>theme</code>
-        </dt>
-        <dd>
-          <code>dark</code>, <code>light</code> or <code>auto</code>.
-        </dd>
-        <dt>
-          <code>api-base</code>
-        </dt>
-        <dd>The API address; by default the origin the script was loaded from, plus /api.</dd>
-      </dl>
       <p>
         See it running on the <Link to="/demo">demo channels</Link>.
       </p>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { E2E } from './env'
 
@@ -17,6 +18,42 @@ async function offlinePartners(context: BrowserContext) {
 
 test.beforeEach(async ({ context }) => {
   await offlinePartners(context)
+})
+
+test('the /docs snippet carries the served loader’s SHA-384, and a browser accepts it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/docs')
+  const snippet = (await page.getByTestId('embed-snippet').textContent()) ?? ''
+  const [, src = '', integrity = ''] =
+    /<script src="([^"]+)" integrity="([^"]+)" crossorigin="anonymous" async><\/script>/.exec(
+      snippet,
+    ) ?? []
+  // The snippet names the site URL the build was made for; this test's server is elsewhere.
+  expect(new URL(src).pathname).toBe('/widget/0.0.9/loader.js')
+  const url = `${E2E.siteOrigin}/widget/0.0.9/loader.js`
+  const served = await (await request.get(url)).body()
+  expect(integrity).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`)
+  // From another site, as a broadcaster's page would load it.
+  await page.goto(host('/'))
+  const loaded = await page.evaluate(
+    ([url, hash]) =>
+      new Promise<boolean>((resolve) => {
+        const script = document.createElement('script')
+        script.src = url ?? ''
+        script.integrity = hash ?? ''
+        script.crossOrigin = 'anonymous'
+        script.onload = () => resolve(true)
+        script.onerror = () => resolve(false)
+        document.head.append(script)
+      }),
+    [url, integrity],
+  )
+  expect(loaded).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => Boolean(customElements.get('shoppable-tv'))))
+    .toBe(true)
 })
 
 test('the index links every demo broadcaster page', async ({ page }) => {
