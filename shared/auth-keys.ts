@@ -9,6 +9,12 @@ export const AUTH_TOKEN_KEY = 'authToken'
 /** Local storage key of the path and query where sign-in began. */
 export const AUTH_REDIRECT_PATH_KEY = 'authRedirectPath'
 
+/** Local storage flag ('true'): the sign-in began in a frame of one of our own pages (spec §3). */
+export const AUTH_FROM_IFRAME_KEY = 'authFromIframe'
+
+/** Local storage key of that frame's parent page URL, returned to after sign-in (spec §3, §4). */
+export const AUTH_PARENT_URL_KEY = 'authParentUrl'
+
 /** The site page the identity provider's round trip returns to (redirectUri's path). */
 export const SIGN_IN_CALLBACK_PATH = '/app/oauth2callback'
 

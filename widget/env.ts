@@ -45,6 +45,11 @@ export type Env = Timers & {
   loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promise<ImageLoad>
   /** Opens a partner or site URL in a new tab, without giving it a handle on this page. */
   openUrl(url: string): void
+  /**
+   * When this page runs in a frame: its parent page's URL when that page is on our own
+   * origin (null for a cross-site parent), and navigation of the top window. Absent at top.
+   */
+  readonly frame?: { readonly sameOriginParentUrl: string | null; navigateTop(url: string): void }
 }
 
 function safeStorage(): KeyValueStorage {
@@ -145,6 +150,19 @@ export function browserEnv(): Env {
     loadImage,
     openUrl: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer')
+    },
+    get frame() {
+      const top = window.top
+      if (!top || top === window) return undefined
+      let sameOriginParentUrl: string | null = null
+      try {
+        // Reading a cross-origin parent's location throws: such a parent is not ours.
+        sameOriginParentUrl =
+          window.parent.location.origin === window.location.origin
+            ? window.parent.location.href
+            : null
+      } catch {}
+      return { sameOriginParentUrl, navigateTop: (url: string) => top.location.assign(url) }
     },
   }
   return shared

@@ -145,3 +145,36 @@ describe('the page', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe('/app')
   })
 })
+
+describe('a sign-in begun in a frame of our own page (spec §4)', () => {
+  const fromFrame = (parent: string, inFrame: boolean) => {
+    const made = fakes(callback)
+    made.stored.set('authRedirectPath', '/app?channelId=intravel-eu')
+    made.stored.set('authFromIframe', 'true')
+    made.stored.set('authParentUrl', parent)
+    made.deps.inFrame = inFrame
+    return made
+  }
+
+  test('the top window returns to the parent page, and the flags are cleared', async () => {
+    const { deps, stored, seen } = fromFrame('https://stv.example/intravel-livestore?x=1', false)
+    expect(await completeSignIn(deps)).toBeNull()
+    expect(seen.left).toEqual(['/intravel-livestore?x=1'])
+    expect(stored.has('authFromIframe')).toBe(false)
+    expect(stored.has('authParentUrl')).toBe(false)
+  })
+
+  test('inside the frame, the app frame reloads at the path sign-in began on', async () => {
+    const { deps, seen } = fromFrame('https://stv.example/intravel-livestore', true)
+    await completeSignIn(deps)
+    expect(seen.left).toEqual(['/app?channelId=intravel-eu'])
+  })
+
+  test('a parent URL on another origin is never followed', async () => {
+    for (const parent of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+      const { deps, seen } = fromFrame(parent, false)
+      await completeSignIn(deps)
+      expect(seen.left, parent).toEqual(['/app?channelId=intravel-eu'])
+    }
+  })
+})

@@ -7,7 +7,12 @@ import {
   userDetailsErrorText,
 } from '../../shared/api/client'
 import { CREDENTIAL_PARAM, DEFAULT_API_PATH } from '../../shared/api/paths'
-import { AUTH_REDIRECT_PATH_KEY, AUTH_TOKEN_KEY } from '../../shared/auth-keys'
+import {
+  AUTH_FROM_IFRAME_KEY,
+  AUTH_PARENT_URL_KEY,
+  AUTH_REDIRECT_PATH_KEY,
+  AUTH_TOKEN_KEY,
+} from '../../shared/auth-keys'
 import { safeRedirectPath } from '../../shared/rules/redirect'
 
 /** What finishing a sign-in needs from the browser; tests pass fakes. */
@@ -20,6 +25,19 @@ export type SignInCallbackDeps = {
   /** Leaves for `path` without a history entry for this page (location.replace). */
   leave(path: string): void
   client: Pick<ApiClient, 'userDetails'>
+  /** True when this page runs inside a frame (a sign-in that finished in an app frame). */
+  inFrame?: boolean
+}
+
+/** Path, query and fragment of `raw` when it is a page on `origin`; null otherwise. */
+function pathOnOrigin(raw: string | null, origin: string): string | null {
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -42,7 +60,13 @@ export async function completeSignIn(deps: SignInCallbackDeps): Promise<string |
   }
   const destination = safeRedirectPath(deps.storage.getItem(AUTH_REDIRECT_PATH_KEY))
   deps.storage.removeItem(AUTH_REDIRECT_PATH_KEY)
-  deps.leave(destination)
+  // Spec §4: a sign-in begun in a frame of our own page reloads that app frame when this
+  // page is the frame, else (the top window signed in) returns to the parent page.
+  const fromFrame = deps.storage.getItem(AUTH_FROM_IFRAME_KEY) === 'true'
+  const parent = pathOnOrigin(deps.storage.getItem(AUTH_PARENT_URL_KEY), url.origin)
+  deps.storage.removeItem(AUTH_FROM_IFRAME_KEY)
+  deps.storage.removeItem(AUTH_PARENT_URL_KEY)
+  deps.leave(fromFrame && !deps.inFrame && parent ? parent : destination)
   return null
 }
 
@@ -52,6 +76,7 @@ function browserDeps(): SignInCallbackDeps {
     storage: window.localStorage,
     replaceUrl: (next) => window.history.replaceState(window.history.state, '', next),
     leave: (path) => window.location.replace(path),
+    inFrame: window.top !== window,
     client: createApiClient({
       base: DEFAULT_API_PATH,
       fetch: (input, init) => window.fetch(input, init),

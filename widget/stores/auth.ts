@@ -12,6 +12,8 @@ import { sleep } from '../../shared/api/timers'
 import type { UserDetails } from '../../shared/api/types'
 import {
   AUTH_EVENTS,
+  AUTH_FROM_IFRAME_KEY,
+  AUTH_PARENT_URL_KEY,
   AUTH_REDIRECT_PATH_KEY,
   AUTH_TOKEN_KEY,
   SIGN_IN_CALLBACK_PATH,
@@ -41,6 +43,11 @@ export type Auth = {
   logout(message?: string | null): void
   /** Sign-out (spec §4): revokes the session, logs out, leaves / and /home for /home. */
   signOut(): Promise<void>
+  /**
+   * ARCHITECTURE.md §6.3: inside a cross-site frame the bridge starts sign-in through the
+   * host page instead; `start` gets the sign-in URL. Null restores the default.
+   */
+  setFrameSignIn(start: ((url: string) => Promise<void>) | null): void
 }
 
 export type AuthOptions = {
@@ -51,6 +58,9 @@ export type AuthOptions = {
   /** The origin of the widget's own site, which serves the sign-in callback page. */
   siteOrigin: string
 }
+
+/** Not in the spec: what the sidebar says when a frame could not start sign-in on its page. */
+export const FRAME_SIGN_IN_FAILED_TEXT = 'Sign-in could not start on this page. Please try again.'
 
 /** Not in the spec: how long sign-out waits for the server before finishing anyway. */
 export const SIGN_OUT_WAIT_MS = 5_000
@@ -80,6 +90,7 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
   // Every change of session bumps this; an answer for an older one is dropped.
   let generation = 0
   let loading: AbortController | undefined
+  let frameSignIn: ((url: string) => Promise<void>) | null = null
 
   function emit(name: string, detail?: unknown): void {
     emitting = true
@@ -202,6 +213,13 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
     signIn() {
       const redirectUri = `${siteOrigin}${SIGN_IN_CALLBACK_PATH}`
       const url = signInUrl(apiBase, redirectUri)
+      if (frameSignIn) {
+        void frameSignIn(url).catch(() => {
+          if ($auth.get().status === 'signed-out')
+            $auth.set({ status: 'signed-out', message: FRAME_SIGN_IN_FAILED_TEXT })
+        })
+        return
+      }
       if (env.location.origin !== siteOrigin) {
         // A foreign page has no callback page of ours: sign in on our site, in a new tab.
         // (Bringing the session back into this page is the frame mode's handoff.)
@@ -209,7 +227,19 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
         return
       }
       env.storage.set(AUTH_REDIRECT_PATH_KEY, `${env.location.pathname}${env.location.search}`)
+      const parentUrl = env.frame?.sameOriginParentUrl
+      if (env.frame && parentUrl) {
+        // Spec §4: in a frame of our own page the top window signs in; the callback page
+        // then returns to the parent page, whose frame finds the session.
+        env.storage.set(AUTH_FROM_IFRAME_KEY, 'true')
+        env.storage.set(AUTH_PARENT_URL_KEY, parentUrl)
+        env.frame.navigateTop(url)
+        return
+      }
       env.navigate(url)
+    },
+    setFrameSignIn(start) {
+      frameSignIn = start
     },
     login,
     logout,
