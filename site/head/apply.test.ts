@@ -2,6 +2,7 @@ import { beforeEach, expect, test } from 'vitest'
 import { applyHead } from './apply'
 import { seoFor } from './seo'
 import { headTags, renderHead } from './tags'
+import { siteUrlFromDocument } from './use-head-sync'
 
 const SITE = 'https://shop.example'
 
@@ -32,4 +33,11 @@ test('navigating to an unknown path drops the canonical and adds noindex, and ba
   expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
     'https://shop.example/docs',
   )
+})
+
+test('the client reads the prerender’s site URL back, also on the not-found page', () => {
+  expect(siteUrlFromDocument(document)).toBe(SITE)
+  document.head.innerHTML = renderHead(headTags(seoFor('/missing'), SITE))
+  expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+  expect(siteUrlFromDocument(document)).toBe(SITE)
 })

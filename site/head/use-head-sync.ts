@@ -13,15 +13,18 @@ export function useHeadSync(siteUrl: string): void {
 }
 
 /**
- * The site origin the prerender used, read back from the canonical link so client-side
- * heads and links match the server's; the page's own origin when there is none (404).
+ * The site origin the prerender used, read back from the canonical link (or, on the
+ * not-found page, which has none, the social picture's address) so client-side heads and
+ * links match the server's; the page's own origin when neither is there.
  */
 export function siteUrlFromDocument(document: Document): string {
-  const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href
+  const href =
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+    document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')
   try {
     if (href) return new URL(href).origin
   } catch {
-    // a malformed canonical falls through to the page origin
+    // a malformed address falls through to the page origin
   }
   return document.location.origin
 }

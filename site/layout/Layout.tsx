@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
 import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
+import { openConsentSettings } from '../consent'
+import { browserEnv } from '../env'
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary'
 import { SITE_NAME } from '../head/seo'
 import { LoadingOverlay } from './LoadingOverlay'
@@ -137,6 +139,14 @@ export function Layout() {
         </div>
         <p className="footer-meta">
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {/* Withdrawing consent must be as easy as giving it: one click from any page. */}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => openConsentSettings(browserEnv())}
+          >
+            Cookie Settings
+          </button>
           <span className="version-badge" title="Build version">
             {`v${BUILD_VERSION}`}
           </span>

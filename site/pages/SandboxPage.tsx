@@ -161,10 +161,15 @@ export function SandboxPage() {
   const navigate = useNavigate()
   const origin = usePageOrigin()
   useWidgetScript()
-  // The choices live in the URL, so a setup can be shared; read once hydrated.
-  const config = hydrated ? parseSandboxQuery(search) : DEFAULT_SANDBOX
-  const update = (change: Partial<SandboxConfig>) =>
-    navigate(sandboxQuery({ ...config, ...change }), { replace: true, preventScrollReset: true })
+  // The choices are mirrored in the URL, so a setup can be shared; it is read once hydrated.
+  // A choice shows at once; the URL (a router transition) follows.
+  const [chosen, setChosen] = useState<SandboxConfig | null>(null)
+  const config = chosen ?? (hydrated ? parseSandboxQuery(search) : DEFAULT_SANDBOX)
+  const update = (change: Partial<SandboxConfig>) => {
+    const next = { ...config, ...change }
+    setChosen(next)
+    navigate(sandboxQuery(next), { replace: true, preventScrollReset: true })
+  }
   const snippet = widgetSnippet(config, origin)
   return (
     <article className="page wide sandbox">

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
+import { ANALYTICS_EVENT } from '../../site/analytics/analytics'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 
 /** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
@@ -71,11 +72,11 @@ test('choosing keeps only the chosen categories, and reset asks again', async ({
     functional: false,
   })
 
-  await page.getByRole('button', { name: 'Cookie Settings' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Cookie Settings' }).click()
   await expect(banner(page).getByLabel(/^Analytics/)).toBeChecked()
   await banner(page).getByRole('button', { name: 'Save choices' }).click()
 
-  await page.getByRole('button', { name: 'Reset Cookie Preferences' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Reset Cookie Preferences' }).click()
   await expect(banner(page)).toBeVisible()
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
 })
@@ -108,4 +109,26 @@ test("the widget's 'Cookie Settings' event reopens the banner with the saved cho
   await expect(banner(page).getByLabel(/^Analytics/)).not.toBeChecked()
   await page.keyboard.press('Escape')
   await expect(banner(page)).toBeHidden()
+})
+
+test('clicks are recorded for analytics only while the viewer allows it', async ({ page }) => {
+  await page.goto('/home')
+  await page.evaluate((name) => {
+    const seen: unknown[] = []
+    ;(window as unknown as { seen: unknown[] }).seen = seen
+    window.addEventListener(name, (event) => seen.push((event as CustomEvent).detail))
+  }, ANALYTICS_EVENT)
+  const seen = () => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)
+
+  await page.locator('.faq summary').first().click()
+  await banner(page).getByRole('button', { name: 'Reject all' }).click()
+  await page.locator('.faq summary').nth(1).click()
+  expect(await seen()).toEqual([])
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click()
+  await banner(page).getByRole('button', { name: 'Accept all' }).click()
+  await page.locator('.faq summary').nth(2).click()
+  expect(await seen()).toEqual([
+    expect.objectContaining({ type: 'click', label: 'How do I buy something?', page: '/home' }),
+  ])
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import { skipOnboarding } from './site'
 
 test('the root redirects to /home', async ({ page }) => {
   const res = await page.goto('/')
@@ -28,7 +29,11 @@ test('every demo channel page is served', async ({ request }) => {
   }
 })
 
-test('the theme switch applies to marketing pages only and is remembered', async ({ page }) => {
+test('the theme switch applies to marketing pages only and is remembered', async ({
+  page,
+  context,
+}) => {
+  await skipOnboarding(context)
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.goto('/home')
   const site = page.locator('.site')

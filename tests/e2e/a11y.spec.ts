@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO_CHANNELS } from '../../shared/channels'
+import { hydrated, skipOnboarding } from './site'
+
+/** The marketing, FAQ, legal, docs and demo pages of the issue (the FAQ lives on /home). */
+const PAGES = [
+  '/home',
+  '/channels',
+  '/brands',
+  '/viewers',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/docs',
+  '/demo',
+  ...DEMO_CHANNELS.map((channel) => `/demo/${channel.id}`),
+]
+
+const THEMES = ['dark', 'light'] as const
+
+/** WCAG 2.2 A and AA, and axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  )
+}
+
+async function ready(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+  if (/^\/demo\/.+/.test(path)) {
+    await expect(page.getByTestId('on-air-title')).not.toBeEmpty()
+    await expect(page.locator('shoppable-tv a[target="_blank"]').first()).toBeVisible()
+  }
+  if (path === '/home') {
+    // Every FAQ answer open, so the hidden text is checked too.
+    for (const question of await page.locator('.faq summary').all()) await question.click()
+  }
+}
+
+for (const theme of THEMES) {
+  test.describe(`the ${theme} theme`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      // Reduced motion keeps animated backdrops still while contrast is measured.
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      await skipOnboarding(context)
+    })
+
+    for (const path of PAGES) {
+      test(`${path} has no axe violations, cookie banner included`, async ({ page }) => {
+        await ready(page, path)
+        await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible()
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    test('the cookie banner with its categories open has no axe violations', async ({ page }) => {
+      await ready(page, '/home')
+      await page.getByRole('button', { name: 'Choose' }).click()
+      expect(await violations(page)).toEqual([])
+    })
+  })
+}
+
+test('the onboarding tutorial has no axe violations in either theme', async ({ page }) => {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+    await page.goto('/home')
+    await expect(page.getByRole('dialog', { name: 'Shop what you are watching' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+    await page.evaluate(() => localStorage.clear())
+  }
+})

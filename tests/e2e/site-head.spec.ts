@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PAGE_PATHS, REDIRECTS } from '../../shared/routes'
+import { seoFor } from '../../site/head/seo'
+import { siteUrlFrom } from '../../site/head/site-url'
+import { headTags } from '../../site/head/tags'
+import { type HeadSnapshot, hydrated, liveHead, serverHead, skipOnboarding } from './site'
+
+/** The site URL the build prerendered canonical links with (SITE_URL at build time). */
+const SITE = siteUrlFrom(process.env.SITE_URL)
+
+/** One row of spec §2's table: what the server answers and where the browser ends up. */
+type RouteCase = {
+  path: string
+  status: 200 | 301 | 404
+  /** The page the server's redirects end on. */
+  served: string
+  /** Where the browser is after hydration (client redirects included); null: not ours to say. */
+  settled: string | null
+}
+
+const SIGN_IN_CALLBACKS = ['/oauth2callback', '/app/oauth2callback']
+
+const CASES: RouteCase[] = [
+  ...PAGE_PATHS.map((path) => ({
+    path,
+    status: 200 as const,
+    served: path,
+    // The callbacks belong to the sign-in flow (sign-in.spec.ts); /intravel-redirect sends
+    // the browser on to its edition's store (Playwright's locale is en-US).
+    settled: SIGN_IN_CALLBACKS.includes(path)
+      ? null
+      : path === '/intravel-redirect'
+        ? '/app?channelId=intravel-us'
+        : path,
+  })),
+  ...Object.entries(REDIRECTS).map(([from, to]) => ({
+    path: from,
+    status: 301 as const,
+    served: to,
+    settled: to,
+  })),
+  { path: '/no-such-page', status: 404, served: '/no-such-page', settled: '/no-such-page' },
+]
+
+/** Checks a head against the SEO table entry of the page at `pathname`. */
+function expectHeadOf(head: HeadSnapshot, pathname: string) {
+  const expected = headTags(seoFor(pathname), SITE)
+  expect(head.title).toBe(expected.title)
+  expect(head.canonical).toBe(expected.canonical)
+  expect(head.robots).toBe(seoFor(pathname).kind === 'not-found' ? 'noindex' : null)
+  expect(head.meta.description).toBe(seoFor(pathname).description)
+  expect(head.meta['og:title']).toBe(expected.title)
+  expect(head.meta['og:url'] ?? null).toBe(expected.canonical)
+  expect(head.meta['og:image']).toBe(`${SITE}/social-card.png`)
+  expect(head.meta['twitter:card']).toBe('summary_large_image')
+  const data = head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
+  expect(data).toEqual([
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      url: `${SITE}/`,
+    }),
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      url: `${SITE}/`,
+    }),
+  ])
+}
+
+async function settledPath(page: Page, expected: string | null): Promise<string> {
+  if (expected) await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === expected)
+  return new URL(page.url()).pathname
+}
+
+for (const route of CASES) {
+  test(`${route.path}: ${route.status}, head in the server's HTML and after hydration`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    // What the server sends, before any script runs.
+    const first = await request.get(route.path, { maxRedirects: 0 })
+    expect(first.status()).toBe(route.status)
+    if (route.status === 301) expect(first.headers().location).toBe(route.served)
+    const served = await request.get(route.path)
+    expect(served.status()).toBe(route.status === 404 ? 404 : 200)
+    expect(new URL(served.url()).pathname).toBe(route.served)
+    expectHeadOf(await serverHead(page, await served.text()), route.served)
+
+    // What the browser shows once the page is hydrated.
+    await skipOnboarding(context)
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(route.status === 404 ? 404 : 200)
+    await hydrated(page)
+    expectHeadOf(await liveHead(page), await settledPath(page, route.settled))
+  })
+}
+
+test('the version badge shows package.json’s version', async ({ page }) => {
+  const { version } = (await import('../../package.json', { with: { type: 'json' } })).default
+  await page.goto('/home')
+  await expect(page.getByTitle('Build version')).toHaveText(`v${version}`)
+})
+
+test('client navigation keeps the head in step, and a FAQ link opens its question', async ({
+  page,
+  context,
+}) => {
+  await skipOnboarding(context)
+  await page.goto('/privacy')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Product' }).getByRole('link', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/\/home#faq$/)
+  expectHeadOf(await liveHead(page), '/home')
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport()
+
+  await page.goto('/home#faq-buy')
+  await hydrated(page)
+  await expect(page.getByText('Its link takes you to the retailer')).toBeVisible()
+})

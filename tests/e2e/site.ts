@@ -1,0 +1,48 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+
+/** Marks the tutorial as skipped before any page script runs (it would open over the page). */
+export async function skipOnboarding(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+}
+
+/** Waits until React has hydrated the prerendered page (`<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/** The head facts the route tests compare. */
+export type HeadSnapshot = {
+  title: string
+  canonical: string | null
+  robots: string | null
+  meta: Record<string, string>
+  jsonLd: string[]
+}
+
+// Runs in the browser, on the live document or on server HTML parsed with DOMParser.
+const READ_HEAD = `(document) => {
+  const meta = {}
+  for (const tag of document.head.querySelectorAll('meta[property], meta[name]')) {
+    meta[tag.getAttribute('property') ?? tag.getAttribute('name')] = tag.getAttribute('content') ?? ''
+  }
+  return {
+    title: document.title,
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: meta.robots ?? null,
+    meta,
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+  }
+}`
+
+/** The head of the page as it is now, after scripts. */
+export function liveHead(page: Page): Promise<HeadSnapshot> {
+  return page.evaluate(`(${READ_HEAD})(document)`)
+}
+
+/** The head of HTML as the server sent it, parsed without running any of its scripts. */
+export function serverHead(page: Page, html: string): Promise<HeadSnapshot> {
+  return page.evaluate(
+    `(${READ_HEAD})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`,
+  )
+}
