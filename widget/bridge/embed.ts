@@ -1,28 +1,16 @@
 import { createApiClient } from '../../shared/api/client'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
-import { BRIDGE_ERROR, BridgeError } from '../../shared/bridge'
+import { EMBED_PARAMS } from '../../shared/bridge'
 import { WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
-import { type Auth, pageAuth } from '../stores/auth'
-import { type FrameAuth, type FrameBridge, startFrameBridge } from './frame'
-
-/** The page's auth store as the bridge sees it: its state without token or user. */
-export function frameAuth(auth: Auth): FrameAuth {
-  const state = () => ({ status: auth.$auth.get().status })
-  return {
-    state,
-    async redeemHandoff() {
-      throw new BridgeError(BRIDGE_ERROR.failed, 'Handoff codes are not accepted yet')
-    },
-    async signOut() {
-      await auth.signOut()
-    },
-  }
-}
+import { pageAuth } from '../stores/auth'
+import { type FrameBridge, startFrameBridge } from './frame'
+import { frameAuth, signInThroughHost } from './handoff'
 
 /**
- * Starts the frame side in the embed page: the page's auth store (the same one the
- * element uses: default API on the widget's origin) and the widget's DOM events.
+ * Starts the frame side in the embed page: the page's auth store (the same one the element
+ * uses: default API on the widget's origin), sign-in through the host page, and the
+ * widget's DOM events.
  */
 export function startEmbedBridge(options: {
   parentOrigin: string
@@ -33,12 +21,16 @@ export function startEmbedBridge(options: {
   const apiBase = new URL(DEFAULT_API_PATH, scriptUrl).href
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
-  return startFrameBridge({
+  const bridge = startFrameBridge({
     parentOrigin,
     parentWindow: window.parent,
     document,
-    auth: frameAuth(auth),
+    auth: frameAuth({ auth, client, fetch: env.fetch, apiBase }),
     events: Object.values(WIDGET_EVENTS),
     timers: env,
   })
+  // The server validated the channel before it served this page.
+  const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
+  if (channelId) auth.setFrameSignIn(signInThroughHost(bridge.parent, channelId))
+  return bridge
 }

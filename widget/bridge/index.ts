@@ -1,7 +1,7 @@
-// The frame side of the loader ↔ frame bridge (ARCHITECTURE.md §5). The widget module
+// The frame side of the loader ↔ frame bridge (ARCHITECTURE.md §5, §6.3). The widget module
 // loads this folder only inside the embed page (element/define.ts asks embed-origin.ts
 // first), so pages that are not framed never download it.
-export { frameAuth, startEmbedBridge } from './embed'
+export { startEmbedBridge } from './embed'
 export {
   type FrameAuth,
   type FrameBridge,
@@ -9,3 +9,4 @@ export {
   type ObserveSize,
   startFrameBridge,
 } from './frame'
+export { frameAuth, HANDOFF_REFUSED_TEXT, redeemCode, signInThroughHost } from './handoff'

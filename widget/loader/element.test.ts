@@ -46,11 +46,13 @@ function fakeBridge(options: ParentBridgeOptions): FakeBridge {
   return bridge
 }
 
+const HANDOFF = 'Abc_123-xyz_4567890'
 const defined = defineLoaderElement({
   widgetOrigin: WIDGET,
   loaderSrc: `${WIDGET}/widget/loader.js`,
   page,
   connect: fakeBridge,
+  handoffCode: HANDOFF,
 })
 
 function mount(attributes: Record<string, string>): HTMLElement {
@@ -86,6 +88,27 @@ test('defines the element once; a second copy of the loader defines nothing', ()
   })
   expect(again).toBe(false)
   expect(customElements.get(TAG)).toBe(first)
+})
+
+// Before any other frame connects: the code is the page's, once.
+test('the first frame to connect redeems the handoff code; the others then reload', async () => {
+  const one = mount({ 'channel-id': 'wildtv' })
+  const two = mount({ 'channel-id': 'kbs' })
+  const reload = vi.spyOn(frameOf(one) as HTMLIFrameElement, 'setAttribute')
+  bridges[1]?.connect()
+  bridges[0]?.connect()
+  await Promise.resolve()
+  await Promise.resolve()
+  expect(bridges[1]?.call).toHaveBeenCalledWith('redeemHandoff', HANDOFF)
+  expect(bridges[0]?.call).not.toHaveBeenCalled()
+  expect(reload).toHaveBeenCalledWith('src', frameOf(one)?.src)
+  // Single use: a frame added later does not get it again.
+  const three = mount({ 'channel-id': 'golf-network' })
+  bridges[2]?.connect()
+  await Promise.resolve()
+  expect(bridges[2]?.call).not.toHaveBeenCalled()
+  expect(frameOf(two)).not.toBeNull()
+  expect(frameOf(three)).not.toBeNull()
 })
 
 describe('frame mode (default on a foreign origin)', () => {

@@ -44,6 +44,8 @@ export type LoaderElementDeps = {
   page?: HostPage & { readonly origin: string }
   /** Makes the parent side of the bridge (tests pass a fake). */
   connect?: (options: ParentBridgeOptions) => Bridge<FrameMethods>
+  /** A sign-in handoff code the page came back with, for the first frame that connects. */
+  handoffCode?: string | null
 }
 
 function browserPage(): HostPage & { readonly origin: string } {
@@ -74,6 +76,22 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
   const { widgetOrigin, loaderSrc, connect = connectFrame } = deps
   const page = deps.page ?? browserPage()
   let sheet: CSSStyleSheet | undefined
+  let handoffCode = deps.handoffCode ?? null
+  const frames = new Set<HTMLIFrameElement>()
+
+  /** The first frame to connect redeems the code; the page's other frames then reload signed in. */
+  function handOver(bridge: Bridge<FrameMethods>, frame: HTMLIFrameElement) {
+    const code = handoffCode
+    handoffCode = null
+    if (!code) return
+    bridge.call('redeemHandoff', code).then(
+      () => {
+        for (const other of frames) if (other !== frame) other.setAttribute('src', other.src)
+      },
+      // Refused (forged, used or expired): the frame says so itself.
+      () => {},
+    )
+  }
 
   class ShoppableTvLoader extends HTMLElement {
     static readonly observedAttributes = ATTRIBUTES
@@ -156,6 +174,7 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       frame.referrerPolicy = 'origin'
       frame.style.height = `${FRAME_INITIAL_HEIGHT_PX}px`
       this.#root.append(frame)
+      frames.add(frame)
       const notice = this.#say(NOT_LOADED)
       notice.hidden = true
       const retry = document.createElement('button')
@@ -177,9 +196,11 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
         connected = true
         notice.hidden = true
         frame.hidden = false
+        handOver(bridge, frame)
       })
       return () => {
         clearTimeout(timer)
+        frames.delete(frame)
         bridge.destroy()
       }
     }
