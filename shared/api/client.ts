@@ -1,12 +1,5 @@
 import * as v from 'valibot'
-import {
-  GET_MAX_RETRIES,
-  GET_RETRY_BASE_MS,
-  RECENT_PRODUCTS_MAX_COUNT,
-  VOTE_DEBOUNCE_MS,
-  VOTE_MAX_RETRIES,
-  VOTE_RETRY_BASE_MS,
-} from '../constants'
+import { GET_MAX_RETRIES, GET_RETRY_BASE_MS, RECENT_PRODUCTS_MAX_COUNT } from '../constants'
 import {
   API_ERROR,
   API_ERROR_TEXT,
@@ -21,23 +14,11 @@ import type { Timers } from './timers'
 import {
   type ClickBody,
   ClickBodySchema,
-  type LinkedWallets,
-  LinkedWalletsSchema,
-  type PointsStatus,
-  PointsStatusSchema,
   type Product,
   ProductListSchema,
   ProductSchema,
   type UserDetails,
   UserDetailsSchema,
-  VoteBodySchema,
-  type VotedItem,
-  VotedItemListSchema,
-  VotedItemSchema,
-  type WalletLinkBody,
-  WalletLinkBodySchema,
-  type WalletNonce,
-  WalletNonceSchema,
 } from './types'
 
 /** The part of `fetch` the client uses; the widget passes its Env's, tests a fake. */
@@ -57,12 +38,7 @@ export type ApiClientOptions = {
   base: string
   fetch: FetchLike
   timers: Timers
-  /** The clock of the up-vote debounce; Date.now unless a test drives it. */
-  now?: () => number
 }
-
-/** A vote as the widget sends it: the item's id and its type name (normalised, spec §5). */
-export type VoteInput = { itemId: number | string; itemTypeName: string }
 
 /** Typed requests of spec §7 used by the widget. */
 export type ApiClient = {
@@ -78,29 +54,18 @@ export type ApiClient = {
   userDetails(token: string, options?: RequestOptions): Promise<ApiResult<UserDetails>>
   /** `POST /auth_google/logout`: revokes the session of this token. */
   signOut(token: string, options?: RequestOptions): Promise<ApiResult<null>>
-  /** `POST /wallet/nonce` (bearer, empty JSON body): what the wallet sign-in message is built from. */
-  walletNonce(token: string, options?: RequestOptions): Promise<ApiResult<WalletNonce>>
-  /** `POST /wallet/link` (bearer): the signed message; answers the account's linked wallets. */
-  walletLink(
-    token: string,
-    body: WalletLinkBody,
-    options?: RequestOptions,
-  ): Promise<ApiResult<LinkedWallets>>
-  /** `GET /wallet/get_linked` (bearer). */
-  linkedWallets(token: string, options?: RequestOptions): Promise<ApiResult<LinkedWallets>>
-  /** `GET /points/get` (bearer): points and check-in fields. */
-  points(token: string, options?: RequestOptions): Promise<ApiResult<PointsStatus>>
-  /** `POST /points/checkin` (bearer): today's check-in; the server's text on failure. */
-  checkIn(token: string, options?: RequestOptions): Promise<ApiResult<PointsStatus>>
   /**
-   * `POST /tracking/vote/up` (bearer). An up-vote for the same item within VOTE_DEBOUNCE_MS
-   * of the last one shares its request and answer (spec §7); retried like `voteDown`.
+   * A request with the session token as bearer whose JSON answer is checked against `schema`;
+   * the signed-in calls (shared/api/rewards.ts) are built on it.
    */
-  voteUp(token: string, vote: VoteInput, options?: RequestOptions): Promise<ApiResult<VotedItem>>
-  /** `POST /tracking/vote/down` (bearer): retried up to 3 times on 5xx or network error, 1 s × attempt apart. */
-  voteDown(token: string, vote: VoteInput, options?: RequestOptions): Promise<ApiResult<VotedItem>>
-  /** `GET /tracking/votes/products` and `/tracking/votes/viator` (bearer), merged (spec §7). */
-  votes(token: string, options?: RequestOptions): Promise<ApiResult<VotedItem[]>>
+  authed<S extends v.GenericSchema>(
+    token: string,
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<v.InferOutput<S>>>
 }
 
 /** Spec §8: what a sign-in or account action says when there is no way to sign in. */
@@ -156,14 +121,8 @@ export function parseProductList(body: unknown): ApiResult<Product[]> {
 }
 
 /** Creates the API client for one base URL. */
-export function createApiClient({
-  base,
-  fetch,
-  timers,
-  now = Date.now,
-}: ApiClientOptions): ApiClient {
+export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiClient {
   const root = base.replace(/\/+$/, '')
-  const upVotes = new Map<string, { at: number; answer: Promise<ApiResult<VotedItem>> }>()
 
   async function request(
     path: string,
@@ -246,8 +205,8 @@ export function createApiClient({
       )
       return result.ok ? { ok: true, data: null } : result
     },
-    userDetails(token, options = {}) {
-      return bearer(token, 'GET', paths.userDetails, UserDetailsSchema, undefined, options.signal)
+    userDetails(token, options) {
+      return authed(token, 'GET', paths.userDetails, UserDetailsSchema, undefined, options)
     },
     async signOut(token, options = {}) {
       if (!TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
@@ -259,65 +218,17 @@ export function createApiClient({
       )
       return result.ok ? { ok: true, data: null } : result
     },
-    walletNonce(token, options = {}) {
-      return bearer(token, 'POST', paths.walletNonce, WalletNonceSchema, {}, options.signal)
-    },
-    walletLink(token, body, options = {}) {
-      const parsed = v.safeParse(WalletLinkBodySchema, body)
-      if (!parsed.success) return Promise.resolve(fail(API_ERROR.invalidRequest))
-      const { walletLink } = paths
-      return bearer(token, 'POST', walletLink, LinkedWalletsSchema, parsed.output, options.signal)
-    },
-    linkedWallets(token, options = {}) {
-      return bearer(
-        token,
-        'GET',
-        paths.walletLinked,
-        LinkedWalletsSchema,
-        undefined,
-        options.signal,
-      )
-    },
-    points(token, options = {}) {
-      return bearer(token, 'GET', paths.points, PointsStatusSchema, undefined, options.signal)
-    },
-    checkIn(token, options = {}) {
-      return bearer(token, 'POST', paths.checkIn, PointsStatusSchema, undefined, options.signal)
-    },
-    voteUp(token, vote, options = {}) {
-      const time = now()
-      for (const [key, sent] of upVotes) if (time - sent.at >= VOTE_DEBOUNCE_MS) upVotes.delete(key)
-      const key = `${vote.itemId}`
-      const recent = upVotes.get(key)
-      if (recent) return recent.answer
-      const answer = castVote(token, paths.voteUp, vote, options.signal)
-      upVotes.set(key, { at: time, answer })
-      return answer
-    },
-    voteDown(token, vote, options = {}) {
-      return castVote(token, paths.voteDown, vote, options.signal)
-    },
-    async votes(token, options = {}) {
-      const get = (path: string) =>
-        bearer(token, 'GET', path, VotedItemListSchema, undefined, options.signal)
-      const [products, viator] = await Promise.all([
-        get(paths.votesProducts),
-        get(paths.votesViator),
-      ])
-      if (!products.ok) return products
-      if (!viator.ok) return viator
-      return { ok: true, data: [...products.data, ...viator.data] }
-    },
+    authed,
   }
 
   /** A request with the session token as bearer and a JSON answer checked against `schema`. */
-  async function bearer<S extends v.GenericSchema>(
+  async function authed<S extends v.GenericSchema>(
     token: string,
     method: 'GET' | 'POST',
     path: string,
     schema: S,
-    body: unknown,
-    signal: AbortSignal | undefined,
+    body?: unknown,
+    options: RequestOptions = {},
   ): Promise<ApiResult<v.InferOutput<S>>> {
     if (!TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
     const headers: Record<string, string> = {
@@ -329,33 +240,9 @@ export function createApiClient({
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(body)
     }
-    const result = await request(path, init, signal)
+    const result = await request(path, init, options.signal)
     if (!result.ok) return result
     const parsed = v.safeParse(schema, result.data)
     return parsed.success ? { ok: true, data: parsed.output } : fail(API_ERROR.invalidResponse)
-  }
-
-  /** A vote, retried on 5xx or network error with VOTE_RETRY_BASE_MS × attempt (spec §7, §9). */
-  function castVote(
-    token: string,
-    path: string,
-    vote: VoteInput,
-    signal: AbortSignal | undefined,
-  ): Promise<ApiResult<VotedItem>> {
-    const parsed = v.safeParse(VoteBodySchema, vote)
-    if (!parsed.success) return Promise.resolve(fail(API_ERROR.invalidRequest))
-    return withRetry(
-      () => bearer(token, 'POST', path, VotedItemSchema, parsed.output, signal),
-      {
-        retries: VOTE_MAX_RETRIES,
-        baseMs: VOTE_RETRY_BASE_MS,
-        linear: true,
-        shouldRetry: (result) =>
-          !result.ok &&
-          (result.error.code === API_ERROR.server || result.error.code === API_ERROR.network),
-      },
-      timers,
-      signal,
-    )
   }
 }

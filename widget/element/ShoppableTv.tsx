@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react'
+import { atom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
 import { LiveStore } from '../live-store/LiveStore'
-import { AccountSidebar } from '../rewards'
+import { AccountSidebar, type PageRewards } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
-import { createFavourites, type Favourites } from '../stores/favourites'
-import { autoCheckInHere, createPoints, type Points } from '../stores/points'
-import { createWallet, type Wallet } from '../stores/wallet'
 import { StateMessage } from '../ui/StateMessage'
 import { WIDGET_CSS } from '../ui/styles'
 import { parseAttributes, type RawAttributes } from './attributes'
@@ -58,54 +56,49 @@ function useAuthEvents(auth: Auth, host: Element | null): void {
 }
 
 /**
+ * The signed-in rewards for this element: the chunk loads on the first sign-in of the page,
+ * then runs (and tells the host page about check-ins and linked wallets) while the element
+ * is on the page.
+ */
+function useRewards(
+  $rewards: ReturnType<typeof atom<PageRewards | null>>,
+  load: () => void,
+  signedIn: boolean,
+  host: Element | null,
+): PageRewards | null {
+  const rewards = useStore($rewards)
+  useEffect(() => {
+    if (signedIn) load()
+  }, [signedIn, load])
+  useEffect(() => rewards?.attach(host), [rewards, host])
+  return signedIn ? rewards : null
+}
+
+/**
  * The element's root component. One channel session per (API base, channel): a new
  * channel-id or api-base stops the old session and starts a new one; unmounting (the
  * element leaving the page) stops it, which ends every timer and poll. The account
  * sidebar shows beside the store for view="full" and alone for view="account".
  */
-type Rewards = { points: Points; favourites: Favourites; wallet: Wallet }
-
-/**
- * Keeps the page's rewards stores running while the element is on the page, and tells the
- * host page about check-ins and linked wallets.
- */
-function useRewards({ points, favourites, wallet }: Rewards, host: Element | null): void {
-  useEffect(() => {
-    const releases = [points.retain(), favourites.retain(), wallet.retain()]
-    const unlisten = [
-      points.onReward((reward) => dispatchWidgetEvent(host, WIDGET_EVENTS.checkIn, reward)),
-      wallet.listen((event, address) => {
-        if (event === 'linked' && address) {
-          dispatchWidgetEvent(host, WIDGET_EVENTS.walletLinked, { address })
-        }
-      }),
-    ]
-    return () => {
-      for (const off of [...unlisten, ...releases]) off()
-    }
-  }, [points, favourites, wallet, host])
-}
-
 // Made once per element definition, never during a render: r2wc passes only attribute
 // props, so the element context is closed over.
 export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContext) {
   // The widget's own site (the script's origin) serves the FAQ, legal pages and sign-in callback.
   const siteOrigin = new URL(scriptUrl).origin
-  // Points, favourites and the wallet belong to the page's viewer, like the session.
-  let rewards: Rewards | undefined
-  const pageRewards = (client: ApiClient, auth: Auth): Rewards => {
-    if (rewards) return rewards
-    const auto = () => autoCheckInHere(env.location.pathname, env.location.origin === siteOrigin)
-    const points = createPoints({ env, client, auth, auto })
-    const wallet = createWallet({ env, client, auth })
-    // A wallet just linked can earn today's points.
-    wallet.listen((event) => {
-      if (event !== 'linked') return
-      if (auto()) points.checkIn()
-      else points.refresh()
-    })
-    rewards = { points, favourites: createFavourites({ env, client, auth }), wallet }
-    return rewards
+  // Points, favourites and the wallet belong to the page's viewer, like the session; they
+  // come as a lazy chunk, so guests never download them.
+  const $rewards = atom<PageRewards | null>(null)
+  let loading = false
+  const loadRewards = (client: ApiClient, auth: Auth) => {
+    if (loading) return
+    loading = true
+    import('../rewards/page-rewards').then(
+      ({ startRewards }) => $rewards.set(startRewards({ env, client, auth, siteOrigin })),
+      () => {
+        // Offline or a new deploy: the next sign-in state change tries again.
+        loading = false
+      },
+    )
   }
   return function ShoppableTv(props: ShoppableTvProps) {
     const { channelId, view, theme, apiBase } = parseAttributes(props, scriptUrl, env.location.href)
@@ -123,9 +116,9 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     // One session per page (localStorage is page-wide); the first element's API base makes it.
     const auth = pageAuth({ env, client, apiBase, siteOrigin })
     useAuthEvents(auth, host)
-    const page = pageRewards(client, auth)
-    useRewards(page, host)
     const signedIn = useStore(auth.$auth).status === 'signed-in'
+    const load = useMemo(() => () => loadRewards(client, auth), [client, auth])
+    const rewards = useRewards($rewards, load, signedIn, host)
 
     useEffect(() => {
       if (!session) return
@@ -152,7 +145,7 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     }
 
     const store = !storeShown ? null : session ? (
-      <LiveStore session={session} onOpen={onOpen} favourites={signedIn ? page.favourites : null} />
+      <LiveStore session={session} onOpen={onOpen} signedIn={signedIn} rewards={rewards} />
     ) : (
       <StateMessage text={NO_CHANNEL} />
     )
@@ -162,7 +155,7 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
         <div className="layout">
           {store}
           {view !== 'store' && (
-            <AccountSidebar auth={auth} env={env} siteOrigin={siteOrigin} rewards={page} />
+            <AccountSidebar auth={auth} env={env} siteOrigin={siteOrigin} rewards={rewards} />
           )}
         </div>
       </div>

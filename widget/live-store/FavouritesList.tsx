@@ -6,23 +6,10 @@ import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
 import { LIVE_TEXT } from './labels'
 import { ProductCard } from './ProductCard'
+import { VoteButtons } from './VoteButtons'
 
 /** The Favourites tab: the viewer's up-voted items, newest vote first (spec §4 "Favourites"). */
 export function FavouritesList({
-  favourites,
-  onOpen,
-}: {
-  favourites: Favourites | null
-  onOpen: (product: Product) => void
-}) {
-  return favourites ? (
-    <Votes favourites={favourites} onOpen={onOpen} />
-  ) : (
-    <StateMessage text={LIVE_TEXT.favouritesSignedOut} />
-  )
-}
-
-function Votes({
   favourites,
   onOpen,
 }: {
@@ -31,19 +18,18 @@ function Votes({
 }) {
   const state = useStore(favourites.$favourites)
   if (state.status === 'idle' || state.status === 'loading') return <Skeleton />
-  if (state.status === 'error')
+  if (state.status === 'error') {
     return <StateMessage text={state.message} onRetry={favourites.refresh} />
+  }
   const items = favouriteProducts(state)
   if (items.length === 0) return <StateMessage text={LIVE_TEXT.favouritesEmpty} />
+  const Vote = ({ product }: { product: Product }) => (
+    <VoteButtons product={product} favourites={favourites} />
+  )
   return (
     <ul className="list">
       {items.map((product) => (
-        <ProductCard
-          key={productKey(product)}
-          product={product}
-          onOpen={onOpen}
-          favourites={favourites}
-        />
+        <ProductCard key={productKey(product)} product={product} onOpen={onOpen} Vote={Vote} />
       ))}
     </ul>
   )

@@ -1,22 +1,21 @@
 import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
-import type { Favourites } from '../stores/favourites'
 import type { Feed } from '../stores/feed'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
 import { LIVE_TEXT } from './labels'
-import { ProductCard } from './ProductCard'
+import { ProductCard, type VoteControl } from './ProductCard'
 
 /** The Live tab: skeleton, error with Retry, empty state, or the live cards newest first. */
 export function LiveList({
   feed,
   onOpen,
-  favourites,
+  Vote,
 }: {
   feed: Feed
   onOpen: (product: Product) => void
-  favourites: Favourites | null
+  Vote: VoteControl | null
 }) {
   const state = useStore(feed.$feed)
   if (state.state === 'loading') return <Skeleton />
@@ -25,12 +24,7 @@ export function LiveList({
   return (
     <ul className="list" aria-live="polite" aria-relevant="additions">
       {state.live.map((product) => (
-        <ProductCard
-          key={productKey(product)}
-          product={product}
-          onOpen={onOpen}
-          favourites={favourites}
-        />
+        <ProductCard key={productKey(product)} product={product} onOpen={onOpen} Vote={Vote} />
       ))}
     </ul>
   )

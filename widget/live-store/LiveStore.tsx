@@ -2,10 +2,12 @@ import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useId, useState } from 'react'
 import type { Product } from '../../shared/api/types'
+import type { PageRewards } from '../rewards'
 import type { ChannelSession } from '../stores/channel-session'
-import type { Favourites } from '../stores/favourites'
-import { FavouritesList } from './FavouritesList'
+import { Skeleton } from '../ui/Skeleton'
+import { StateMessage } from '../ui/StateMessage'
 import { LiveList } from './LiveList'
+import { LIVE_TEXT } from './labels'
 import { RankingList } from './RankingList'
 import { StatusLine } from './StatusLine'
 import { TABS, type TabId, Tabs, tabIds } from './Tabs'
@@ -14,18 +16,22 @@ const QUIET = atom<string | null>(null)
 const STILL = atom(false)
 
 /**
- * The live store of one channel: status line, tabs and the selected tab's list. `favourites`
- * (null for a guest) adds the vote control to every card.
+ * The live store of one channel: status line, tabs and the selected tab's list. `rewards` (a
+ * signed-in viewer's, once loaded) adds the vote control to every card and fills Favourites.
  */
 export function LiveStore({
   session,
   onOpen,
-  favourites,
+  signedIn,
+  rewards,
 }: {
   session: ChannelSession
   onOpen: (product: Product) => void
-  favourites: Favourites | null
+  signedIn: boolean
+  rewards: PageRewards | null
 }) {
+  const favourites = rewards?.favourites
+  const Vote = rewards?.Vote ?? null
   const [tab, setTab] = useState<TabId>('live')
   const idPrefix = `stv${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const pulse = useStore(favourites?.$pulse ?? STILL)
@@ -62,16 +68,17 @@ export function LiveStore({
           >
             {/* Live stays mounted, so coming back does not replay every card’s entry animation. */}
             {id === 'live' ? (
-              <LiveList feed={session.feed} onOpen={onOpen} favourites={favourites} />
+              <LiveList feed={session.feed} onOpen={onOpen} Vote={Vote} />
             ) : id !== tab ? null : id === 'favourites' ? (
-              <FavouritesList favourites={favourites} onOpen={onOpen} />
+              rewards ? (
+                <rewards.FavouritesTab onOpen={onOpen} />
+              ) : signedIn ? (
+                <Skeleton />
+              ) : (
+                <StateMessage text={LIVE_TEXT.favouritesSignedOut} />
+              )
             ) : (
-              <RankingList
-                rankings={session.rankings}
-                kind={id}
-                onOpen={onOpen}
-                favourites={favourites}
-              />
+              <RankingList rankings={session.rankings} kind={id} onOpen={onOpen} Vote={Vote} />
             )}
           </div>
         )

@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react'
+import type { FunctionComponent, MouseEvent } from 'react'
 import type { Product } from '../../shared/api/types'
 import { productTitle } from '../../shared/rules/product'
-import type { Favourites } from '../stores/favourites'
 import { Badge } from '../ui/Badge'
 import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from './labels'
-import { VoteButtons } from './VoteButtons'
+
+/** A product card's vote control. */
+export type VoteControl = FunctionComponent<{ product: Product }>
 
 export type ProductCardProps = {
   product: Product
@@ -12,8 +13,8 @@ export type ProductCardProps = {
   onOpen: (product: Product) => void
   /** Extra line, e.g. "12 clicks" on a ranking. */
   note?: string
-  /** The viewer's votes; the vote control shows only for a signed-in viewer. */
-  favourites?: Favourites | null
+  /** The vote control (signed-in viewers only; it comes with the rewards chunk). */
+  Vote?: VoteControl | null
 }
 
 /**
@@ -21,7 +22,7 @@ export type ProductCardProps = {
  * the buy link opens the partner in a new tab without a handle on this page
  * (`noopener noreferrer`) and is marked as a paid link (`sponsored`).
  */
-export function ProductCard({ product, onOpen, note, favourites }: ProductCardProps) {
+export function ProductCard({ product, onOpen, note, Vote }: ProductCardProps) {
   const type = product.type ?? 'product'
   const title = productTitle(product)
   const meta = [product.vendor, product.category].filter(Boolean).join(' · ')
@@ -49,7 +50,7 @@ export function ProductCard({ product, onOpen, note, favourites }: ProductCardPr
         {note && <p className="card-meta">{note}</p>}
         <div className="card-foot">
           <span className="price">{product.price ?? ''}</span>
-          {favourites && <VoteButtons product={product} favourites={favourites} />}
+          {Vote && <Vote product={product} />}
           <a
             className="buy"
             href={product.link}

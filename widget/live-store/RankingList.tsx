@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
-import type { Favourites } from '../stores/favourites'
 import type { RankingKind, Rankings } from '../stores/rankings'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
 import { LIVE_TEXT } from './labels'
-import { ProductCard } from './ProductCard'
+import { ProductCard, type VoteControl } from './ProductCard'
 
 const EMPTY: Record<RankingKind, string> = {
   'most-liked': LIVE_TEXT.mostLikedEmpty,
@@ -24,12 +23,12 @@ export function RankingList({
   rankings,
   kind,
   onOpen,
-  favourites,
+  Vote,
 }: {
   rankings: Rankings
   kind: RankingKind
   onOpen: (product: Product) => void
-  favourites: Favourites | null
+  Vote: VoteControl | null
 }) {
   const state = useStore(rankings.$rankings[kind])
   if (state.state === 'idle' || state.state === 'loading') return <Skeleton />
@@ -45,7 +44,7 @@ export function RankingList({
           product={product}
           onOpen={onOpen}
           note={countNote(kind, product.count)}
-          favourites={favourites}
+          Vote={Vote}
         />
       ))}
     </ol>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
-import type { SidebarRewards } from './rewards'
+import type { PageRewards } from './page-rewards'
 import { SignedIn } from './SignedIn'
 import { SignedOut } from './SignedOut'
 
@@ -10,8 +10,8 @@ export type AccountSidebarProps = {
   env: Env
   /** The widget's own site: FAQ, Terms and Privacy live there. */
   siteOrigin: string
-  /** The page's points and wallet stores (spec §2 Rewards, Wallet). */
-  rewards: SidebarRewards
+  /** The signed-in rewards chunk (spec §2 Rewards, Wallet), once loaded. */
+  rewards: PageRewards | null
 }
 
 /** The account sidebar (spec §2): loading, signed in or signed out, as the auth store says. */

@@ -3,10 +3,8 @@ import type { Env } from '../env'
 import type { Auth, User } from '../stores/auth'
 import { Avatar } from './Avatar'
 import { emailHandle } from './avatar'
-import { RewardsPanel } from './RewardsPanel'
-import type { SidebarRewards } from './rewards'
+import type { PageRewards } from './page-rewards'
 import { ContactUs, SupportList } from './Support'
-import { WalletRows } from './WalletRows'
 
 /** Spec §2 placeholder rows: shown for what the account will hold, doing nothing yet. */
 const PLACEHOLDERS: readonly [label: string, value?: string][] = [
@@ -29,7 +27,8 @@ export function SignedIn({
   auth: Auth
   env: Env
   siteOrigin: string
-  rewards: SidebarRewards
+  /** The signed-in rewards chunk, once loaded. */
+  rewards: PageRewards | null
 }) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
@@ -47,8 +46,14 @@ export function SignedIn({
           <p className="muted">{emailHandle(user.email)}</p>
         </div>
       </div>
-      <RewardsPanel points={rewards.points} />
-      <WalletRows wallet={rewards.wallet} env={env} siteOrigin={siteOrigin} />
+      {rewards ? (
+        <rewards.Sidebar siteOrigin={siteOrigin} />
+      ) : (
+        <section className="acct-sec panel" aria-labelledby="stv-rewards" aria-busy="true">
+          <h3 id="stv-rewards">Rewards</h3>
+          <p className="muted">Loading your rewards…</p>
+        </section>
+      )}
       <ul className="rows">
         {PLACEHOLDERS.map(([label, value]) => (
           <li key={label} className="row soon">

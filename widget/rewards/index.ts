@@ -1,6 +1,6 @@
 export { AccountSidebar, type AccountSidebarProps } from './AccountSidebar'
 export { type AvatarLook, avatarLook, emailHandle } from './avatar'
-export { RewardsPanel } from './RewardsPanel'
-export type { SidebarRewards } from './rewards'
+// Type only: page-rewards, RewardsPanel and WalletRows are the lazy signed-in chunk, and a
+// re-export here would pull them into the widget core.
+export type { PageRewards } from './page-rewards'
 export { SIGNED_OUT_CHECKIN_TEXT } from './SignedOut'
-export { WalletRows } from './WalletRows'

@@ -1,3 +1,4 @@
+import { act } from 'preact/test-utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { defineShoppableTv } from '../element/define'
@@ -39,6 +40,9 @@ async function signedIn(attributes: Record<string, string> = { 'channel-id': 'wi
   server.sessions.set('tok', ana)
   env.stored.set('authToken', 'tok')
   const element = await mount(attributes)
+  // The session, then the rewards chunk, its stores starting, and their first loads.
+  await tick(0)
+  await act(() => vi.dynamicImportSettled())
   await tick(0)
   return element
 }

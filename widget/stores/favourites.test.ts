@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
+import { createRewardsApi } from '../../shared/api/rewards'
 import { FAVOURITES_PULSE_MS, VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { fakeEnv, fakeServer, product } from '../testing'
 import type { AuthState } from './auth'
@@ -17,8 +18,9 @@ function setup() {
   server.sessions.set('tok', { name: 'Ana', email: 'ana@example.com' })
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
+  const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const favourites = createFavourites({ env, client, auth: { $auth } })
+  const favourites = createFavourites({ env, api, auth: { $auth } })
   const release = favourites.retain()
   const ids = () => favouriteProducts(favourites.$favourites.get()).map((item) => item.id)
   return { server, $auth, favourites, release, ids }

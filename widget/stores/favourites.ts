@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { API_ERROR_TEXT, type ApiClient, type ApiResult } from '../../shared/api'
+import type { ApiResult } from '../../shared/api/client'
+import { API_ERROR_TEXT } from '../../shared/api/errors'
+import type { RewardsApi } from '../../shared/api/rewards'
 import type { TimerId } from '../../shared/api/timers'
 import type { Product, VotedItem } from '../../shared/api/types'
 import { FAVOURITES_PULSE_MS, type VOTE_DOWN, VOTE_UP } from '../../shared/constants'
@@ -50,11 +52,11 @@ export function voteFailedText(error: { status?: number; code: keyof typeof API_
 /** Votes and favourites of spec §4 "Favourites", for the page's signed-in viewer. */
 export function createFavourites({
   env,
-  client,
+  api,
   auth,
 }: {
   env: Env
-  client: ApiClient
+  api: RewardsApi
   auth: Pick<Auth, '$auth'>
 }): Favourites {
   const $favourites = atom<FavouritesState>({ status: 'idle' })
@@ -81,7 +83,7 @@ export function createFavourites({
     if (!token) return
     if ($favourites.get().status !== 'ready') $favourites.set({ status: 'loading' })
     const { signal } = controller
-    const result = await client.votes(token, { signal })
+    const result = await api.votes(token, { signal })
     if (signal.aborted) return
     if (result.ok) $favourites.set({ status: 'ready', votes: result.data })
     else {
@@ -105,8 +107,8 @@ export function createFavourites({
     const { signal } = controller
     const result: ApiResult<VotedItem> =
       voteType === VOTE_UP
-        ? await client.voteUp(token, body, { signal })
-        : await client.voteDown(token, body, { signal })
+        ? await api.voteUp(token, body, { signal })
+        : await api.voteDown(token, body, { signal })
     if (signal.aborted) return
     if (result.ok) {
       put(id, { ...result.data, product: result.data.product ?? product })

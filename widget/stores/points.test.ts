@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
+import { createRewardsApi } from '../../shared/api/rewards'
 import {
   CHECKIN_AUTO_DELAY_MS,
   CHECKIN_DEBOUNCE_MS,
@@ -24,8 +25,9 @@ function setup(auto = true) {
   server.sessions.set('tok', ana)
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
+  const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const points = createPoints({ env, client, auth: { $auth }, auto: () => auto })
+  const points = createPoints({ env, api, auth: { $auth }, auto: () => auto })
   const rewards: Reward[] = []
   points.onReward((reward) => rewards.push(reward))
   const release = points.retain()

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import type { ApiClient } from '../../shared/api/client'
+import type { RewardsApi } from '../../shared/api/rewards'
 import type { TimerId } from '../../shared/api/timers'
 import { type PointsStatus, REWARDS_ERROR_TEXT } from '../../shared/api/types'
 import {
@@ -62,12 +62,12 @@ export function autoCheckInHere(pathname: string, ownSite: boolean): boolean {
  */
 export function createPoints(options: {
   env: Env
-  client: ApiClient
+  api: RewardsApi
   auth: Pick<Auth, '$auth'>
   /** Whether the page checks in by itself now (see `autoCheckInHere`; a site may navigate). */
   auto: () => boolean
 }): Points {
-  const { env, client, auth, auto } = options
+  const { env, api, auth, auto } = options
   const $points = atom<PointsState>({ status: 'idle' })
   const $countdown = atom('')
   const listeners = new Set<(reward: Reward) => void>()
@@ -115,7 +115,7 @@ export function createPoints(options: {
   async function load(poll = false): Promise<void> {
     if (!token) return
     const { signal } = controller
-    const result = await client.points(token, { signal })
+    const result = await api.points(token, { signal })
     if (signal.aborted) return
     if (result.ok) {
       show(result.data)
@@ -131,7 +131,7 @@ export function createPoints(options: {
     if (!token) return
     lastAttempt = env.now()
     const { signal } = controller
-    const result = await client.checkIn(token, { signal })
+    const result = await api.checkIn(token, { signal })
     if (signal.aborted) return
     if (result.ok) {
       const { days, value, total } = result.data

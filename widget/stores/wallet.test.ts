@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
+import { createRewardsApi } from '../../shared/api/rewards'
 import { fakeEnv, fakeServer } from '../testing'
 import type { LinkOutcome, WalletDeps, WalletSession } from '../wallet'
 import type { AuthState } from './auth'
@@ -56,13 +57,14 @@ function setup(options: { outcome?: LinkOutcome; stored?: Record<string, string>
   const env = fakeEnv({ fetch: server.fetch })
   for (const [key, value] of Object.entries(options.stored ?? {})) env.stored.set(key, value)
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
+  const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
   const chunk = fakeChunk(
     options.outcome ?? { ok: true, address: ADDRESS, linked: linkedTo(ADDRESS.toLowerCase()) },
   )
   const wallet = createWallet({
     env,
-    client,
+    api,
     auth: { $auth },
     load: chunk.load,
     injected: () => false,
@@ -217,8 +219,9 @@ describe('wallet discovery', () => {
       fetch: env.fetch,
       timers: env,
     })
+    const api = createRewardsApi(client, { timers: env })
     const $auth = atom<AuthState>({ status: 'loading' })
-    const wallet = createWallet({ env, client, auth: { $auth }, injected: () => true })
+    const wallet = createWallet({ env, api, auth: { $auth }, injected: () => true })
     wallet.retain()
     expect(wallet.$available.get()).toBe(true)
   })

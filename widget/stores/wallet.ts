@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import type { ApiClient } from '../../shared/api/client'
+import type { RewardsApi } from '../../shared/api/rewards'
 import type { LinkedWallets } from '../../shared/api/types'
 import type { Env } from '../env'
 import type { WalletSession, WalletStep } from '../wallet'
@@ -44,7 +44,7 @@ export type WalletChunk = { startWallet: typeof import('../wallet').startWallet 
 
 export type WalletOptions = {
   env: Env
-  client: ApiClient
+  api: RewardsApi
   auth: Pick<Auth, '$auth'>
   /** Loads the wallet chunk (a dynamic import; tests pass the module). */
   load?: () => Promise<WalletChunk>
@@ -86,7 +86,7 @@ function restored(env: Env): Connection {
  */
 export function createWallet({
   env,
-  client,
+  api,
   auth,
   load = () => import('../wallet'),
   injected = () => typeof window !== 'undefined' && 'ethereum' in window,
@@ -134,7 +134,7 @@ export function createWallet({
 
   function chunk(): Promise<WalletSession> {
     session ??= load().then(({ startWallet }) =>
-      startWallet({ env, client, token: () => token, onConnection: connection }),
+      startWallet({ env, api, token: () => token, onConnection: connection }),
     )
     session.catch(() => {
       session = undefined
@@ -148,7 +148,7 @@ export function createWallet({
       token = signedIn
       const mine = new AbortController()
       controller = mine
-      const result = await client.linkedWallets(signedIn, { signal: mine.signal })
+      const result = await api.linkedWallets(signedIn, { signal: mine.signal })
       if (mine.signal.aborted) return
       if (result.ok) setLinked(result.data)
       else console.warn('Linked wallets:', result.error.message)

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
+import { createRewardsApi } from '../../shared/api/rewards'
 import {
   type FakeWalletFlags,
   type FakeWalletHandle,
@@ -36,6 +37,7 @@ function setup(options: Setup = {}) {
   server.sessions.set('tok', { name: 'Ana', email: 'ana@example.com' })
   const env = fakeEnv({ fetch: server.fetch, url: 'https://stv.example/app' })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
+  const api = createRewardsApi(client, { timers: env })
   uninstall = installFakeWallet({
     address: account.address,
     chainId: options.chainId ?? 1,
@@ -48,7 +50,7 @@ function setup(options: Setup = {}) {
   const connections: [string | null, number | null][] = []
   const deps: WalletDeps = {
     env: { ...env, now: () => options.now ?? Date.parse('2026-05-01T12:01:00Z') },
-    client,
+    api,
     token: () => (tokens.length > 1 ? (tokens.shift() ?? null) : (tokens[0] ?? null)),
     onConnection: (address, chainId) => connections.push([address, chainId]),
   }

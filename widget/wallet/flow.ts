@@ -8,8 +8,8 @@ import {
   switchChain,
 } from '@wagmi/core'
 import { createSiweMessage } from 'viem/siwe'
-import type { ApiClient } from '../../shared/api/client'
 import { apiError } from '../../shared/api/errors'
+import type { RewardsApi } from '../../shared/api/rewards'
 import type { LinkedWallets } from '../../shared/api/types'
 import { POLYGON_CHAIN_ID, SIWE_VERSION } from '../../shared/constants'
 import { WALLET_ERROR, type WalletErrorCode, walletErrorText } from './errors'
@@ -24,7 +24,7 @@ export type LinkOutcome =
 
 export type FlowDeps = {
   config: Config
-  client: ApiClient
+  api: RewardsApi
   /** The session token now (the viewer may sign out while the wallet prompt is open). */
   token: () => string | null
   /** The page's host: the only domain this page signs messages for. */
@@ -54,7 +54,7 @@ function failure(code: WalletErrorCode, detail?: Parameters<typeof walletErrorTe
  * refused when it is for another host → sign → POST link.
  */
 export async function linkWallet(deps: FlowDeps): Promise<LinkOutcome> {
-  const { config, client } = deps
+  const { config, api } = deps
   if (!deps.token()) return failure(WALLET_ERROR.signedOut)
   deps.onStep('connecting')
   if (getConnection(config).status !== 'connected') {
@@ -78,7 +78,7 @@ export async function linkWallet(deps: FlowDeps): Promise<LinkOutcome> {
 
   const nonceToken = deps.token()
   if (!nonceToken) return failure(WALLET_ERROR.nonceAuth)
-  const answer = await client.walletNonce(nonceToken)
+  const answer = await api.walletNonce(nonceToken)
   if (!answer.ok) return failure(WALLET_ERROR.nonceFailed, answer.error)
   const nonce = answer.data
   if (nonce.chainId !== POLYGON_CHAIN_ID) return failure(WALLET_ERROR.wrongChain)
@@ -113,7 +113,7 @@ export async function linkWallet(deps: FlowDeps): Promise<LinkOutcome> {
   const linkToken = deps.token()
   if (!linkToken) return failure(WALLET_ERROR.linkAuth)
   deps.onStep('linking')
-  const linked = await client.walletLink(linkToken, {
+  const linked = await api.walletLink(linkToken, {
     nonceId: nonce.nonceId,
     message,
     signature,

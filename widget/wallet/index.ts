@@ -1,7 +1,7 @@
 // The wallet chunk (ARCHITECTURE.md §7): loaded by the wallet store only when the viewer
 // opens the wallet flow, so wagmi and viem never weigh on the widget core.
 import { type Config, disconnect, getConnection, reconnect, watchConnection } from '@wagmi/core'
-import type { ApiClient } from '../../shared/api/client'
+import type { RewardsApi } from '../../shared/api/rewards'
 import type { Env } from '../env'
 import { walletConfig } from './config'
 import { type LinkOutcome, linkWallet, type WalletStep } from './flow'
@@ -12,7 +12,7 @@ export { isUserRejection, type LinkOutcome, linkWallet, type WalletStep } from '
 
 export type WalletDeps = {
   env: Pick<Env, 'storage' | 'now' | 'location'>
-  client: ApiClient
+  api: RewardsApi
   /** The session token now, or null once the viewer signed out. */
   token: () => string | null
   /** Called with the wallet's account and chain whenever they change (null when disconnected). */
@@ -46,7 +46,7 @@ export function startWallet(deps: WalletDeps, config: Config = walletConfig(deps
       await ready
       return linkWallet({
         config,
-        client: deps.client,
+        api: deps.api,
         token: deps.token,
         host: new URL(deps.env.location.origin).host,
         now: deps.env.now,

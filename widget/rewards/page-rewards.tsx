@@ -1,0 +1,85 @@
+// The signed-in rewards (points, daily check-in, wallet, votes and favourites) as a lazy
+// chunk: the element loads it when a viewer signs in, so guests never download it.
+import type { FunctionComponent } from 'react'
+import type { ApiClient } from '../../shared/api/client'
+import { createRewardsApi } from '../../shared/api/rewards'
+import type { Product } from '../../shared/api/types'
+import { dispatchWidgetEvent, WIDGET_EVENTS } from '../element/events'
+import type { Env } from '../env'
+import { FavouritesList, VoteButtons } from '../live-store'
+import type { Auth } from '../stores/auth'
+import { createFavourites, type Favourites } from '../stores/favourites'
+import { autoCheckInHere, createPoints, type Points } from '../stores/points'
+import { createWallet, type Wallet } from '../stores/wallet'
+import { RewardsPanel } from './RewardsPanel'
+import { WalletRows } from './WalletRows'
+
+/** The page's rewards stores and the parts of the element that show them. */
+export type PageRewards = {
+  points: Points
+  favourites: Favourites
+  wallet: Wallet
+  /** Runs the stores while an element shows them; tells its host about check-ins and links. */
+  attach(host: Element | null): () => void
+  /** Spec §2 Rewards and Wallet rows of the signed-in sidebar. */
+  Sidebar: FunctionComponent<{ siteOrigin: string }>
+  /** The Favourites tab's list. */
+  FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void }>
+  /** The vote control of a product card. */
+  Vote: FunctionComponent<{ product: Product }>
+}
+
+/** Creates the page's rewards for its signed-in viewer; `siteOrigin` is the widget's own site. */
+export function startRewards({
+  env,
+  client,
+  auth,
+  siteOrigin,
+}: {
+  env: Env
+  client: ApiClient
+  auth: Pick<Auth, '$auth'>
+  siteOrigin: string
+}): PageRewards {
+  // Spec §4: the page checks in by itself on /app and /demo of our site, or a broadcaster's page.
+  const auto = () => autoCheckInHere(env.location.pathname, env.location.origin === siteOrigin)
+  const api = createRewardsApi(client, { timers: env, now: env.now })
+  const points = createPoints({ env, api, auth, auto })
+  const favourites = createFavourites({ env, api, auth })
+  const wallet = createWallet({ env, api, auth })
+  // A wallet just linked can earn today's points.
+  wallet.listen((event) => {
+    if (event !== 'linked') return
+    if (auto()) points.checkIn()
+    else points.refresh()
+  })
+  return {
+    points,
+    favourites,
+    wallet,
+    attach(host) {
+      const release = [
+        points.retain(),
+        favourites.retain(),
+        wallet.retain(),
+        points.onReward((reward) => dispatchWidgetEvent(host, WIDGET_EVENTS.checkIn, reward)),
+        wallet.listen((event, address) => {
+          if (event === 'linked' && address) {
+            dispatchWidgetEvent(host, WIDGET_EVENTS.walletLinked, { address })
+          }
+        }),
+      ]
+      return () => {
+        for (const off of release) off()
+      }
+    },
+    Sidebar: ({ siteOrigin }) => (
+      <>
+        <RewardsPanel points={points} />
+        <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
+      </>
+    ),
+    FavouritesTab: ({ onOpen }) => <FavouritesList favourites={favourites} onOpen={onOpen} />,
+    Vote: ({ product }) => <VoteButtons product={product} favourites={favourites} />,
+  }
+}
