@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+import {
+  type FakeWalletFlags,
+  type FakeWalletHandle,
+  installFakeWallet,
+} from '../../widget/testing/fake-wallet'
+import { E2E } from './env'
+
+// Throwaway keys: a wallet belongs to one account, so each test links its own.
+const KEYS = {
+  ana: '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
+  bo: '0x6c8c3a6e9b7d42e7f1d1f0d6b0b1a5c2e3d4f5a6b7c8d9e0f1a2b3c4d5e6f7a8',
+  cy: '0x1f2e3d4c5b6a79880f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778',
+} as const
+
+type WalletWindow = { __fakeWallet: FakeWalletHandle }
+
+/**
+ * Puts a wallet in the page before any script runs: an EIP-1193 provider announcing itself
+ * through EIP-6963, on Ethereum (chain 1) and not knowing Polygon yet. It signs in Node with a
+ * viem local account, through an exposed function.
+ */
+async function installWallet(page: Page, key: `0x${string}`, flags: FakeWalletFlags = {}) {
+  const account = privateKeyToAccount(key)
+  await page.exposeFunction('__stvSign', (message: string) => account.signMessage({ message }))
+  await page.addInitScript(installFakeWallet, {
+    address: account.address,
+    chainId: 1,
+    knownChains: [1],
+    signer: '__stvSign',
+    announce: true,
+    flags,
+  })
+  return account
+}
+
+/** Signs in through the built-in development identity provider, starting from the widget. */
+async function signIn(page: Page, name: string, email: string) {
+  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).click()
+  await expect(page).toHaveTitle(/Development sign-in/)
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText(name)
+}
+
+/** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
+async function start(page: Page, name: string, email: string) {
+  await page.goto('/demo/wildtv')
+  await page.getByRole('button', { name: 'Reject all' }).click()
+  await signIn(page, name, email)
+  await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
+}
+
+const walletCalls = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as WalletWindow).__fakeWallet.requests.map((request) => request.method),
+  )
+const setFlags = (page: Page, flags: FakeWalletFlags) =>
+  page.evaluate((next) => {
+    Object.assign((window as unknown as WalletWindow).__fakeWallet.flags, next)
+  }, flags)
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+})
+
+test('a viewer links a wallet on Polygon, checks in once a day and keeps favourites', async ({
+  page,
+}) => {
+  const account = await installWallet(page, KEYS.ana)
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/chunks/')) chunks.push(new URL(request.url()).pathname)
+  })
+  await start(page, 'Ana Lima', 'ana.rewards@example.com')
+  const widget = page.locator('shoppable-tv')
+  const rewards = widget.getByRole('region', { name: 'Rewards' })
+  const wallet = widget.getByRole('region', { name: 'Wallet' })
+
+  // Without a wallet the automatic check-in cannot pay: the link icon and the advice.
+  await expect(rewards.getByRole('status')).toContainText(
+    'Wallet linking required to earn points. No wallet is linked to your account',
+  )
+  await expect(rewards).toContainText('🔗Link a wallet to check in')
+  await expect(wallet).toContainText('No wallet linked to your account')
+  // The wallet code is not part of the widget: nothing of it loaded so far.
+  expect(chunks.filter((path) => path.includes('/wallet-'))).toEqual([])
+
+  await wallet.getByRole('button', { name: 'Link Wallet' }).click()
+  const short = `${account.address.slice(0, 6)}...${account.address.slice(-4).toLowerCase()}`
+  await expect(wallet.getByTestId('wallet-address')).toHaveText(short)
+  await expect(wallet).toContainText('Verified & Linked')
+  await expect(wallet).toContainText('Currently Connected')
+  expect(chunks.filter((path) => path.includes('/wallet-'))).toHaveLength(1)
+  // The wallet started on Ethereum and did not know Polygon: switched, after adding it.
+  const calls = await walletCalls(page)
+  expect(calls).toContain('wallet_switchEthereumChain')
+  expect(calls).toContain('wallet_addEthereumChain')
+  expect(calls).toContain('personal_sign')
+  expect(await page.evaluate(() => localStorage.getItem('walletChainId'))).toBe('0x89')
+
+  // Linked, today's check-in pays: a check mark, the streak and the countdown to midnight UTC.
+  await expect(rewards.getByTestId('points-total')).toHaveText('100')
+  await expect(rewards).toContainText('✓Checked in today · 1-day streak')
+  await expect(rewards.getByTestId('countdown')).toHaveText(/^\d{1,2}h \d{1,2}m$/)
+
+  // A second check-in today is refused: after a reload the automatic one changes nothing.
+  await page.reload()
+  await expect(rewards.getByTestId('points-total')).toHaveText('100')
+  await expect(rewards).toContainText('✓Checked in today')
+  await expect(wallet).toContainText('Verified & Linked')
+  const token = await page.evaluate(() => localStorage.getItem('authToken'))
+  const again = await page.request.post('/api/points/checkin', {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(again.status()).toBe(409)
+  expect(await again.json()).toEqual({ error: 'Already checked in' })
+
+  // Vote a live product up: the Favourites tab pulses and lists it, also after a reload.
+  const store = widget.getByRole('region', { name: 'Live store' })
+  const favouritesTab = store.getByRole('tab', { name: 'Favourites' })
+  const firstCard = store.locator('[role="tabpanel"]:not([hidden]) .card').first()
+  const title = (await firstCard.locator('.card-title').textContent()) ?? ''
+  await store
+    .getByRole('button', { name: `Vote up: ${title}` })
+    .first()
+    .click()
+  await expect(favouritesTab).toHaveClass(/pulse/)
+  await expect(favouritesTab).not.toHaveClass(/pulse/)
+  await page.reload()
+  await favouritesTab.click()
+  const favourites = store.getByRole('tabpanel', { name: 'Favourites' })
+  await expect(favourites.locator('.card-title')).toHaveText([title])
+  await expect(favourites.getByRole('button', { name: `Vote up: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  // Vote it down: it leaves the favourites at once, and stays gone after a reload.
+  await favourites.getByRole('button', { name: `Vote down: ${title}` }).click()
+  await expect(favourites).toContainText('No favourites yet')
+  await page.reload()
+  await favouritesTab.click()
+  await expect(favourites).toContainText('No favourites yet')
+})
+
+test('a cancelled signature says so, and trying again links the wallet', async ({ page }) => {
+  await installWallet(page, KEYS.bo, { rejectSign: true })
+  await start(page, 'Bo Chen', 'bo.rewards@example.com')
+  const wallet = page.locator('shoppable-tv').getByRole('region', { name: 'Wallet' })
+  await wallet.getByRole('button', { name: 'Link Wallet' }).click()
+  await expect(wallet.getByRole('status')).toHaveText(
+    'Wallet signature was cancelled. Please try again.Try again',
+  )
+  await expect(wallet).toContainText('No wallet linked to your account')
+  await setFlags(page, { rejectSign: false })
+  await wallet.getByRole('button', { name: 'Try again' }).click()
+  await expect(wallet).toContainText('Verified & Linked')
+})
+
+test('a refused switch to Polygon asks for Polygon and links nothing', async ({ page }) => {
+  await installWallet(page, KEYS.cy, { rejectAddChain: true })
+  await start(page, 'Cy Diaz', 'cy.rewards@example.com')
+  const wallet = page.locator('shoppable-tv').getByRole('region', { name: 'Wallet' })
+  // Keyboard only: Link Wallet is a real button.
+  await wallet.getByRole('button', { name: 'Link Wallet' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(wallet.getByRole('alert')).toContainText(
+    'Please switch to Polygon network and try again.',
+  )
+  expect(await walletCalls(page)).not.toContain('personal_sign')
+  await expect(wallet).toContainText('No wallet linked to your account')
+})
