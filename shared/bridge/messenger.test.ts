@@ -73,3 +73,17 @@ test('sending a call before the handshake fails instead of going nowhere', () =>
   } satisfies Message
   expect(() => messenger.sendMessage(call)).toThrow()
 })
+
+test('waitForPeer: nothing is posted until the other window says SYN; then they connect', async () => {
+  const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
+  const parent = open(
+    new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, waitForPeer: true }),
+    { whoAreYou: () => 'parent' },
+  )
+  await flush()
+  expect(wires.frame.posted).toEqual([])
+  const frame = open(new OriginMessenger({ remoteWindow: wires.parent, origin: HOST }), {})
+  await flush()
+  await expect((await frame).whoAreYou?.()).resolves.toBe('parent')
+  expect((await parent) === undefined).toBe(false)
+})

@@ -7,6 +7,12 @@ export type OriginMessengerOptions = {
   origin: string
   /** The window whose `message` events arrive (this page's window). */
   self?: Window
+  /**
+   * Post nothing until the other window has said SYN. The loader sets it: its frame always
+   * speaks first once loaded, and a SYN posted to the frame before then would reach the
+   * empty document a new frame starts with, which the browser reports as an error.
+   */
+  waitForPeer?: boolean
 }
 
 /**
@@ -24,11 +30,18 @@ export class OriginMessenger implements Messenger {
   readonly #handlers = new Set<MessageHandler>()
   #valid: InitializeMessengerOptions['validateReceivedMessage'] = (_): _ is Message => false
   #port: MessagePort | undefined
+  #heard: boolean
 
-  constructor({ remoteWindow, origin, self = window }: OriginMessengerOptions) {
+  constructor({
+    remoteWindow,
+    origin,
+    self = window,
+    waitForPeer = false,
+  }: OriginMessengerOptions) {
     this.#remote = remoteWindow
     this.#origin = origin
     this.#self = self
+    this.#heard = !waitForPeer
   }
 
   initialize = ({ validateReceivedMessage }: InitializeMessengerOptions) => {
@@ -37,6 +50,7 @@ export class OriginMessenger implements Messenger {
   }
 
   sendMessage = (message: Message, transfer: Transferable[] = []) => {
+    if (!this.#heard) return
     if (message.type === 'SYN' || message.type === 'ACK1') {
       this.#remote.postMessage(message, { targetOrigin: this.#origin, transfer })
     } else if (message.type === 'ACK2') {
@@ -79,7 +93,10 @@ export class OriginMessenger implements Messenger {
   #onWindowMessage = ({ source, origin, data, ports }: MessageEvent) => {
     if (source !== this.#remote || origin !== this.#origin || !this.#valid(data)) return
     // A new SYN is a new document in the frame (a reload): its old port is dead.
-    if (data.type === 'SYN') this.#listen(undefined)
+    if (data.type === 'SYN') {
+      this.#heard = true
+      this.#listen(undefined)
+    }
     if (data.type === 'ACK2') {
       if (!ports[0]) return
       this.#listen(ports[0])

@@ -73,8 +73,14 @@ test('the index links every demo broadcaster page', async ({ page }) => {
 
 for (const path of ['/plain.html', '/strict-csp.html', '/hostile.html']) {
   test(`${path} shows live products in the widget's frame`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
     await page.goto(host(path))
     await expect(buyLinks(page).first()).toBeVisible()
+    // The bridge never posts to a frame that has not loaded our page yet.
+    expect(errors.filter((text) => text.includes('postMessage'))).toEqual([])
     const src = await page.locator('shoppable-tv iframe').getAttribute('src')
     expect(src).toBe(
       `${E2E.siteOrigin}/embed?channelId=wildtv&parentOrigin=${encodeURIComponent(E2E.demoHostsOrigin)}&view=full&theme=auto`,

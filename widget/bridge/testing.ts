@@ -49,7 +49,11 @@ export function bridgePair() {
     frame,
     widgetOrigin: WIDGET_ORIGIN,
     page,
-    messenger: new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET_ORIGIN }),
+    messenger: new OriginMessenger({
+      remoteWindow: wires.frame,
+      origin: WIDGET_ORIGIN,
+      waitForPeer: true,
+    }),
   })
   let resize = () => {}
   let contentHeight = 700

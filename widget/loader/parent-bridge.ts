@@ -87,6 +87,10 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
   })
   const messenger =
     options.messenger ??
-    new OriginMessenger({ remoteWindow: frame.contentWindow as Window, origin: widgetOrigin })
+    new OriginMessenger({
+      remoteWindow: frame.contentWindow as Window,
+      origin: widgetOrigin,
+      waitForPeer: true,
+    })
   return openBridge<FrameMethods>({ messenger, methods })
 }
