@@ -46,7 +46,9 @@ function widgetBuild(): UserConfig {
         formats: ['es'],
       },
       rolldownOptions: {
-        output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        // Library mode keeps whitespace in ES output (for bundlers' sake); these files go
+        // straight to browsers, so they are minified whole.
+        output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
       },
     },
   }
