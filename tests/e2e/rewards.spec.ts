@@ -6,6 +6,7 @@ import {
   type FakeWalletHandle,
   installFakeWallet,
 } from '../../widget/testing/fake-wallet'
+import { signIn } from './dev-sign-in'
 import { E2E } from './env'
 
 // Throwaway keys: a wallet belongs to one account, so each test links its own.
@@ -36,21 +37,12 @@ async function installWallet(page: Page, key: `0x${string}`, flags: FakeWalletFl
   return account
 }
 
-/** Signs in through the built-in development identity provider, starting from the widget. */
-async function signIn(page: Page, name: string, email: string) {
-  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).click()
-  await expect(page).toHaveTitle(/Development sign-in/)
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText(name)
-}
-
 /** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
 async function start(page: Page, name: string, email: string) {
   await page.goto('/demo/wildtv')
   await page.getByRole('button', { name: 'Reject all' }).click()
   await signIn(page, name, email)
+  await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText(name)
   await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
 }
 

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { signIn } from './dev-sign-in'
 import { E2E } from './env'
-
-/** Signs in through the built-in development identity provider, starting from the widget. */
-async function signIn(page: Page, name: string, email: string) {
-  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).click()
-  await expect(page).toHaveTitle(/Development sign-in/)
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
