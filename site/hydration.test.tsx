@@ -146,3 +146,27 @@ test('a page split into its own chunk hydrates cleanly, then reads its query', a
   )
   expect(page.querySelector('shoppable-tv')?.getAttribute('theme')).toBe('light')
 })
+
+test('a split page hydrates onto the server’s markup instead of rendering it again', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503 })),
+  )
+  await preloadPage('/privacy')
+  const path = '/privacy'
+  const page = renderPage(path, SITE)
+  document.head.innerHTML = renderHead(headTags(seoFor(path), SITE))
+  document.body.innerHTML = `<div id="root">${page.html}</div>`
+  window.history.replaceState(null, '', path)
+  const container = document.getElementById('root') as HTMLElement
+  const serverHeading = container.querySelector('h1')
+  await act(async () => {
+    root = hydrateRoot(container, <ClientApp siteUrl={SITE} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  await act(async () => {})
+  expect(recoverable).toEqual([])
+  expect(container.querySelector('h1')).toBe(serverHeading)
+  expect(container.querySelector('[data-testid="loading-overlay"]')).toBeNull()
+})

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useState } from 'react'
 import { matchPath } from 'react-router'
 import { normalizePath } from './head/seo'
 import { MAIN_PAGES, type PageTable, SPLIT_PAGE_PATHS } from './page-table'
@@ -23,26 +23,41 @@ const LOADERS: Record<SplitPath, () => Promise<ComponentType>> = {
 }
 
 const loading = new Map<string, Promise<ComponentType>>()
+/** Pages whose chunk has arrived, so they can render without suspending. */
+const loaded = new Map<string, ComponentType>()
 
 /** Loads a split page's chunk once; a failure rejects, and the route error page says LOAD. */
 function load(path: SplitPath): Promise<ComponentType> {
   let pending = loading.get(path)
   if (!pending) {
-    pending = LOADERS[path]()
+    pending = LOADERS[path]().then((page) => {
+      loaded.set(path, page)
+      return page
+    })
     loading.set(path, pending)
   }
   return pending
 }
 
 /**
- * Every page for the browser: the main ones as they are, the split ones behind React.lazy
- * (the layout's Suspense shows the loading overlay meanwhile).
+ * A split page: rendered at once when its chunk is already here (always so when hydrating,
+ * see preloadPage: a page that suspended while hydrating would be thrown away and
+ * re-rendered from scratch at the first state update above it, the layout shifting while
+ * the overlay stands in), else through React.lazy, with the loading overlay meanwhile.
  */
+function splitPage(path: SplitPath): ComponentType {
+  const Lazy = lazy(async () => ({ default: await load(path) }))
+  return function SplitPage() {
+    // Chosen once per mount, so a page never swaps components (and state) under the viewer.
+    const [Ready] = useState(() => loaded.get(path))
+    return Ready ? <Ready /> : <Lazy />
+  }
+}
+
+/** Every page for the browser: the main ones as they are, the split ones loaded on demand. */
 export const CLIENT_PAGES: PageTable = {
   ...MAIN_PAGES,
-  ...Object.fromEntries(
-    SPLIT_PAGE_PATHS.map((path) => [path, lazy(async () => ({ default: await load(path) }))]),
-  ),
+  ...Object.fromEntries(SPLIT_PAGE_PATHS.map((path) => [path, splitPage(path)])),
 }
 
 /**
