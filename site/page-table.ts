@@ -29,7 +29,7 @@ export const MAIN_PAGES: PageTable = {
 /**
  * Route paths whose pages the browser loads as separate chunks, on first visit: the demo
  * channel and travel pages (the QR code and on-air screen stay off the marketing pages),
- * long reading (docs, legal) and the developer tools. client-pages.ts loads them in
+ * long reading (docs, legal) and the developer tools. client-pages.tsx loads them in
  * groups, one `pages/*Pages.ts` module (and chunk) per group.
  */
 export const SPLIT_PAGE_PATHS = [

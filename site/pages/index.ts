@@ -1,5 +1,5 @@
 // The docs, legal, sandbox and card reveal pages are left out on purpose: the client loads
-// them as their own chunks (client-pages.ts), and a static re-export here would pull them
+// them as their own chunks (client-pages.tsx), and a static re-export here would pull them
 // into the main one.
 export { AppPage } from './AppPage'
 export { BrandsPage, ChannelsPage, ViewersPage } from './AudiencePages'
