@@ -106,3 +106,20 @@ test('an expired handoff code is refused', async ({ browser, page }) => {
   await expect(frameOf(page).getByText(REFUSED)).toBeVisible()
   expect(page.url()).toBe(PLAIN)
 })
+
+test('signing in from the app framed by our own page signs the top window in and returns to that page', async ({
+  page,
+}) => {
+  await page.goto('/intravel-livestore')
+  const app = page.frameLocator('iframe.livestore-frame').locator('shoppable-tv')
+  await app.getByRole('button', { name: 'Sign in with Google' }).click()
+  // The top window goes to sign-in (spec §4), not the frame.
+  await provider(page, 'Cy Diaz', 'cy@example.com')
+  await expect(page).toHaveURL(`${E2E.siteOrigin}/intravel-livestore`)
+  await expect(app.getByTestId('account-name')).toHaveText('Cy Diaz')
+  const flags = await page.evaluate(() => [
+    localStorage.getItem('authFromIframe'),
+    localStorage.getItem('authParentUrl'),
+  ])
+  expect(flags).toEqual([null, null])
+})

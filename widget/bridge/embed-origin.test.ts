@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { PARENT_ORIGIN_META } from '../../shared/bridge'
-import { embedParentOrigin } from './embed-origin'
+import { embedParentOrigin, holdEvents } from './embed-origin'
 
 const framed = { parent: {} } as Window
 
@@ -20,4 +20,13 @@ test('no parent origin on a top-level page, without the meta, or with a malforme
   expect(embedParentOrigin(document, framed)).toBeNull()
   document.head.innerHTML = ''
   expect(embedParentOrigin(document, framed)).toBeNull()
+})
+
+test('holds the widget’s events until released, then hands them over and stops', () => {
+  const release = holdEvents(document, ['shoppable-tv:ready'])
+  document.dispatchEvent(new CustomEvent('shoppable-tv:ready', { detail: { channelId: 'a' } }))
+  document.dispatchEvent(new CustomEvent('shoppable-tv:other'))
+  const held = release()
+  document.dispatchEvent(new CustomEvent('shoppable-tv:ready'))
+  expect(held.map((event) => (event as CustomEvent).detail)).toEqual([{ channelId: 'a' }])
 })

@@ -12,3 +12,17 @@ export function embedParentOrigin(document: Document, window: Window): string | 
   const origin = meta?.getAttribute('content') ?? null
   return isOrigin(origin) ? origin : null
 }
+
+/**
+ * Keeps the widget's events that fire while the bridge chunk is still loading (the first
+ * products can come first); the returned function stops keeping and hands them over.
+ */
+export function holdEvents(document: Document, names: readonly string[]): () => Event[] {
+  const held: Event[] = []
+  const keep = (event: Event) => void held.push(event)
+  for (const name of names) document.addEventListener(name, keep)
+  return () => {
+    for (const name of names) document.removeEventListener(name, keep)
+    return held
+  }
+}

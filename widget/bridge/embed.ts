@@ -16,8 +16,10 @@ export function startEmbedBridge(options: {
   parentOrigin: string
   env: Env
   scriptUrl: string
+  /** Widget events that fired before this chunk loaded, to forward first. */
+  early?: Event[]
 }): FrameBridge {
-  const { env, scriptUrl, parentOrigin } = options
+  const { env, scriptUrl, parentOrigin, early } = options
   const apiBase = new URL(DEFAULT_API_PATH, scriptUrl).href
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
@@ -27,6 +29,7 @@ export function startEmbedBridge(options: {
     document,
     auth: frameAuth({ auth, client, fetch: env.fetch, apiBase }),
     events: Object.values(WIDGET_EVENTS),
+    early,
     timers: env,
   })
   // The server validated the channel before it served this page.

@@ -76,6 +76,23 @@ describe('frame side', () => {
     expect(event.bubbles && event.composed).toBe(true)
   })
 
+  test('events that fired before the bridge started reach the host page first', async () => {
+    const pair = bridgePair()
+    const early = new CustomEvent('shoppable-tv:ready', { detail: { channelId: 'early' } })
+    const side = pair.start(pair.auth, [early])
+    stops.push(
+      () => side.stop(),
+      () => pair.parent.destroy(),
+    )
+    const seen: unknown[] = []
+    pair.element.addEventListener('shoppable-tv:ready', (event) =>
+      seen.push((event as CustomEvent).detail),
+    )
+    document.dispatchEvent(new CustomEvent('shoppable-tv:ready', { detail: { channelId: 'late' } }))
+    await flush()
+    expect(seen).toEqual([{ channelId: 'early' }, { channelId: 'late' }])
+  })
+
   test('answers the parent’s calls through the auth store', async () => {
     const { parent, auth } = await connected()
     await expect(parent.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })

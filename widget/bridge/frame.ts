@@ -30,6 +30,8 @@ export type FrameBridgeOptions = {
   auth: FrameAuth
   /** DOM events of the widget to forward to the host page (WIDGET_EVENTS values). */
   events: readonly string[]
+  /** Such events that fired before the bridge started, forwarded first. */
+  early?: readonly Event[]
   messenger?: Messenger
   observeSize?: ObserveSize
   timers?: Timers
@@ -89,6 +91,7 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
     const detail = (event as CustomEvent).detail ?? null
     quietly(parent.call('notify', { name: event.type, detail }))
   }
+  for (const event of options.early ?? []) forward(event)
   for (const name of options.events) document.addEventListener(name, forward)
 
   return {

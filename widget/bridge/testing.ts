@@ -57,7 +57,10 @@ export function bridgePair() {
   })
   let resize = () => {}
   let contentHeight = 700
-  const start = (frameAuth: FrameAuth = auth): FrameBridge & { messenger: OriginMessenger } => {
+  const start = (
+    frameAuth: FrameAuth = auth,
+    early: Event[] = [],
+  ): FrameBridge & { messenger: OriginMessenger } => {
     const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST_ORIGIN })
     const side = startFrameBridge({
       parentOrigin: HOST_ORIGIN,
@@ -65,6 +68,7 @@ export function bridgePair() {
       document,
       auth: frameAuth,
       events: ['shoppable-tv:ready', 'shoppable-tv:product-click'],
+      early,
       messenger,
       observeSize: (_target, onResize) => {
         resize = onResize

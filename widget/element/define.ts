@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { embedParentOrigin } from '../bridge/embed-origin'
+import { embedParentOrigin, holdEvents } from '../bridge/embed-origin'
 import { browserEnv, type Env } from '../env'
 import { widgetStyleSheet } from '../ui/styles'
+import { WIDGET_EVENTS } from './events'
 import { makeShoppableTv } from './ShoppableTv'
 import { INLINE_TAG, LOADER_MARK, TAG } from './tag'
 
@@ -32,8 +33,9 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
   const scriptUrl = options.scriptUrl ?? import.meta.url
   const parentOrigin = embedParentOrigin(document, window)
   if (parentOrigin) {
+    const release = holdEvents(document, Object.values(WIDGET_EVENTS))
     void import('../bridge').then((bridge) =>
-      bridge.startEmbedBridge({ parentOrigin, env, scriptUrl }),
+      bridge.startEmbedBridge({ parentOrigin, env, scriptUrl, early: release() }),
     )
   }
   const sheet = widgetStyleSheet()
