@@ -11,7 +11,7 @@ import {
   type View,
 } from '../shared/bridge/protocol'
 import { BUILD_VERSION } from '../shared/constants'
-import { escapeHtml } from './auth/html'
+import { escapeHtml, messagePage, PAGE_HEADERS } from './auth/html'
 import { requireChannel } from './catalog/routes'
 import { channelOrigins } from './db/schema'
 import type { AppDeps } from './deps'
@@ -85,17 +85,6 @@ export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest
 `
 }
 
-/** A plain page saying why the frame cannot be shown; it cannot be framed itself. */
-function refusalPage(message: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Shoppable TV cannot be shown here</title></head>
-<body><h1>Shoppable TV cannot be shown here</h1><p>${escapeHtml(message)}</p>
-<p>A broadcaster registers its site's origin for its channel first (see /docs).</p></body>
-</html>
-`
-}
-
 const COMMON_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -118,11 +107,13 @@ export function embedRoutes(deps: AppDeps) {
       })
     } catch (error) {
       if (!(error instanceof HttpError)) throw error
-      return c.body(refusalPage(error.message), error.status, {
-        ...COMMON_HEADERS,
-        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-        'X-Frame-Options': 'DENY',
+      // Said plainly to whoever opens it directly; no one can frame it.
+      const page = messagePage({
+        title: 'Shoppable TV cannot be shown here',
+        message: error.message,
+        link: { href: '/docs', text: 'How a broadcaster registers its site' },
       })
+      return c.body(page, error.status, { ...PAGE_HEADERS, 'X-Frame-Options': 'DENY' })
     }
   })
 }

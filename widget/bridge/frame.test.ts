@@ -9,7 +9,7 @@ import {
 } from '../../shared/bridge'
 import { FakeMessageChannel } from '../../shared/bridge/testing'
 import { startFrameBridge } from './frame'
-import { bridgePair, fakeFrameAuth, flush, HOST_ORIGIN } from './testing'
+import { bridgePair, bridgeTests, fakeFrameAuth, flush, HOST_ORIGIN } from './testing'
 
 const message = (type: string, extra: Record<string, unknown> = {}) => ({
   namespace: 'penpal',
@@ -27,30 +27,7 @@ const rejection = async (promise: Promise<unknown>) => {
   throw new Error('expected a rejection')
 }
 
-let stops: (() => void)[] = []
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.stubGlobal('MessageChannel', FakeMessageChannel)
-})
-afterEach(() => {
-  for (const stop of stops) stop()
-  stops = []
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-
-/** A connected pair whose frame side is torn down after the test. */
-async function connected() {
-  const pair = bridgePair()
-  const frameSide = pair.start()
-  stops.push(
-    () => frameSide.stop(),
-    () => pair.parent.destroy(),
-  )
-  await flush()
-  return { ...pair, frameSide }
-}
+const { stops, connected } = bridgeTests()
 
 describe('frame side', () => {
   test('reports the content height once connected, and again when it changes', async () => {

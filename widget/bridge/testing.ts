@@ -1,12 +1,12 @@
 // Both real sides of the bridge wired over fake windows (tests only; nothing shipped imports it).
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import {
   type Bridge,
   type FrameAuthState,
   type FrameMethods,
   OriginMessenger,
 } from '../../shared/bridge'
-import { fakeWindows } from '../../shared/bridge/testing'
+import { FakeMessageChannel, fakeWindows } from '../../shared/bridge/testing'
 import { connectFrame, type HostPage } from '../loader/parent-bridge'
 import { type FrameAuth, type FrameBridge, startFrameBridge } from './frame'
 
@@ -96,4 +96,34 @@ export function bridgePair() {
       resize()
     },
   }
+}
+
+/**
+ * A bridge test file's set-up: fake timers and message channels for each test, and
+ * `connected()`, a pair already connected and torn down after the test (as is whatever
+ * the test pushes on `stops`).
+ */
+export function bridgeTests() {
+  const stops: (() => void)[] = []
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.stubGlobal('MessageChannel', FakeMessageChannel)
+  })
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop()
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+  async function connected() {
+    const pair = bridgePair()
+    const frameSide = pair.start()
+    stops.push(
+      () => frameSide.stop(),
+      () => pair.parent.destroy(),
+    )
+    await flush()
+    return { ...pair, frameSide }
+  }
+  return { stops, connected }
 }

@@ -7,32 +7,10 @@ import {
   FRAME_MIN_HEIGHT_PX,
 } from '../../shared/bridge'
 import { FakeMessageChannel } from '../../shared/bridge/testing'
-import { bridgePair, flush, WIDGET_ORIGIN } from '../bridge/testing'
+import { bridgePair, bridgeTests, flush, WIDGET_ORIGIN } from '../bridge/testing'
 import { pageContext } from './parent-bridge'
 
-let stops: (() => void)[] = []
-beforeEach(() => {
-  vi.useFakeTimers()
-  vi.stubGlobal('MessageChannel', FakeMessageChannel)
-})
-afterEach(() => {
-  for (const stop of stops) stop()
-  stops = []
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
-
-async function connected() {
-  const pair = bridgePair()
-  const frameSide = pair.start()
-  stops.push(
-    () => frameSide.stop(),
-    () => pair.parent.destroy(),
-  )
-  await flush()
-  return { ...pair, frameSide }
-}
+const { stops, connected } = bridgeTests()
 
 /** The frame's calls as the loose remote a compromised frame would be. */
 const loose = (side: { parent: unknown }) =>
@@ -98,7 +76,7 @@ describe('parent side', () => {
     element.addEventListener('shoppable-tv:signed-in', seen)
     const user = { user: { name: 'Ana', email: 'ana@example.com' } }
     await frameSide.parent.call('notify', { name: 'shoppable-tv:signed-in', detail: user })
-    expect((seen.mock.lastCall?.[0] as CustomEvent).detail).toEqual(user)
+    expect(seen.mock.lastCall?.[0]).toMatchObject({ detail: user })
     for (const bad of [
       { name: 'click', detail: null },
       { name: 'shoppable-tv:signed-in', detail: { user: { token: 'secret' } } },
