@@ -1,5 +1,5 @@
 import type { Messenger } from 'penpal'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
   BRIDGE_CALL_TIMEOUT_MS,
   BRIDGE_CHANNEL,

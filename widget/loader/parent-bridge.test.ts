@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import {
   BRIDGE_CALL_TIMEOUT_MS,
   BRIDGE_CHANNEL,
