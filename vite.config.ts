@@ -48,7 +48,14 @@ function widgetBuild(): UserConfig {
       rolldownOptions: {
         // Library mode keeps whitespace in ES output (for bundlers' sake); these files go
         // straight to browsers, so they are minified whole.
-        output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          minify: true,
+          // Code the entry shares with the lazy chunks (rewards, wallet, frame bridge) goes
+          // into one chunk, not one small file per combination: fewer requests at start and
+          // about 1.5 KB less gzip than five separately compressed files.
+          codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+        },
       },
     },
   }
