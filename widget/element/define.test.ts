@@ -8,8 +8,8 @@ function registry() {
   const defined = new Map<string, CustomElementConstructor>()
   return {
     get: (name: string) => defined.get(name),
-    define: vi.fn((name: string, constructor: CustomElementConstructor) => {
-      defined.set(name, constructor)
+    define: vi.fn((name: string, elementClass: CustomElementConstructor) => {
+      defined.set(name, elementClass)
     }),
   } as unknown as CustomElementRegistry & { define: ReturnType<typeof vi.fn> }
 }
