@@ -11,7 +11,9 @@ export const WIDGET_CSS = `
 .root {
   --bg: var(--stv-bg, #0f1115); --surface: var(--stv-surface, #1a1d24);
   --text: var(--stv-text, #f3f4f6); --muted: var(--stv-muted, #a3a9b5);
-  --border: var(--stv-border, #2c313b); --accent: var(--stv-accent, #ff4d6d);
+  --border: var(--stv-border, #2c313b);
+  /* White on this accent is 5:1 (WCAG AA); it stands 3.7:1 off the dark background as a focus ring. */
+  --accent: var(--stv-accent, #d6204a);
   --on-accent: var(--stv-on-accent, #ffffff); --exact: var(--stv-exact, #34d399);
   --related: var(--stv-related, #93c5fd); --radius: var(--stv-radius, 12px);
   color-scheme: dark; box-sizing: border-box; container-type: inline-size;
