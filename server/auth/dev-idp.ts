@@ -6,9 +6,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { promisify } from 'node:util'
 import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider'
 import type { Config } from '../config'
+import { messagePage, PAGE_HEADERS } from '../http/html'
 import { callbackUrl, DEV_IDP_PATH, devIssuer } from './addresses'
 import { type DevSignIn, devSignInPage, parseDevSignIn } from './dev-sign-in-form'
-import { messagePage, PAGE_HEADERS } from './html'
 
 type Middleware = Parameters<Provider['use']>[0]
 

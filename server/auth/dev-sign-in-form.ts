@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { escapeHtml, htmlDocument } from './html'
+import { escapeHtml, htmlDocument } from '../http/html'
 
 /** Not in the spec: the longest name the development sign-in accepts. */
 export const DEV_NAME_MAX = 100

@@ -5,6 +5,7 @@ import * as oidc from 'openid-client'
 import * as v from 'valibot'
 import { CREDENTIAL_PARAM, HANDOFF_FRAGMENT_KEY } from '../../shared/api/paths'
 import type { AppDeps } from '../deps'
+import { messagePage, PAGE_HEADERS } from '../http/html'
 import { callbackUrl } from './addresses'
 import {
   allowedRedirectUri,
@@ -14,7 +15,6 @@ import {
   saveAttempt,
 } from './attempts'
 import { createHandoffCode } from './handoff'
-import { messagePage, PAGE_HEADERS } from './html'
 import { identityFromClaims, SIGN_IN_SCOPES, signInClient } from './oidc-client'
 import { createSession, upsertUser } from './sessions'
 

@@ -1,23 +1,11 @@
-import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Channel } from '../../shared/api/types'
 import { findDemoChannel } from '../../shared/channels'
 import { OnAirScreen } from '../demo/OnAirScreen'
 import { QrCode } from '../demo/QrCode'
-import { useSiteUrl } from '../site-url-context'
+import { usePageOrigin } from '../hooks'
 import { useWidgetScript } from '../widget/use-widget-script'
 import { NotFoundPage } from './NotFoundPage'
-
-/**
- * The origin the QR code points at: the prerender's site URL first (so hydration matches),
- * then the origin the page is really served from.
- */
-function usePageOrigin(): string {
-  const siteUrl = useSiteUrl()
-  const [origin, setOrigin] = useState(siteUrl)
-  useEffect(() => setOrigin(window.location.origin), [])
-  return origin
-}
 
 /** /demo/{id}: the channel, its stand-in stream, the QR code to the store, and the widget with its account sidebar (so a viewer can sign in here). */
 export function DemoChannelPage() {
