@@ -1,17 +1,13 @@
 import type { FetchLike } from '../shared/api/client'
 import type { TimerId, Timers } from '../shared/api/timers'
+import { type KeyValueStorage, safeLocalStorage } from '../shared/storage'
 
 /** What loading an image told us (spec §5 image validity needs size and final URL). */
 export type ImageLoad =
   | { ok: true; width: number; height: number; finalUrl: string }
   | { ok: false; reason: 'error' | 'timeout' }
 
-/** Key-value storage that never throws (private mode and blocked storage read as empty). */
-export type KeyValueStorage = {
-  get(key: string): string | null
-  set(key: string, value: string): void
-  remove(key: string): void
-}
+export type { KeyValueStorage }
 
 /**
  * The one door to the platform (STYLE.md rule 4): stores take an Env, the element passes
@@ -50,22 +46,6 @@ export type Env = Timers & {
    * origin (null for a cross-site parent), and navigation of the top window. Absent at top.
    */
   readonly frame?: { readonly sameOriginParentUrl: string | null; navigateTop(url: string): void }
-}
-
-function safeStorage(): KeyValueStorage {
-  // localStorage throws on access in some sandboxes and on writes when full: swallow both.
-  const attempt = <T>(run: (store: Storage) => T, fallback: T): T => {
-    try {
-      return run(window.localStorage)
-    } catch {
-      return fallback
-    }
-  }
-  return {
-    get: (key) => attempt((store) => store.getItem(key), null),
-    set: (key, value) => attempt((store) => store.setItem(key, value), undefined),
-    remove: (key) => attempt((store) => store.removeItem(key), undefined),
-  }
 }
 
 /**
@@ -121,7 +101,7 @@ export function browserEnv(): Env {
     setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
     clearInterval: (id) => globalThis.clearInterval(id),
     now: () => Date.now(),
-    storage: safeStorage(),
+    storage: safeLocalStorage(),
     location: {
       get href() {
         return window.location.href

@@ -1,12 +1,8 @@
 import type { FetchLike } from '../../shared/api/client'
 import type { Timers } from '../../shared/api/timers'
+import { type KeyValueStorage, safeLocalStorage } from '../../shared/storage'
 
-/** Key-value storage that never throws (private modes and blocked storage read as empty). */
-export type KeyValueStorage = {
-  get(key: string): string | null
-  set(key: string, value: string): void
-  remove(key: string): void
-}
+export type { KeyValueStorage }
 
 /**
  * The site's one door to the platform (STYLE.md rule 4): the consent, analytics,
@@ -32,26 +28,10 @@ export type SiteEnv = Timers & {
   watchStorage(key: string, callback: (value: string | null) => void): () => void
 }
 
-function localStore(): KeyValueStorage {
-  // localStorage throws on access in some sandboxes and on writes when full: swallow both.
-  const attempt = <T>(run: (store: Storage) => T, fallback: T): T => {
-    try {
-      return run(window.localStorage)
-    } catch {
-      return fallback
-    }
-  }
-  return {
-    get: (key) => attempt((store) => store.getItem(key), null),
-    set: (key, value) => attempt((store) => store.setItem(key, value), undefined),
-    remove: (key) => attempt((store) => store.removeItem(key), undefined),
-  }
-}
-
 /** The real browser, for components (call it in effects and handlers, never while prerendering). */
 export function browserEnv(): SiteEnv {
   return {
-    storage: localStore(),
+    storage: safeLocalStorage(),
     writeCookie(cookie) {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox versions we support; these are plain first-party writes
       document.cookie = cookie
@@ -69,7 +49,7 @@ export function browserEnv(): SiteEnv {
     },
     watchStorage(key, callback) {
       const handler = (event: StorageEvent) => {
-        if (event.key === key || event.key === null) callback(localStore().get(key))
+        if (event.key === key || event.key === null) callback(safeLocalStorage().get(key))
       }
       window.addEventListener('storage', handler)
       return () => window.removeEventListener('storage', handler)
