@@ -17,6 +17,7 @@ import {
   type Product,
   ProductListSchema,
   ProductSchema,
+  TokenSchema,
   type UserDetails,
   UserDetailsSchema,
 } from './types'
@@ -54,6 +55,11 @@ export type ApiClient = {
   userDetails(token: string, options?: RequestOptions): Promise<ApiResult<UserDetails>>
   /** `POST /auth_google/logout`: revokes the session of this token. */
   signOut(token: string, options?: RequestOptions): Promise<ApiResult<null>>
+  /**
+   * `POST /auth_google/handoff/redeem` (ARCHITECTURE.md §6.3): the session token a one-time
+   * handoff code stands for. A used, expired or forged code is a 4xx error.
+   */
+  redeemHandoff(code: string, options?: RequestOptions): Promise<ApiResult<string>>
   /**
    * A request with the session token as bearer whose JSON answer is checked against `schema`;
    * the signed-in calls (shared/api/rewards.ts) are built on it.
@@ -217,6 +223,23 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
         options.signal,
       )
       return result.ok ? { ok: true, data: null } : result
+    },
+    async redeemHandoff(code, options = {}) {
+      if (!TOKEN.test(code)) return fail(API_ERROR.invalidRequest)
+      const result = await request(
+        paths.handoffRedeem,
+        {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json' },
+          body: JSON.stringify({ code }),
+        },
+        options.signal,
+      )
+      if (!result.ok) return result
+      const parsed = v.safeParse(TokenSchema, result.data)
+      return parsed.success
+        ? { ok: true, data: parsed.output.token }
+        : fail(API_ERROR.invalidResponse)
     },
     authed,
   }

@@ -27,7 +27,7 @@ export function startEmbedBridge(options: {
     parentOrigin,
     parentWindow: window.parent,
     document,
-    auth: frameAuth({ auth, client, fetch: env.fetch, apiBase }),
+    auth: frameAuth({ auth, client }),
     events: Object.values(WIDGET_EVENTS),
     early,
     timers: env,

@@ -27,7 +27,7 @@ function setup() {
   })
   const client = createApiClient({ base: server.base, fetch, timers: env })
   const auth = createAuth({ env, client, apiBase: server.base, siteOrigin: 'https://stv.example' })
-  const port = frameAuth({ auth, client, fetch, apiBase: server.base })
+  const port = frameAuth({ auth, client })
   return { env, auth, port, fetch }
 }
 

@@ -1,7 +1,4 @@
-import * as v from 'valibot'
-import type { ApiClient, FetchLike } from '../../shared/api/client'
-import { paths } from '../../shared/api/paths'
-import { TokenSchema } from '../../shared/api/types'
+import type { ApiClient } from '../../shared/api/client'
 import {
   BRIDGE_ERROR,
   BridgeError,
@@ -16,31 +13,9 @@ import type { FrameAuth } from './frame'
 /** Not in the spec: what the sidebar says when a handoff code is refused (forged, used, expired). */
 export const HANDOFF_REFUSED_TEXT = 'Sign-in could not be completed. Please sign in again.'
 
-/** `POST /auth_google/handoff/redeem`: the session token the code stands for, or null. */
-export async function redeemCode(
-  fetch: FetchLike,
-  apiBase: string,
-  code: string,
-): Promise<string | null> {
-  try {
-    const response = await fetch(`${apiBase}${paths.handoffRedeem}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    })
-    if (!response.ok) return null
-    const body = v.safeParse(TokenSchema, await response.json())
-    return body.success ? body.output.token : null
-  } catch {
-    return null
-  }
-}
-
 export type FrameAuthOptions = {
   auth: Auth
-  client: Pick<ApiClient, 'userDetails'>
-  fetch: FetchLike
-  apiBase: string
+  client: Pick<ApiClient, 'userDetails' | 'redeemHandoff'>
 }
 
 /**
@@ -48,7 +23,7 @@ export type FrameAuthOptions = {
  * token or user; a handoff code redeemed for a session of the frame's own, then the viewer
  * loaded; sign-out.
  */
-export function frameAuth({ auth, client, fetch, apiBase }: FrameAuthOptions): FrameAuth {
+export function frameAuth({ auth, client }: FrameAuthOptions): FrameAuth {
   const state = (): FrameAuthState => ({ status: auth.$auth.get().status })
   const refuse = (): never => {
     // A stale code must not sign out a viewer who is signed in already.
@@ -58,11 +33,11 @@ export function frameAuth({ auth, client, fetch, apiBase }: FrameAuthOptions): F
   return {
     state,
     async redeemHandoff(code) {
-      const token = await redeemCode(fetch, apiBase, code)
-      if (!token) return refuse()
-      const details = await client.userDetails(token)
+      const redeemed = await client.redeemHandoff(code)
+      if (!redeemed.ok) return refuse()
+      const details = await client.userDetails(redeemed.data)
       if (!details.ok) return refuse()
-      auth.login(details.data, token)
+      auth.login(details.data, redeemed.data)
       return state()
     },
     signOut: () => auth.signOut(),

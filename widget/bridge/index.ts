@@ -9,4 +9,4 @@ export {
   type ObserveSize,
   startFrameBridge,
 } from './frame'
-export { frameAuth, HANDOFF_REFUSED_TEXT, redeemCode, signInThroughHost } from './handoff'
+export { frameAuth, HANDOFF_REFUSED_TEXT, signInThroughHost } from './handoff'
