@@ -15,6 +15,9 @@ test('reads and writes through localStorage', () => {
   expect(storage.get('authToken')).toBe('abc')
   storage.remove('authToken')
   expect(storage.get('authToken')).toBeNull()
+  expect(storage.persists()).toBe(true)
+  // The probe leaves nothing behind.
+  expect([...data.keys()]).toEqual([])
 })
 
 test('blocked storage reads as empty and writes are dropped, never thrown', () => {
@@ -26,4 +29,23 @@ test('blocked storage reads as empty and writes are dropped, never thrown', () =
   expect(() => storage.set('authToken', 'abc')).not.toThrow()
   expect(storage.get('authToken')).toBeNull()
   expect(() => storage.remove('authToken')).not.toThrow()
+  expect(storage.persists()).toBe(false)
+})
+
+test('storage that reads but refuses writes (full, or a private mode) does not persist', () => {
+  vi.stubGlobal('localStorage', {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError')
+    },
+    removeItem: () => {},
+  })
+  expect(safeLocalStorage().persists()).toBe(false)
+})
+
+test('storage the browser denies outright (no localStorage property access) does not persist', () => {
+  vi.stubGlobal('localStorage', undefined)
+  const storage = safeLocalStorage()
+  expect(storage.persists()).toBe(false)
+  expect(storage.get('authToken')).toBeNull()
 })

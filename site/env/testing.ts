@@ -31,6 +31,7 @@ export function fakeEnv(overrides: Partial<SiteEnv> = {}): FakeSiteEnv {
       get: (key) => stored.get(key) ?? null,
       set: (key, value) => void stored.set(key, value),
       remove: (key) => void stored.delete(key),
+      persists: () => true,
     },
     writeCookie: (cookie) => void cookies.push(cookie),
     secure: true,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { AUTH_EVENTS } from '../../shared/auth-keys'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
+import { SESSION_NOT_KEPT_TEXT } from '../rewards/SignedIn'
 import { fakeEnv, fakeServer, newestFirst } from '../testing'
 import { mount, shadow, tick } from '../testing/element'
 import { defineShoppableTv } from './define'
@@ -122,6 +123,21 @@ describe('signed in', () => {
     expect(aside(element)?.textContent).toContain('@ana.lima')
     // Drawn here: no picture is fetched for the avatar.
     expect(root(element).querySelector('aside img')).toBeNull()
+  })
+
+  test('says the sign-in lasts only until a reload where the browser keeps nothing for the widget', async () => {
+    const kept = await signedInWidget({ view: 'account' })
+    expect(root(kept).querySelector('[data-testid="session-not-kept"]')).toBeNull()
+    document.body.innerHTML = ''
+    const persists = vi.spyOn(env.storage, 'persists').mockReturnValue(false)
+    try {
+      const lost = await signedInWidget({ view: 'account' })
+      expect(root(lost).querySelector('[data-testid="session-not-kept"]')?.textContent).toBe(
+        SESSION_NOT_KEPT_TEXT,
+      )
+    } finally {
+      persists.mockRestore()
+    }
   })
 
   test('placeholder rows, Support, Contact us with the social links, Sign Out', async () => {

@@ -15,6 +15,13 @@ const PLACEHOLDERS: readonly [label: string, value?: string][] = [
   ['Shopping preference', 'Women / Men'],
 ]
 
+/**
+ * Not in the spec: said when the browser keeps nothing for the widget (a third-party frame
+ * where third-party storage is blocked), so the session lives only as long as the page.
+ */
+export const SESSION_NOT_KEPT_TEXT =
+  'This browser does not let the widget remember you on this page: after a reload, please sign in again.'
+
 /** The signed-in account sidebar of spec §2. */
 export function SignedIn({
   user,
@@ -46,6 +53,11 @@ export function SignedIn({
           <p className="muted">{emailHandle(user.email)}</p>
         </div>
       </div>
+      {env.storage.persists() ? null : (
+        <p className="muted" data-testid="session-not-kept">
+          {SESSION_NOT_KEPT_TEXT}
+        </p>
+      )}
       {rewards ? (
         <rewards.Sidebar siteOrigin={siteOrigin} />
       ) : (

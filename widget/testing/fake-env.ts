@@ -52,6 +52,7 @@ export function fakeEnv(
       get: (key) => stored.get(key) ?? null,
       set: (key, value) => void stored.set(key, value),
       remove: (key) => void stored.delete(key),
+      persists: () => true,
     },
     location: {
       get href() {

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { SESSION_NOT_KEPT_TEXT } from '../../widget/rewards/SignedIn'
+import { chromiumLaunchOptions } from '../chromium'
+import { fillDevSignIn } from './dev-sign-in'
+import { E2E } from './env'
+
+// How long the cross-site frame's session lasts (ARCHITECTURE.md §6.3). The frame keeps its
+// token in its own storage, which browsers partition by the top-level site; where the
+// browser blocks third-party storage altogether, the session lives in the frame's memory
+// and the sidebar says a reload will end it.
+
+const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
+const frameOf = (page: Page) => page.frameLocator('shoppable-tv iframe').locator('shoppable-tv')
+
+async function signInThroughFrame(page: Page, name: string, email: string) {
+  await page.goto(PLAIN)
+  await frameOf(page).getByRole('button', { name: 'Sign in with Google' }).click()
+  await fillDevSignIn(page, name, email)
+  await expect(frameOf(page).getByTestId('account-name')).toHaveText(name)
+  expect(page.url()).toBe(PLAIN)
+}
+
+/** The host page's own storage and cookies, as one string. */
+const hostStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]))
+
+/** Whether the frame's document may use localStorage at all. */
+const frameStorageAllowed = async (page: Page) => {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/embed?'))
+  if (!frame) throw new Error('no embed frame')
+  return frame.evaluate(() => {
+    try {
+      return typeof localStorage.getItem('authToken') !== 'undefined'
+    } catch {
+      return false
+    }
+  })
+}
+
+test.describe('a browser that allows third-party storage (partitioned)', () => {
+  let profile: string
+  let context: BrowserContext
+
+  test.beforeEach(async () => {
+    // Chromium's own setting for third-party cookies and storage: 0 allows them (the
+    // default of most browsers' normal windows), the Debian build blocks them by default.
+    profile = mkdtempSync(join(tmpdir(), 'stv-e2e-profile-'))
+    mkdirSync(join(profile, 'Default'))
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
+    )
+    context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunchOptions,
+      baseURL: E2E.siteOrigin,
+    })
+    await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+    )
+  })
+
+  test.afterEach(async () => {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  })
+
+  test('the frame stays signed in when the host page reloads, with nothing in the host page’s storage', async () => {
+    const page = await context.newPage()
+    await signInThroughFrame(page, 'Di Evans', 'di.session@example.com')
+    expect(await frameStorageAllowed(page)).toBe(true)
+    await expect(frameOf(page).getByText(SESSION_NOT_KEPT_TEXT)).toHaveCount(0)
+
+    await page.reload()
+    await expect(frameOf(page).getByTestId('account-name')).toHaveText('Di Evans')
+    const host = await hostStorage(page)
+    expect(host).not.toContain('authToken')
+    expect(host).not.toContain('stv_handoff')
+
+    // Signing out in the frame ends it for the next load too.
+    await frameOf(page).getByRole('button', { name: 'Sign Out' }).click()
+    await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+    await page.reload()
+    await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+    await expect(frameOf(page).getByTestId('account-name')).toHaveCount(0)
+  })
+})
+
+test.describe('a browser that blocks third-party storage', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+    )
+  })
+
+  test('the frame says the sign-in lasts until a reload, and after one offers sign-in again without an error', async ({
+    page,
+  }) => {
+    await signInThroughFrame(page, 'Ed Fox', 'ed.session@example.com')
+    expect(await frameStorageAllowed(page)).toBe(false)
+    await expect(frameOf(page).getByText(SESSION_NOT_KEPT_TEXT)).toBeVisible()
+
+    await page.reload()
+    await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+    await expect(frameOf(page).getByRole('alert')).toHaveCount(0)
+    expect(await hostStorage(page)).not.toContain('authToken')
+  })
+})
