@@ -1,72 +1,136 @@
-// Admin commands for channels, run against the same database as the server:
+// Admin commands, run against the same database as the server:
 //   node --import tsx server/cli.ts channel-key <channelId>
 //   node --import tsx server/cli.ts origins <channelId> list
 //   node --import tsx server/cli.ts origins <channelId> add|remove <origin>
+//   node --import tsx server/cli.ts wallet show|unblock <address>
+//   node --import tsx server/cli.ts wallet block <address> <reason…>
 // (npm run channel -- … does the same.) Stop `npm start` first when using the embedded
 // PGlite database: it allows one process at a time.
 import { and, eq } from 'drizzle-orm'
+import { isAddress } from 'viem'
 import { configFromEnv } from './config'
-import { openDb } from './db'
-import { channelOrigins, channels } from './db/schema'
+import { type Db, openDb } from './db'
+import { channelOrigins, channels, users, wallets } from './db/schema'
 import { rotateChannelKey } from './seed'
 
-const USAGE = `usage:
+export const USAGE = `usage:
   channel-key <channelId>                   issue a new key for POST /api/channels/{id}/context
   origins <channelId> list                  origins allowed to embed the channel
-  origins <channelId> add|remove <origin>   e.g. https://broadcaster.example`
+  origins <channelId> add|remove <origin>   e.g. https://broadcaster.example
+  wallet show <address>                     the account a wallet is linked to, and its block
+  wallet block <address> <reason…>          stop a linked wallet from earning (the viewer sees the reason)
+  wallet unblock <address>                  lift the block`
+
+/** A command line that cannot be carried out; its message is for the operator. */
+export class UsageError extends Error {}
 
 /** Parses an origin as the browser sends it (scheme, host, port; no path). */
 export function parseOrigin(raw: string): string {
-  const url = new URL(raw)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('origins are http(s)')
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new UsageError(`not a URL: ${raw}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError('origins are http(s)')
   if (url.pathname !== '/' || url.search || url.hash)
-    throw new Error('an origin has no path, query or fragment')
+    throw new UsageError('an origin has no path, query or fragment')
   return url.origin
 }
 
-async function run(args: string[]): Promise<string> {
+/** A wallet address as stored (lower case), or a usage error. */
+function parseAddress(raw: string | undefined): string {
+  if (!raw || !isAddress(raw, { strict: false }))
+    throw new UsageError(`not a wallet address: ${raw ?? '(none)'}`)
+  return raw.toLowerCase()
+}
+
+async function channelCommand(db: Db, args: string[]): Promise<string> {
   const [command, channelId, action, value] = args
-  if (!command || !channelId) throw new Error(USAGE)
-  const config = configFromEnv()
-  const database = await openDb(config)
-  try {
-    const [channel] = await database.db.select().from(channels).where(eq(channels.id, channelId))
-    if (!channel) throw new Error(`Unknown channel: ${channelId}`)
-    if (command === 'channel-key') {
-      const key = await rotateChannelKey(database.db, channelId)
-      return `New key for ${channelId} (shown once; the old key stops working):\n${key}`
-    }
-    if (command !== 'origins') throw new Error(USAGE)
-    if (action === 'list') {
-      const rows = await database.db
-        .select()
-        .from(channelOrigins)
-        .where(eq(channelOrigins.channelId, channelId))
-      return rows.map((r) => r.origin).join('\n') || '(none)'
-    }
-    if ((action === 'add' || action === 'remove') && value) {
-      const origin = parseOrigin(value)
-      if (action === 'add') {
-        await database.db.insert(channelOrigins).values({ channelId, origin }).onConflictDoNothing()
-        return `${origin} may now embed ${channelId}`
-      }
-      await database.db
-        .delete(channelOrigins)
-        .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, origin)))
-      return `${origin} removed from ${channelId}`
-    }
-    throw new Error(USAGE)
-  } finally {
-    await database.close()
+  if (!channelId) throw new UsageError(USAGE)
+  const [channel] = await db.select().from(channels).where(eq(channels.id, channelId))
+  if (!channel) throw new UsageError(`Unknown channel: ${channelId}`)
+  if (command === 'channel-key') {
+    const key = await rotateChannelKey(db, channelId)
+    return `New key for ${channelId} (shown once; the old key stops working):\n${key}`
   }
+  if (action === 'list') {
+    const rows = await db
+      .select()
+      .from(channelOrigins)
+      .where(eq(channelOrigins.channelId, channelId))
+    return rows.map((r) => r.origin).join('\n') || '(none)'
+  }
+  if ((action === 'add' || action === 'remove') && value) {
+    const origin = parseOrigin(value)
+    if (action === 'add') {
+      await db.insert(channelOrigins).values({ channelId, origin }).onConflictDoNothing()
+      return `${origin} may now embed ${channelId}`
+    }
+    await db
+      .delete(channelOrigins)
+      .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, origin)))
+    return `${origin} removed from ${channelId}`
+  }
+  throw new UsageError(USAGE)
+}
+
+/**
+ * Blocking a wallet (spec §6 `blacklisted`, `blockReason`): a blocked wallet leaves the
+ * viewer's linked list, so it earns no points, and no account can link it again.
+ */
+async function walletCommand(db: Db, args: string[]): Promise<string> {
+  const [, action, rawAddress, ...reasonWords] = args
+  if (action !== 'show' && action !== 'block' && action !== 'unblock') throw new UsageError(USAGE)
+  const address = parseAddress(rawAddress)
+  const [wallet] = await db
+    .select({
+      email: users.email,
+      blacklisted: wallets.blacklisted,
+      blockReason: wallets.blockReason,
+    })
+    .from(wallets)
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(eq(wallets.address, address))
+  if (!wallet) throw new UsageError(`No account has linked ${address}`)
+  if (action === 'show') {
+    const state = wallet.blacklisted ? `blocked: ${wallet.blockReason ?? '(no reason)'}` : 'usable'
+    return `${address} is linked to ${wallet.email}; ${state}`
+  }
+  if (action === 'block') {
+    const reason = reasonWords.join(' ').trim()
+    if (!reason) throw new UsageError('say why: wallet block <address> <reason…>')
+    if (reason.length > 200) throw new UsageError('keep the reason under 200 characters')
+    await db
+      .update(wallets)
+      .set({ blacklisted: true, blockReason: reason })
+      .where(eq(wallets.address, address))
+    return `${address} is blocked (${wallet.email}): ${reason}`
+  }
+  await db
+    .update(wallets)
+    .set({ blacklisted: false, blockReason: null })
+    .where(eq(wallets.address, address))
+  return `${address} may earn again (${wallet.email})`
+}
+
+/** Runs one admin command against `db`; answers what to print, or throws a UsageError. */
+export function runCommand(db: Db, args: string[]): Promise<string> {
+  const [command] = args
+  if (command === 'wallet') return walletCommand(db, args)
+  if (command === 'channel-key' || command === 'origins') return channelCommand(db, args)
+  return Promise.reject(new UsageError(USAGE))
 }
 
 if (process.argv[1]?.endsWith('cli.ts')) {
-  run(process.argv.slice(2)).then(
-    (out) => console.log(out),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    },
-  )
+  const database = await openDb(configFromEnv())
+  try {
+    console.log(await runCommand(database.db, process.argv.slice(2)))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  } finally {
+    await database.close()
+  }
 }
