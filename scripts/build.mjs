@@ -1,6 +1,6 @@
 // Builds everything `npm start` serves: the widget and loader (dist/widget/{version}/),
-// the site's client bundle (dist/site/) and its prerendered HTML, then writes a stamp
-// so `npm start` knows the build is current.
+// the site's client bundle (dist/site/) and its prerendered HTML, brotli and gzip copies of
+// their text files, then writes a stamp so `npm start` knows the build is current.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { STAMP_FILE, sourceFingerprint } from './fingerprint.mjs'
@@ -14,5 +14,7 @@ for (const mode of ['widget', 'loader', 'site', 'site-ssr']) {
 }
 console.log('\n▸ prerender')
 run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'])
+console.log('\n▸ precompress')
+run(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts'])
 writeFileSync(STAMP_FILE, sourceFingerprint())
 console.log('\nbuild done')

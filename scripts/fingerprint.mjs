@@ -7,7 +7,17 @@ import { join } from 'node:path'
 /** Where the build writes the fingerprint of the sources it was built from. */
 export const STAMP_FILE = 'dist/.build-stamp'
 
-const ROOTS = ['shared', 'widget', 'site', 'vite.config.ts', 'package.json', 'scripts/prerender.ts']
+const ROOTS = [
+  'shared',
+  'widget',
+  'site',
+  'vite.config.ts',
+  'package.json',
+  'scripts/prerender.ts',
+  'scripts/precompress.ts',
+  'server/precompress.ts',
+  'server/http/compress.ts',
+]
 
 function* files(path) {
   const stat = statSync(path, { throwIfNoEntry: false })

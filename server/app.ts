@@ -6,6 +6,7 @@ import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
 import { type AppDeps, registeredOrigins } from './deps'
 import { embedRoutes } from './embed'
+import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
@@ -17,7 +18,10 @@ export type { AppDeps }
 /** Not in the spec: the largest request body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered origins. */
+/**
+ * The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered
+ * origins, answers compressed when the client accepts it.
+ */
 export function apiApp(deps: AppDeps) {
   const allowed = registeredOrigins(deps)
   return new Hono()
@@ -35,6 +39,7 @@ export function apiApp(deps: AppDeps) {
         onError: (c) => c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
       }),
     )
+    .use(compression())
     .get('/health', (c) => {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })

@@ -14,6 +14,7 @@ import { BUILD_VERSION } from '../shared/constants'
 import { requireChannel } from './catalog/routes'
 import { channelOrigins } from './db/schema'
 import type { AppDeps } from './deps'
+import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { escapeHtml, messagePage, PAGE_HEADERS } from './http/html'
 
@@ -98,7 +99,7 @@ const COMMON_HEADERS = {
  * refusal page nobody can frame, so a lie about parentOrigin leaves the frame blocked.
  */
 export function embedRoutes(deps: AppDeps) {
-  return new Hono().get(EMBED_PATH, async (c) => {
+  return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       return c.body(embedPage(request), 200, {

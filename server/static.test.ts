@@ -1,14 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { staticRoutes } from './static'
 
 const dist = mkdtempSync(join(tmpdir(), 'stv-dist-'))
-const put = (path: string, body: string) => {
+const put = (path: string, body: string | Uint8Array) => {
   mkdirSync(dirname(join(dist, path)), { recursive: true })
   writeFileSync(join(dist, path), body)
 }
+// Text above the compression threshold, and bytes that are compressed already.
+const script = `export const names = [${Array.from({ length: 200 }, (_, i) => `'name-${i}'`).join()}]\n`
+const page = `<!doctype html><title>Docs</title>${'<p>How to embed the widget.</p>'.repeat(60)}`
+const picture = new Uint8Array(4096).fill(7)
 put('site/home/index.html', '<h1>Home</h1>')
 put('site/demo/wildtv/index.html', '<h1>Wild TV</h1>')
 put('site/404.html', '<h1>Not found</h1>')
@@ -17,6 +22,13 @@ put('widget/0.0.9/loader.js', '/*loader*/')
 put('widget/0.0.9/shoppable-tv.js', '/*widget*/')
 put('site/robots.txt', 'User-agent: *')
 put('secret.txt', 'do not serve')
+put('widget/0.0.9/chunks/shared-abc.js', script)
+put('site/docs/index.html', page)
+put('site/social-card.png', picture)
+put('site/assets/font-abc.woff2', picture)
+// A build's brotli copy of the docs page: the server sends it as it is.
+const docsCopy = brotliCompressSync(page)
+put('site/docs/index.html.br', docsCopy)
 const app = staticRoutes(dist)
 
 describe('static serving', () => {
@@ -76,5 +88,107 @@ describe('static serving', () => {
     const res = await app.request('/assets/app-abc123.js')
     expect(res.headers.get('cache-control')).toContain('immutable')
     expect(res.headers.get('content-type')).toContain('javascript')
+  })
+})
+
+describe('compressed static files', () => {
+  const js = '/widget/0.0.9/chunks/shared-abc.js'
+  const accept = (encodings: string, more: Record<string, string> = {}) =>
+    app.request(js, { headers: { 'Accept-Encoding': encodings, ...more } })
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
+
+  test('brotli when the client accepts it, gzip when only that, the same bytes decoded', async () => {
+    const br = await accept('gzip, deflate, br')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    const brBody = await bytes(br)
+    expect(br.headers.get('content-length')).toBe(String(brBody.length))
+    expect(brBody.length).toBeLessThan(script.length)
+    expect(brotliDecompressSync(brBody).toString()).toBe(script)
+
+    const gz = await accept('br;q=0, gzip')
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(script)
+    for (const res of [br, gz]) {
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(res.headers.get('content-type')).toContain('javascript')
+      expect(res.headers.get('cache-control')).toContain('immutable')
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    }
+  })
+
+  test('as it is when the client accepts neither, still varying on Accept-Encoding', async () => {
+    for (const res of [await app.request(js), await accept('identity'), await accept('gzip;q=0')]) {
+      expect(res.headers.get('content-encoding')).toBeNull()
+      expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(await res.text()).toBe(script)
+    }
+  })
+
+  test('HEAD gives the headers of GET without the body', async () => {
+    const get = await accept('br')
+    const head = await app.request(js, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } })
+    expect(head.status).toBe(200)
+    for (const name of ['content-encoding', 'content-length', 'etag', 'vary']) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name))
+    }
+    expect(await head.text()).toBe('')
+  })
+
+  test('each coding has its own ETag; If-None-Match with it answers 304', async () => {
+    const etags = await Promise.all(
+      ['identity', 'br', 'gzip'].map(async (coding) => (await accept(coding)).headers.get('etag')),
+    )
+    expect(new Set(etags).size).toBe(3)
+    const [identity, br] = etags as [string, string, string]
+    const notModified = await accept('br', { 'If-None-Match': br })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('etag')).toBe(br)
+    expect(notModified.headers.get('vary')).toBe('Accept-Encoding')
+    expect(notModified.headers.get('cache-control')).toContain('immutable')
+    expect(await notModified.text()).toBe('')
+    expect((await accept('identity', { 'If-None-Match': identity })).status).toBe(304)
+    // A tag of the brotli body does not stand for the gzip one.
+    expect((await accept('gzip', { 'If-None-Match': br })).status).toBe(200)
+  })
+
+  test('pages revalidate with their ETag too', async () => {
+    const first = await app.request('/home')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await app.request('/home', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+  })
+
+  test('a Range request gets the whole file with 200', async () => {
+    const res = await accept('br', { Range: 'bytes=0-9' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-range')).toBeNull()
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(script)
+  })
+
+  test('sends the build’s precompressed copy, unless it is older than the file', async () => {
+    const headers = { 'Accept-Encoding': 'br' }
+    const fresh = await app.request('/docs', { headers })
+    expect(fresh.headers.get('content-encoding')).toBe('br')
+    expect(await bytes(fresh)).toEqual(docsCopy)
+
+    const old = new Date(Date.now() - 60_000)
+    utimesSync(join(dist, 'site/docs/index.html.br'), old, old)
+    const stale = await app.request('/docs', { headers })
+    expect(stale.headers.get('content-encoding')).toBe('br')
+    const body = await bytes(stale)
+    expect(body).not.toEqual(docsCopy)
+    expect(brotliDecompressSync(body).toString()).toBe(page)
+  })
+
+  test('small files, pictures and fonts go as they are', async () => {
+    const headers = { 'Accept-Encoding': 'br, gzip' }
+    for (const path of ['/widget/loader.js', '/social-card.png', '/assets/font-abc.woff2']) {
+      const res = await app.request(path, { headers })
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-encoding'), path).toBeNull()
+    }
+    const png = await app.request('/social-card.png', { headers })
+    expect(new Uint8Array(await png.arrayBuffer())).toEqual(picture)
   })
 })

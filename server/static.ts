@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { BUILD_VERSION } from '../shared/constants'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS } from '../shared/routes'
 import { etagOf } from './http/cache'
+import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 }
@@ -24,8 +26,11 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const pages = new Set(PAGE_PATHS)
 
+/** A file read from the build, with where its precompressed copies would be. */
+type BuiltFile = { body: Buffer; precompressed: Precompressed }
+
 /** Reads a file inside `root`, or null when it is missing or the path leaves `root`. */
-export async function readInside(root: string, relative: string): Promise<Buffer | null> {
+async function fileInside(root: string, relative: string): Promise<BuiltFile | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(relative)
@@ -36,14 +41,35 @@ export async function readInside(root: string, relative: string): Promise<Buffer
   const full = normalize(join(root, decoded))
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null
   try {
-    if (!(await stat(full)).isFile()) return null
-    return await readFile(full)
+    const info = await stat(full)
+    if (!info.isFile()) return null
+    const body = await readFile(full)
+    return {
+      body,
+      precompressed: (encoding) => readCopy(full + ENCODING_SUFFIX[encoding], info.mtimeMs),
+    }
   } catch {
     return null
   }
 }
 
-function typeOf(path: string): string {
+/** A precompressed copy, unless it is missing or older than its file (then it may be stale). */
+async function readCopy(path: string, notBefore: number): Promise<Buffer | null> {
+  try {
+    const info = await stat(path)
+    return info.isFile() && info.mtimeMs >= notBefore ? await readFile(path) : null
+  } catch {
+    return null
+  }
+}
+
+/** Reads a file inside `root`, or null when it is missing or the path leaves `root`. */
+export async function readInside(root: string, relative: string): Promise<Buffer | null> {
+  return (await fileInside(root, relative))?.body ?? null
+}
+
+/** The Content-Type the server gives a file, by its extension. */
+export function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 }
 
@@ -58,14 +84,18 @@ function htmlHeaders(headers: Headers) {
 /**
  * Serves the built front end from `distDir`: widget files (versioned and immutable, plus
  * the stable /widget/loader.js alias), site assets, the prerendered page of every route,
- * the spec's redirects, and the not-found page with status 404 for anything else.
+ * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
+ * out compressed when the client accepts it, from the build's precompressed copies.
  */
 export function staticRoutes(distDir: string) {
   const siteDir = join(distDir, 'site')
   const widgetDir = join(distDir, 'widget')
 
+  // Every file goes out through `negotiate`: compressed (from the build's precompressed copy when
+  // there is a fresh one), and 304 when the client holds its ETag.
   const send = (
-    body: Buffer,
+    request: Request,
+    file: BuiltFile,
     path: string,
     cacheControl: string,
     extra: Record<string, string> = {},
@@ -76,22 +106,24 @@ export function staticRoutes(distDir: string) {
       ...extra,
     })
     headers.set('X-Content-Type-Options', 'nosniff')
-    headers.set('ETag', etagOf(body))
-    return new Response(new Uint8Array(body), { status: 200, headers })
+    headers.set('ETag', etagOf(file.body))
+    const response = new Response(new Uint8Array(file.body), { status: 200, headers })
+    return negotiate(request, response, file.precompressed)
   }
 
-  const notFound = async () => {
-    const body = await readInside(siteDir, NOT_FOUND_FILE)
+  const notFound = async (request: Request) => {
+    const file = await fileInside(siteDir, NOT_FOUND_FILE)
     const headers = new Headers()
     htmlHeaders(headers)
-    if (!body) {
+    if (!file) {
       headers.set('Content-Type', 'text/plain; charset=utf-8')
       return new Response('Not found (the site is not built: run npm run build)', {
         status: 404,
         headers,
       })
     }
-    return new Response(new Uint8Array(body), { status: 404, headers })
+    const response = new Response(new Uint8Array(file.body), { status: 404, headers })
+    return negotiate(request, response, file.precompressed)
   }
 
   // Widget files are loaded by broadcaster pages on other origins: allow any origin to
@@ -102,14 +134,15 @@ export function staticRoutes(distDir: string) {
   }
 
   return new Hono()
-    .get('/widget/loader.js', async () => {
-      const body = await readInside(widgetDir, `${BUILD_VERSION}/loader.js`)
-      return body ? send(body, 'loader.js', 'public, max-age=300', cors) : notFound()
+    .get('/widget/loader.js', async (c) => {
+      const file = await fileInside(widgetDir, `${BUILD_VERSION}/loader.js`)
+      if (!file) return notFound(c.req.raw)
+      return send(c.req.raw, file, 'loader.js', 'public, max-age=300', cors)
     })
     .get('/widget/*', async (c) => {
       const path = c.req.path.slice('/widget/'.length)
-      const body = await readInside(widgetDir, path)
-      return body ? send(body, path, IMMUTABLE, cors) : notFound()
+      const file = await fileInside(widgetDir, path)
+      return file ? send(c.req.raw, file, path, IMMUTABLE, cors) : notFound(c.req.raw)
     })
     .get('*', async (c) => {
       const url = new URL(c.req.url)
@@ -122,16 +155,18 @@ export function staticRoutes(distDir: string) {
           return c.redirect(`${trimmed}${url.search}`, 301)
       }
       if (pages.has(path)) {
-        const body = await readInside(siteDir, pageFile(path))
-        if (!body) return notFound()
-        const res = new Response(new Uint8Array(body), { status: 200 })
-        htmlHeaders(res.headers)
-        return res
+        const file = await fileInside(siteDir, pageFile(path))
+        if (!file) return notFound(c.req.raw)
+        const headers = new Headers({ ETag: etagOf(file.body) })
+        htmlHeaders(headers)
+        const response = new Response(new Uint8Array(file.body), { status: 200, headers })
+        return negotiate(c.req.raw, response, file.precompressed)
       }
-      if (path.endsWith('.html') || path.endsWith('/')) return notFound()
-      const file = path.replace(/^\/+/, '')
-      const body = await readInside(siteDir, file)
-      if (!body) return notFound()
-      return send(body, file, file.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600')
+      if (path.endsWith('.html') || path.endsWith('/')) return notFound(c.req.raw)
+      const name = path.replace(/^\/+/, '')
+      const file = await fileInside(siteDir, name)
+      if (!file) return notFound(c.req.raw)
+      const cacheControl = name.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600'
+      return send(c.req.raw, file, name, cacheControl)
     })
 }

@@ -10,7 +10,8 @@ export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak comparison, as RFC 9110 §13.1.2 asks). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim()
@@ -31,7 +32,7 @@ export function cachedBody(
   c.header('ETag', etag)
   c.header('Cache-Control', options.cacheControl)
   c.header('Vary', 'Origin')
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', options.contentType)
   return c.body(body, 200)
 }
