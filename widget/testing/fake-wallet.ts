@@ -14,6 +14,10 @@ export type FakeWalletFlags = {
   noAccounts?: boolean
   /** The viewer refuses the chain switch (4001). */
   rejectSwitch?: boolean
+  /** The wallet accepts the chain switch but stays on its chain. */
+  ignoreSwitch?: boolean
+  /** The wallet never answers the chain switch. */
+  hangSwitch?: boolean
   /** The viewer refuses to add the chain the wallet does not know (4001). */
   rejectAddChain?: boolean
   /** The viewer cancels the signature (4001). */
@@ -115,6 +119,8 @@ export function installFakeWallet(options: FakeWalletOptions): () => void {
         case 'wallet_switchEthereumChain': {
           const target = chainParam()
           if (flags.rejectSwitch) throw fail(4001, 'User rejected the request.')
+          if (flags.hangSwitch) return new Promise(() => {})
+          if (flags.ignoreSwitch) return null
           if (!known.has(target)) throw fail(4902, `Unrecognized chain ID "${hex(target)}".`)
           handle.chainId = target
           emit('chainChanged', hex(target))

@@ -18,6 +18,8 @@ export const WALLET_ERROR = {
   switchRefused: 'switch-refused',
   /** After the switch the wallet is still on another chain (or the nonce names one). */
   wrongChain: 'wrong-chain',
+  /** The wallet did not reach Polygon within SWITCH_CHAIN_WAIT_MS of being asked. */
+  switchTimedOut: 'switch-timed-out',
   /** POST /wallet/nonce failed. */
   nonceFailed: 'nonce-failed',
   /** The nonce names another site than this page: signing it would sign for them. */
@@ -31,6 +33,10 @@ export const WALLET_ERROR = {
   /** POST /wallet/link failed. */
   linkFailed: 'link-failed',
 } as const
+
+/** Not in the spec: what the viewer reads when the wallet did not switch to Polygon in time. */
+export const SWITCH_TIMED_OUT_TEXT =
+  'Your wallet did not switch to Polygon. Please switch to Polygon in your wallet and try again.'
 
 export type WalletErrorCode = (typeof WALLET_ERROR)[keyof typeof WALLET_ERROR]
 
@@ -51,6 +57,8 @@ export function walletErrorText(code: WalletErrorCode, detail?: ApiError): strin
       return 'Please switch to Polygon network and try again.'
     case 'wrong-chain':
       return REWARDS_ERROR_TEXT.switchToPolygon
+    case 'switch-timed-out':
+      return SWITCH_TIMED_OUT_TEXT
     case 'nonce-failed':
       return `Failed to get nonce: ${detail?.status ?? 0} - ${detail?.message ?? API_ERROR_TEXT.network}`
     case 'foreign-domain':

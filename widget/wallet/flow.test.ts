@@ -1,7 +1,7 @@
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
 import { createRewardsApi } from '../../shared/api/rewards'
 import {
@@ -11,7 +11,7 @@ import {
   fakeServer,
   installFakeWallet,
 } from '../testing'
-import { startWallet, type WalletDeps } from '.'
+import { SWITCH_CHAIN_WAIT_MS, startWallet, type WalletDeps } from '.'
 import { walletConfig } from './config'
 
 // A throwaway key: the account only signs test messages.
@@ -67,6 +67,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   uninstall()
+  vi.useRealTimers()
 })
 
 describe('linking a wallet', () => {
@@ -257,5 +258,50 @@ describe('what the viewer is told (spec §8)', () => {
     const { link, server } = setup()
     expect(await link()).toMatchObject({ message: 'User must be authenticated to link wallet' })
     expect(server.callsTo('/wallet/link')).toHaveLength(0)
+  })
+})
+
+describe('a wallet that does not switch to Polygon', () => {
+  const SWITCH_IN_WALLET =
+    'Your wallet did not switch to Polygon. Please switch to Polygon in your wallet and try again.'
+
+  /** Starts a link and lets the flow run up to the switch; the wait is on fake timers. */
+  async function linkUntilSwitching(flags: FakeWalletFlags) {
+    vi.useFakeTimers()
+    const flow = setup({ flags })
+    let outcome: Awaited<ReturnType<typeof flow.link>> | undefined
+    void flow.link().then((result) => {
+      outcome = result
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(flow.steps.at(-1)).toBe('switching')
+    await vi.advanceTimersByTimeAsync(SWITCH_CHAIN_WAIT_MS - 1)
+    expect(outcome).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    return { ...flow, outcome }
+  }
+
+  test('one that never answers: after the wait, the viewer is told to switch in the wallet', async () => {
+    const { outcome, server, wallet, methods } = await linkUntilSwitching({ hangSwitch: true })
+    expect(outcome).toEqual({ ok: false, code: 'switch-timed-out', message: SWITCH_IN_WALLET })
+    expect(methods()).toContain('wallet_switchEthereumChain')
+    expect(server.callsTo('/wallet/nonce')).toHaveLength(0)
+    expect(wallet.signed).toEqual([])
+  })
+
+  test('one that accepts the switch but stays on its chain: the same after the wait', async () => {
+    const { outcome, wallet } = await linkUntilSwitching({ ignoreSwitch: true })
+    expect(wallet.chainId).toBe(1)
+    expect(outcome).toEqual({ ok: false, code: 'switch-timed-out', message: SWITCH_IN_WALLET })
+  })
+
+  test('a retry links once the wallet switches', async () => {
+    const { wallet, link, server } = await linkUntilSwitching({ ignoreSwitch: true })
+    wallet.flags.ignoreSwitch = false
+    const retry = link()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await retry).toMatchObject({ ok: true, address: account.address })
+    expect(wallet.chainId).toBe(137)
+    expect(server.callsTo('/wallet/link')).toHaveLength(1)
   })
 })

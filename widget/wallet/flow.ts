@@ -10,6 +10,7 @@ import {
 import { createSiweMessage } from 'viem/siwe'
 import { apiError } from '../../shared/api/errors'
 import type { RewardsApi } from '../../shared/api/rewards'
+import { sleep, type Timers } from '../../shared/api/timers'
 import type { LinkedWallets } from '../../shared/api/types'
 import { POLYGON_CHAIN_ID, SIWE_VERSION } from '../../shared/constants'
 import { WALLET_ERROR, type WalletErrorCode, walletErrorText } from './errors'
@@ -30,10 +31,20 @@ export type FlowDeps = {
   /** The page's host: the only domain this page signs messages for. */
   host: string
   now: () => number
+  /** The Env's timers, for the bounded wait on the chain switch. */
+  timers: Timers
   onStep: (step: WalletStep) => void
 }
 
 const USER_REJECTED = 4001
+
+/**
+ * Not in the spec: how long the flow waits for the wallet to be on Polygon after asking it to
+ * switch. Some wallets accept the request and never change chain, or never answer; the viewer
+ * gets time to approve the wallet's prompt, then a message and a retry instead of a flow stuck
+ * on "Switching…".
+ */
+export const SWITCH_CHAIN_WAIT_MS = 30_000
 
 /** Whether an error (or one it wraps) is the wallet's "user rejected the request" (EIP-1193). */
 export function isUserRejection(error: unknown): boolean {
@@ -46,6 +57,23 @@ export function isUserRejection(error: unknown): boolean {
 
 function failure(code: WalletErrorCode, detail?: Parameters<typeof walletErrorText>[1]) {
   return { ok: false, code, message: walletErrorText(code, detail) } as const
+}
+
+/** Asks the wallet for Polygon and waits at most SWITCH_CHAIN_WAIT_MS; null once it is there. */
+async function switchToPolygon({ config, timers }: FlowDeps): Promise<WalletErrorCode | null> {
+  const stop = new AbortController()
+  // wagmi's switchChain settles only once the wallet reports the new chain: it may never.
+  const answer = await Promise.race([
+    switchChain(config, { chainId: POLYGON_CHAIN_ID }).then(
+      () => 'switched' as const,
+      () => 'refused' as const,
+    ),
+    sleep(SWITCH_CHAIN_WAIT_MS, timers, stop.signal).then(() => 'timed out' as const),
+  ])
+  stop.abort()
+  if (getConnection(config).chainId === POLYGON_CHAIN_ID) return null
+  if (answer === 'refused') return WALLET_ERROR.switchRefused
+  return answer === 'switched' ? WALLET_ERROR.wrongChain : WALLET_ERROR.switchTimedOut
 }
 
 /**
@@ -68,12 +96,8 @@ export async function linkWallet(deps: FlowDeps): Promise<LinkOutcome> {
   if (!address) return failure(WALLET_ERROR.noAccount)
   if (chainId !== POLYGON_CHAIN_ID) {
     deps.onStep('switching')
-    try {
-      await switchChain(config, { chainId: POLYGON_CHAIN_ID })
-    } catch {
-      return failure(WALLET_ERROR.switchRefused)
-    }
-    if (getConnection(config).chainId !== POLYGON_CHAIN_ID) return failure(WALLET_ERROR.wrongChain)
+    const refused = await switchToPolygon(deps)
+    if (refused) return failure(refused)
   }
 
   const nonceToken = deps.token()

@@ -7,11 +7,22 @@ import { walletConfig } from './config'
 import { type LinkOutcome, linkWallet, type WalletStep } from './flow'
 
 export { WAGMI_STORAGE_PREFIX, WALLET_CHAINS, walletConfig } from './config'
-export { WALLET_ERROR, type WalletErrorCode, walletErrorText } from './errors'
-export { isUserRejection, type LinkOutcome, linkWallet, type WalletStep } from './flow'
+export {
+  SWITCH_TIMED_OUT_TEXT,
+  WALLET_ERROR,
+  type WalletErrorCode,
+  walletErrorText,
+} from './errors'
+export {
+  isUserRejection,
+  type LinkOutcome,
+  linkWallet,
+  SWITCH_CHAIN_WAIT_MS,
+  type WalletStep,
+} from './flow'
 
 export type WalletDeps = {
-  env: Pick<Env, 'storage' | 'now' | 'location'>
+  env: Pick<Env, 'storage' | 'now' | 'location' | 'setTimeout' | 'clearTimeout'>
   api: RewardsApi
   /** The session token now, or null once the viewer signed out. */
   token: () => string | null
@@ -50,6 +61,7 @@ export function startWallet(deps: WalletDeps, config: Config = walletConfig(deps
         token: deps.token,
         host: new URL(deps.env.location.origin).host,
         now: deps.env.now,
+        timers: deps.env,
         onStep,
       })
     },
