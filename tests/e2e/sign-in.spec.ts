@@ -30,11 +30,15 @@ test('a viewer signs in from a channel page and lands back on it, signed in', as
   await page.reload()
   await expect(account).toHaveText('Ana Lima')
 
-  // Signing out returns the sidebar to its signed-out state, on the same page.
-  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign Out' }).click()
-  await expect(
-    page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }),
-  ).toBeVisible()
+  // Signing out (from the keyboard) returns the sidebar to its signed-out state, on the same
+  // page, with focus on Sign in: the Sign Out button it was on is gone.
+  await page.locator('shoppable-tv').getByRole('button', { name: 'Sign Out' }).focus()
+  await page.keyboard.press('Enter')
+  const signInButton = page
+    .locator('shoppable-tv')
+    .getByRole('button', { name: 'Sign in with Google' })
+  await expect(signInButton).toBeVisible()
+  await expect(signInButton).toBeFocused()
   await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
 

@@ -185,6 +185,27 @@ describe('signed in', () => {
     expect(env.emitted.map((event) => event.name)).toContain(AUTH_EVENTS.logoutCompleted)
     expect(env.navigations).toEqual([])
   })
+
+  test('Sign Out with focus on it hands focus to Sign in with Google', async () => {
+    const element = await signedInWidget()
+    const signOut = button(element, 'Sign Out')
+    signOut.focus()
+    signOut.click()
+    await tick(0)
+    expect(root(element).activeElement).toBe(button(element, 'Sign in with Google'))
+  })
+
+  test('a sign-out leaves focus alone when the viewer moved it out of the sidebar', async () => {
+    const element = await signedInWidget()
+    const search = document.createElement('input')
+    document.body.append(search)
+    button(element, 'Sign Out').focus()
+    search.focus()
+    button(element, 'Sign Out').click()
+    await tick(0)
+    expect(button(element, 'Sign in with Google')).toBeDefined()
+    expect(document.activeElement).toBe(search)
+  })
 })
 
 describe('host page events', () => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { type FocusEvent, useLayoutEffect, useRef } from 'react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
 import type { PageRewards } from './page-rewards'
@@ -18,8 +19,29 @@ export type AccountSidebarProps = {
 export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSidebarProps) {
   const state = useStore(auth.$auth)
   const busy = state.status === 'loading'
+  // Whether focus is in the sidebar, or was lost there (its control disabled, as Sign Out
+  // is while it works, or removed); false once the viewer moved it elsewhere.
+  const focusHere = useRef(false)
+  const signIn = useRef<HTMLButtonElement>(null)
+  const focusOut = ({ currentTarget, target, relatedTarget }: FocusEvent<HTMLElement>) => {
+    focusHere.current = relatedTarget
+      ? currentTarget.contains(relatedTarget)
+      : target.matches(':disabled') || !target.isConnected
+  }
+  // Signed out with focus here: the focused control went with the signed-in view.
+  useLayoutEffect(() => {
+    if (state.status === 'signed-out' && focusHere.current) signIn.current?.focus()
+  }, [state.status])
   return (
-    <aside className="account" aria-label="Account" aria-busy={busy}>
+    <aside
+      className="account"
+      aria-label="Account"
+      aria-busy={busy}
+      onFocusCapture={() => {
+        focusHere.current = true
+      }}
+      onBlurCapture={focusOut}
+    >
       {busy ? (
         <>
           <p className="vh" role="status">
@@ -39,7 +61,13 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
           rewards={rewards}
         />
       ) : (
-        <SignedOut message={state.message} auth={auth} env={env} siteOrigin={siteOrigin} />
+        <SignedOut
+          message={state.message}
+          auth={auth}
+          env={env}
+          siteOrigin={siteOrigin}
+          signInRef={signIn}
+        />
       )}
     </aside>
   )

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
 import { SupportList } from './Support'
@@ -11,11 +12,14 @@ export function SignedOut({
   auth,
   env,
   siteOrigin,
+  signInRef,
 }: {
   message: string | null
   auth: Auth
   env: Env
   siteOrigin: string
+  /** The Sign in button, for the sidebar to move focus to. */
+  signInRef?: Ref<HTMLButtonElement>
 }) {
   return (
     <>
@@ -26,7 +30,7 @@ export function SignedOut({
           {message}
         </p>
       )}
-      <button type="button" className="btn primary" onClick={auth.signIn}>
+      <button type="button" className="btn primary" onClick={auth.signIn} ref={signInRef}>
         Sign in with Google
       </button>
       <section className="acct-sec panel" aria-label="Daily check-in">
