@@ -16,7 +16,8 @@ const PROGRESS: Partial<Record<WalletFlow['step'], string>> = {
 /**
  * Spec §2 Wallet: the linked wallet (short address, 'Verified & Linked', 'Currently Connected')
  * or 'No wallet linked to your account' with Link Wallet. Link Wallet opens the wallet flow when
- * a wallet is installed; without one it goes to /home on our site, as the spec has it.
+ * a wallet is installed; without one it goes to /home on our site, as the spec has it (in a new
+ * tab unless the widget is a top-level page of our site).
  */
 export function WalletRows({
   wallet,
@@ -34,17 +35,15 @@ export function WalletRows({
   const busy = flow.step in PROGRESS && flow.step !== 'linked'
   const address = linked.state === 'ready' ? linked.address : null
   const home = `${siteOrigin}/home`
+  // Only a page of our own site at top level gives way to /home; in a frame (above all ours on a
+  // broadcaster's page, which is on our origin too) /home opens beside it, leaving the widget.
+  const ownPage = env.location.origin === siteOrigin && !env.frame
   const linkWallet = available ? (
     <button type="button" className="btn primary" onClick={wallet.link} disabled={busy}>
       Link Wallet
     </button>
   ) : (
-    <a
-      className="btn primary"
-      href={home}
-      target={env.location.origin === siteOrigin ? undefined : '_blank'}
-      rel="noopener"
-    >
+    <a className="btn primary" href={home} target={ownPage ? undefined : '_blank'} rel="noopener">
       Link Wallet
     </a>
   )
