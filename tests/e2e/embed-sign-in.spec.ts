@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { fillDevSignIn } from './dev-sign-in'
 import { E2E } from './env'
 
 // Sign-in from the widget's cross-site frame (ARCHITECTURE.md §6.3): the host page goes to
@@ -15,14 +16,6 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-/** Fills in the development identity provider's form. */
-async function provider(page: Page, name: string, email: string) {
-  await expect(page).toHaveTitle(/Development sign-in/)
-  await page.getByLabel('Name').fill(name)
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
 /** Runs a cross-site sign-in in a fresh browser context but stops before the host page: the unused code. */
 async function freshCode(browser: Browser): Promise<string> {
   const context = await browser.newContext()
@@ -35,7 +28,7 @@ async function freshCode(browser: Browser): Promise<string> {
   })
   await page.goto(`${E2E.siteOrigin}/api/auth_google/google?${query}`)
   const back = page.waitForResponse((response) => response.url().includes('/auth_google/callback'))
-  await provider(page, 'Bo Chen', 'bo@example.com')
+  await fillDevSignIn(page, 'Bo Chen', 'bo@example.com')
   const location = (await back).headers().location ?? ''
   await context.close()
   const code = new URLSearchParams(new URL(location).hash.slice(1)).get('stv_handoff')
@@ -54,7 +47,7 @@ test('signing in from the cross-site frame leaves the frame signed in and the to
   await page.goto(PLAIN)
   const widget = frameOf(page).locator('shoppable-tv')
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
-  await provider(page, 'Ana Lima', 'ana@example.com')
+  await fillDevSignIn(page, 'Ana Lima', 'ana@example.com')
 
   // Back on the broadcaster's page, without the fragment, and signed in inside the frame.
   await expect(widget.getByTestId('account-name')).toHaveText('Ana Lima')
@@ -114,7 +107,7 @@ test('signing in from the app framed by our own page signs the top window in and
   const app = page.frameLocator('iframe.livestore-frame').locator('shoppable-tv')
   await app.getByRole('button', { name: 'Sign in with Google' }).click()
   // The top window goes to sign-in (spec §4), not the frame.
-  await provider(page, 'Cy Diaz', 'cy@example.com')
+  await fillDevSignIn(page, 'Cy Diaz', 'cy@example.com')
   await expect(page).toHaveURL(`${E2E.siteOrigin}/intravel-livestore`)
   await expect(app.getByTestId('account-name')).toHaveText('Cy Diaz')
   const flags = await page.evaluate(() => [

@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { privateKeyToAccount } from 'viem/accounts'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
-import {
-  type FakeWalletFlags,
-  type FakeWalletHandle,
-  installFakeWallet,
-} from '../../widget/testing/fake-wallet'
 import { signIn } from './dev-sign-in'
 import { E2E } from './env'
+import { installWallet, setWalletFlags, shownAddress, walletCalls } from './wallet'
 
 // Throwaway keys: a wallet belongs to one account, so each test links its own.
 const KEYS = {
@@ -15,27 +10,6 @@ const KEYS = {
   bo: '0x6c8c3a6e9b7d42e7f1d1f0d6b0b1a5c2e3d4f5a6b7c8d9e0f1a2b3c4d5e6f7a8',
   cy: '0x1f2e3d4c5b6a79880f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778',
 } as const
-
-type WalletWindow = { __fakeWallet: FakeWalletHandle }
-
-/**
- * Puts a wallet in the page before any script runs: an EIP-1193 provider announcing itself
- * through EIP-6963, on Ethereum (chain 1) and not knowing Polygon yet. It signs in Node with a
- * viem local account, through an exposed function.
- */
-async function installWallet(page: Page, key: `0x${string}`, flags: FakeWalletFlags = {}) {
-  const account = privateKeyToAccount(key)
-  await page.exposeFunction('__stvSign', (message: string) => account.signMessage({ message }))
-  await page.addInitScript(installFakeWallet, {
-    address: account.address,
-    chainId: 1,
-    knownChains: [1],
-    signer: '__stvSign',
-    announce: true,
-    flags,
-  })
-  return account
-}
 
 /** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
 async function start(page: Page, name: string, email: string) {
@@ -45,15 +19,6 @@ async function start(page: Page, name: string, email: string) {
   await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText(name)
   await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
 }
-
-const walletCalls = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as WalletWindow).__fakeWallet.requests.map((request) => request.method),
-  )
-const setFlags = (page: Page, flags: FakeWalletFlags) =>
-  page.evaluate((next) => {
-    Object.assign((window as unknown as WalletWindow).__fakeWallet.flags, next)
-  }, flags)
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
@@ -85,8 +50,7 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
   expect(chunks.filter((path) => path.includes('/wallet-'))).toEqual([])
 
   await wallet.getByRole('button', { name: 'Link Wallet' }).click()
-  const short = `${account.address.slice(0, 6)}...${account.address.slice(-4).toLowerCase()}`
-  await expect(wallet.getByTestId('wallet-address')).toHaveText(short)
+  await expect(wallet.getByTestId('wallet-address')).toHaveText(shownAddress(account.address))
   await expect(wallet).toContainText('Verified & Linked')
   await expect(wallet).toContainText('Currently Connected')
   expect(chunks.filter((path) => path.includes('/wallet-'))).toHaveLength(1)
@@ -151,7 +115,7 @@ test('a cancelled signature says so, and trying again links the wallet', async (
     'Wallet signature was cancelled. Please try again.Try again',
   )
   await expect(wallet).toContainText('No wallet linked to your account')
-  await setFlags(page, { rejectSign: false })
+  await setWalletFlags(page, { rejectSign: false })
   await wallet.getByRole('button', { name: 'Try again' }).click()
   await expect(wallet).toContainText('Verified & Linked')
 })
