@@ -134,11 +134,10 @@ export function DocsPage() {
         session in its own storage, which browsers keep separately for each site that embeds it, so
         viewers stay signed in on your pages across reloads. Where a browser blocks storage in
         embedded frames (private windows, or third-party cookies blocked), the session lasts until
-        the page reloads, and the widget tells the viewer so. With{' '}
-        <code>mode="inline"</code> the widget runs in your page instead (in a Shadow DOM): the
-        colours can then be changed through <code>--stv-accent</code>, <code>--stv-bg</code> and the
-        other <code>--stv-*</code> custom properties, and the session is kept in your page's
-        storage.
+        the page reloads, and the widget tells the viewer so. With <code>mode="inline"</code> the
+        widget runs in your page instead (in a Shadow DOM): the colours can then be changed through{' '}
+        <code>--stv-accent</code>, <code>--stv-bg</code> and the other <code>--stv-*</code> custom
+        properties, and the session is kept in your page's storage.
       </p>
 
       <h2>Events</h2>
