@@ -259,6 +259,26 @@ describe('support', () => {
     expect(link(element, 'Privacy')?.href).toBe('https://stv.example/privacy')
   })
 
+  test('where the page has no consent banner (a broadcaster’s page, our frame there), both open the cookie page', async () => {
+    for (const url of [
+      'https://stv.example/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Fbroadcaster.example',
+      'https://broadcaster.example/live',
+    ]) {
+      document.body.innerHTML = ''
+      env.setUrl(url)
+      const element = await mount({ view: 'account' })
+      await tick(0)
+      for (const name of ['Cookie Settings', 'Reset Cookie Preferences']) {
+        const entry = link(element, name)
+        expect(entry?.href).toBe('https://stv.example/cookies')
+        expect(entry?.target).toBe('_blank')
+      }
+      expect([...root(element).querySelectorAll('button')].map((b) => b.textContent)).not.toContain(
+        'Cookie Settings',
+      )
+    }
+  })
+
   test('Cookie Settings reopens the consent banner; Reset forgets the decision first', async () => {
     env.stored.set(CONSENT_STORAGE_KEY, '{"analytics":true}')
     const element = await mount({ view: 'account' })

@@ -1,3 +1,4 @@
+import { EMBED_PATH } from '../../shared/bridge/protocol'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { FAQ_PATH, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
 import type { Env } from '../env'
@@ -20,15 +21,29 @@ function SiteLink({ href, children }: { href: string; children: string }) {
   )
 }
 
+/** The site's cookie page, whose own buttons open and reset the consent banner. */
+export const COOKIES_PATH = '/cookies'
+
+/**
+ * Whether this page carries the site's consent banner: the site's own pages do; a
+ * broadcaster's page and the frame we serve there (/embed) do not.
+ */
+export function hasConsentBanner(env: Env, siteOrigin: string): boolean {
+  return env.location.origin === siteOrigin && env.location.pathname !== EMBED_PATH
+}
+
 /**
  * Spec §2 Support list: See FAQs, Terms, Privacy on the widget's own site; Cookie Settings
  * and Reset Cookie Preferences talk to the site's consent banner through window events.
+ * Where the page has no banner to talk to, both open the site's cookie page instead.
  */
 export function SupportList({ env, siteOrigin }: { env: Env; siteOrigin: string }) {
   const reset = () => {
     env.storage.remove(CONSENT_STORAGE_KEY)
     env.emit(RESET_CONSENT_EVENT)
   }
+  const banner = hasConsentBanner(env, siteOrigin)
+  const cookies = `${siteOrigin}${COOKIES_PATH}`
   return (
     <section className="acct-sec" aria-labelledby="stv-support">
       <h3 id="stv-support">Support</h3>
@@ -42,16 +57,29 @@ export function SupportList({ env, siteOrigin }: { env: Env; siteOrigin: string 
         <li>
           <SiteLink href={`${siteOrigin}/privacy`}>Privacy</SiteLink>
         </li>
-        <li>
-          <button type="button" className="row" onClick={() => env.emit(OPEN_CONSENT_EVENT)}>
-            Cookie Settings
-          </button>
-        </li>
-        <li>
-          <button type="button" className="row" onClick={reset}>
-            Reset Cookie Preferences
-          </button>
-        </li>
+        {banner ? (
+          <>
+            <li>
+              <button type="button" className="row" onClick={() => env.emit(OPEN_CONSENT_EVENT)}>
+                Cookie Settings
+              </button>
+            </li>
+            <li>
+              <button type="button" className="row" onClick={reset}>
+                Reset Cookie Preferences
+              </button>
+            </li>
+          </>
+        ) : (
+          <>
+            <li>
+              <SiteLink href={cookies}>Cookie Settings</SiteLink>
+            </li>
+            <li>
+              <SiteLink href={cookies}>Reset Cookie Preferences</SiteLink>
+            </li>
+          </>
+        )}
       </ul>
     </section>
   )
