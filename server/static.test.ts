@@ -40,6 +40,14 @@ describe('static serving', () => {
     expect(await res.text()).toBe('<h1>Wild TV</h1>')
   })
 
+  test('pages, the not-found page included, may be framed by our own pages only', async () => {
+    for (const path of ['/demo/wildtv', '/docs', '/nowhere']) {
+      const res = await app.request(path)
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    }
+  })
+
   test('redirects the spec’s aliases, keeping the query', async () => {
     const res = await app.request('/for-channels?ref=x')
     expect(res.status).toBe(301)

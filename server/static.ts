@@ -79,6 +79,10 @@ function htmlHeaders(headers: Headers) {
   headers.set('Cache-Control', 'no-cache')
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Our pages frame only each other (/intravel-livestore frames /app); another site framing
+  // them could overlay their buttons (clickjacking). Broadcasters get /embed, which names them.
+  headers.set('Content-Security-Policy', "frame-ancestors 'self'")
+  headers.set('X-Frame-Options', 'SAMEORIGIN')
 }
 
 /**
