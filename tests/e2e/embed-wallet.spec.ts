@@ -1,9 +1,15 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
-import { generatePrivateKey } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { fillDevSignIn } from './dev-sign-in'
 import { E2E } from './env'
-import { installWallet, setWalletFlags, shownAddress, walletCalls, walletLog } from './wallet'
+import {
+  installWallet,
+  newViewer,
+  setWalletFlags,
+  shownAddress,
+  walletCalls,
+  walletLog,
+} from './wallet'
 
 // The wallet flow inside the widget's cross-site frame (ARCHITECTURE.md §4, §6.3, §7): the
 // viewer signs in through the host page, then links a wallet and checks in, all in the frame
@@ -11,13 +17,6 @@ import { installWallet, setWalletFlags, shownAddress, walletCalls, walletLog } f
 
 const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
 const FRAME_HOST = new URL(E2E.siteOrigin).host
-
-/** A new viewer and wallet for each run (a wallet belongs to one account), so a retry starts clean. */
-function newViewer(name: string) {
-  const { repeatEachIndex, retry } = test.info()
-  const email = `${name.split(' ')[0]?.toLowerCase()}.frame.${repeatEachIndex}.${retry}@example.com`
-  return { name, email, key: generatePrivateKey() }
-}
 
 /** The widget's frame (the /embed page on our origin). */
 function embedFrame(page: Page): Frame {
@@ -60,7 +59,7 @@ test.beforeEach(async ({ context }) => {
 test('in the cross-site frame a viewer links a wallet for the frame’s site and checks in', async ({
   page,
 }) => {
-  const dee = newViewer('Dee Park')
+  const dee = newViewer('Dee Park', 'frame')
   const account = await installWallet(page, dee.key)
   const { widget, token } = await signInFromFrame(page, dee.name, dee.email)
   const frame = embedFrame(page)
@@ -140,7 +139,7 @@ test('in the cross-site frame a viewer links a wallet for the frame’s site and
 test('in the cross-site frame a cancelled signature says so, and trying again links', async ({
   page,
 }) => {
-  const eli = newViewer('Eli Moss')
+  const eli = newViewer('Eli Moss', 'frame')
   await installWallet(page, eli.key, { rejectSign: true })
   const { widget } = await signInFromFrame(page, eli.name, eli.email)
   const wallet = widget.getByRole('region', { name: 'Wallet' })
@@ -160,7 +159,7 @@ test('in the cross-site frame a cancelled signature says so, and trying again li
 test('in the cross-site frame without a wallet, Link Wallet opens our /home in a new tab and the widget stays', async ({
   page,
 }) => {
-  const fay = newViewer('Fay Ng')
+  const fay = newViewer('Fay Ng', 'frame')
   const { widget } = await signInFromFrame(page, fay.name, fay.email)
   const popup = page.waitForEvent('popup')
   await widget

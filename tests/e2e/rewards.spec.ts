@@ -2,14 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { signIn } from './dev-sign-in'
 import { E2E } from './env'
-import { installWallet, setWalletFlags, shownAddress, walletCalls } from './wallet'
-
-// Throwaway keys: a wallet belongs to one account, so each test links its own.
-const KEYS = {
-  ana: '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
-  bo: '0x6c8c3a6e9b7d42e7f1d1f0d6b0b1a5c2e3d4f5a6b7c8d9e0f1a2b3c4d5e6f7a8',
-  cy: '0x1f2e3d4c5b6a79880f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778',
-} as const
+import { installWallet, newViewer, setWalletFlags, shownAddress, walletCalls } from './wallet'
 
 /** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
 async function start(page: Page, name: string, email: string) {
@@ -30,12 +23,13 @@ test.beforeEach(async ({ context }) => {
 test('a viewer links a wallet on Polygon, checks in once a day and keeps favourites', async ({
   page,
 }) => {
-  const account = await installWallet(page, KEYS.ana)
+  const ana = newViewer('Ana Lima', 'rewards')
+  const account = await installWallet(page, ana.key)
   const chunks: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/chunks/')) chunks.push(new URL(request.url()).pathname)
   })
-  await start(page, 'Ana Lima', 'ana.rewards@example.com')
+  await start(page, ana.name, ana.email)
   const widget = page.locator('shoppable-tv')
   const rewards = widget.getByRole('region', { name: 'Rewards' })
   const wallet = widget.getByRole('region', { name: 'Wallet' })
@@ -107,8 +101,9 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
 })
 
 test('a cancelled signature says so, and trying again links the wallet', async ({ page }) => {
-  await installWallet(page, KEYS.bo, { rejectSign: true })
-  await start(page, 'Bo Chen', 'bo.rewards@example.com')
+  const bo = newViewer('Bo Chen', 'rewards')
+  await installWallet(page, bo.key, { rejectSign: true })
+  await start(page, bo.name, bo.email)
   const wallet = page.locator('shoppable-tv').getByRole('region', { name: 'Wallet' })
   await wallet.getByRole('button', { name: 'Link Wallet' }).click()
   await expect(wallet.getByRole('status')).toHaveText(
@@ -121,8 +116,9 @@ test('a cancelled signature says so, and trying again links the wallet', async (
 })
 
 test('a refused switch to Polygon asks for Polygon and links nothing', async ({ page }) => {
-  await installWallet(page, KEYS.cy, { rejectAddChain: true })
-  await start(page, 'Cy Diaz', 'cy.rewards@example.com')
+  const cy = newViewer('Cy Diaz', 'rewards')
+  await installWallet(page, cy.key, { rejectAddChain: true })
+  await start(page, cy.name, cy.email)
   const wallet = page.locator('shoppable-tv').getByRole('region', { name: 'Wallet' })
   // Keyboard only: Link Wallet is a real button.
   await wallet.getByRole('button', { name: 'Link Wallet' }).focus()

@@ -1,5 +1,5 @@
-import type { Frame, Page } from '@playwright/test'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Frame, type Page, test } from '@playwright/test'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   type FakeWalletFlags,
   type FakeWalletHandle,
@@ -47,4 +47,18 @@ export const setWalletFlags = (target: Page | Frame, flags: FakeWalletFlags) =>
 export function shownAddress(address: string): string {
   const lower = address.toLowerCase()
   return `${lower.slice(0, 6)}...${lower.slice(-4)}`
+}
+
+/**
+ * A new viewer and wallet key for each run of a test (a wallet belongs to one account, and a
+ * check-in is once a day), so a retry on CI starts clean instead of meeting the first try's.
+ */
+export function newViewer(name: string, tag: string) {
+  const { repeatEachIndex, retry } = test.info()
+  const first = name.split(' ')[0]?.toLowerCase() ?? 'viewer'
+  return {
+    name,
+    email: `${first}.${tag}.${repeatEachIndex}.${retry}@example.com`,
+    key: generatePrivateKey(),
+  }
 }
