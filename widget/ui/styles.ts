@@ -140,7 +140,7 @@ a.btn { display: inline-flex; align-items: center; justify-content: center; colo
 .vote[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); }
 .tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
 
-@keyframes stv-enter { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+@keyframes stv-enter { from { clip-path: inset(0 0 100% 0); transform: translateY(-8px); } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
 @keyframes stv-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) {
