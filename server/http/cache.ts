@@ -31,7 +31,9 @@ export function cachedBody(
   const etag = etagOf(body)
   c.header('ETag', etag)
   c.header('Cache-Control', options.cacheControl)
-  c.header('Vary', 'Origin')
+  // Accept-Encoding too: the compression middleware may encode the 200, so the route's own
+  // 304 (for a client holding the identity ETag) must vary on it as that 200 would.
+  c.header('Vary', 'Origin, Accept-Encoding')
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', options.contentType)
   return c.body(body, 200)

@@ -117,6 +117,13 @@ describe('compressed API answers', () => {
     expect(gz.headers.get('content-encoding')).toBe('gzip')
   })
 
+  test('the route’s own 304, for a client holding the identity ETag, varies as its 200 does', async () => {
+    const identity = (await api.request('/items')).headers.get('etag') ?? ''
+    const res = await api.request('/items', { headers: { 'If-None-Match': identity } })
+    expect(res.status).toBe(304)
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+  })
+
   test('small bodies, pictures and other methods than GET go as they are', async () => {
     const headers = { 'Accept-Encoding': 'br, gzip' }
     const small = await api.request('/small', { headers })
