@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router'
 import { REDIRECTS } from '../shared/routes'
 import { useClickAnalytics } from './analytics'
 import { useHeadSync } from './head/use-head-sync'
+import { HydratedMark } from './layout/HydratedMark'
 import { Layout } from './layout/Layout'
 import { SiteOverlays } from './layout/SiteOverlays'
 import type { PageTable } from './page-table'
@@ -24,6 +25,7 @@ function SiteRoutes({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
           <>
             <AppPage />
             <SiteOverlays pathname="/app" />
+            <HydratedMark />
           </>
         }
       />

@@ -28,6 +28,7 @@ beforeEach(() => {
   // React reports hydration mismatches of attributes and text on console.error.
   consoleError = vi.spyOn(console, 'error')
   localStorage.clear()
+  delete document.documentElement.dataset.hydrated
 })
 
 afterEach(() => {
@@ -57,6 +58,7 @@ test('/app hydrates cleanly, then shows the channel from the query and remembers
   const page = await hydrate('/app?channelId=kbs')
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
+  expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
   expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
 })
@@ -94,6 +96,7 @@ test('a demo page hydrates, shows what is on air and points its QR code at its o
     'Bass fishing at dawn',
   )
   expect(page.querySelector('.live-badge')?.textContent).toBe('LIVE')
+  expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('[data-testid="qr"]')?.getAttribute('data-url')).toBe(
     'http://localhost:8080/app?channelId=wildtv',
   )

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { memo, Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
 import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
@@ -6,6 +6,7 @@ import { openConsentSettings } from '../consent'
 import { browserEnv } from '../env'
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary'
 import { SITE_NAME } from '../head/seo'
+import { HydratedMark } from './HydratedMark'
 import { LoadingOverlay } from './LoadingOverlay'
 import { SiteOverlays } from './SiteOverlays'
 import { isMarketingPath } from './theme'
@@ -80,6 +81,25 @@ function useFocusOnNavigation() {
   return main
 }
 
+/**
+ * The page in its Suspense boundary, whose content React hydrates after the rest of the
+ * site, in small slices. Memoized so that a layout re-render (its theme is read after
+ * hydration) does not reach the page: a boundary not yet hydrated that receives an update
+ * must hydrate at once, in one long task.
+ */
+const PageSlot = memo(function PageSlot({ pathname }: { pathname: string }) {
+  return (
+    // Keyed by page, so a page whose code is still loading shows the overlay.
+    <Suspense key={pathname} fallback={<LoadingOverlay />}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </RouteErrorBoundary>
+      {/* After the page or its error page, so the mark means the page is hydrated. */}
+      <HydratedMark />
+    </Suspense>
+  )
+})
+
 /** Header with the product name and nav, the page, and a footer with links and the build badge. */
 export function Layout() {
   const main = useFocusOnNavigation()
@@ -115,12 +135,7 @@ export function Layout() {
         )}
       </header>
       <main id="main" ref={main} tabIndex={-1}>
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Keyed by page, so a page whose code is still loading shows the overlay. */}
-          <Suspense key={pathname} fallback={<LoadingOverlay />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageSlot pathname={pathname} />
       </main>
       <footer className="site-footer">
         <div className="footer-links">
