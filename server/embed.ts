@@ -11,12 +11,13 @@ import {
   type View,
 } from '../shared/bridge/protocol'
 import { BUILD_VERSION } from '../shared/constants'
+import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { channelOrigins } from './db/schema'
 import type { AppDeps } from './deps'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
-import { escapeHtml, messagePage, PAGE_HEADERS } from './http/html'
+import { messagePage, PAGE_HEADERS } from './http/html'
 
 /** What a valid embed request asks for. */
 export type EmbedRequest = { channelId: string; parentOrigin: string; view: View; theme: Theme }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { escapeHtml, htmlDocument } from '../http/html'
+import { escapeHtml } from '../../shared/html'
+import { htmlDocument } from '../http/html'
 
 /** Not in the spec: the longest name the development sign-in accepts. */
 export const DEV_NAME_MAX = 100

@@ -1,15 +1,6 @@
 // The few HTML pages of sign-in (refusals, provider errors, the development sign-in form).
 // Everything that comes from a request or a provider is escaped: it is text, never markup.
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+import { escapeHtml } from '../../shared/html'
 
 /** Headers of every sign-in page: never cached, never framed, no scripts, no Referer. */
 export const PAGE_HEADERS: Readonly<Record<string, string>> = {

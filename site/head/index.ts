@@ -1,5 +1,5 @@
 export { applyHead } from './apply'
 export { normalizePath, type PageSeo, SITE_NAME, seoFor } from './seo'
 export { DEFAULT_SITE_URL, siteUrlFrom } from './site-url'
-export { escapeHtml, type HeadTags, headTags, renderHead, scriptSafeJson } from './tags'
+export { type HeadTags, headTags, renderHead, scriptSafeJson } from './tags'
 export { siteUrlFromDocument, useHeadSync } from './use-head-sync'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { seoFor } from './seo'
-import { escapeHtml, headTags, renderHead, scriptSafeJson } from './tags'
+import { headTags, renderHead, scriptSafeJson } from './tags'
 
 const SITE = 'https://shop.example'
 
@@ -67,11 +67,5 @@ describe('escaping', () => {
     expect(json).not.toContain('<')
     expect(json).not.toContain('>')
     expect(JSON.parse(json)).toEqual(hostile)
-  })
-
-  test('attribute text cannot break out of its quotes', () => {
-    expect(escapeHtml(`"><img src=x onerror='1'>&`)).toBe(
-      '&quot;&gt;&lt;img src=x onerror=&#39;1&#39;&gt;&amp;',
-    )
   })
 })

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/html'
 import { SOCIAL_LINKS } from '../../shared/support'
 import { WIDGET_SCRIPT_PATH } from '../widget/script'
 import { type PageSeo, SITE_NAME } from './seo'
@@ -81,16 +82,6 @@ export function headTags(seo: PageSeo, siteUrl: string): HeadTags {
     jsonLd: structuredData(siteUrl),
     widgetScript: seo.kind === 'page' && seo.widget,
   }
-}
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }
 
 /** JSON safe inside `<script>`: no `<` (so no `</script>`), `>`, `&` or JS line separators. */
