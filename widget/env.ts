@@ -1,5 +1,6 @@
 import type { FetchLike } from '../shared/api/client'
 import type { TimerId, Timers } from '../shared/api/timers'
+import { EMBED_PATH } from '../shared/bridge/protocol'
 import { type KeyValueStorage, safeLocalStorage } from '../shared/storage'
 
 /** What loading an image told us (spec §5 image validity needs size and final URL). */
@@ -46,6 +47,15 @@ export type Env = Timers & {
    * origin (null for a cross-site parent), and navigation of the top window. Absent at top.
    */
   readonly frame?: { readonly sameOriginParentUrl: string | null; navigateTop(url: string): void }
+}
+
+/**
+ * Whether the widget runs in a page of its own site (/app, /demo/…), not on a broadcaster's
+ * page nor in the frame we serve there (/embed, on our origin too). Such a page has the
+ * site's consent banner; at top level it may give way to another page of the site.
+ */
+export function onSitePage(env: Env, siteOrigin: string): boolean {
+  return env.location.origin === siteOrigin && env.location.pathname !== EMBED_PATH
 }
 
 /**

@@ -1,7 +1,6 @@
-import { EMBED_PATH } from '../../shared/bridge/protocol'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { FAQ_PATH, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
-import type { Env } from '../env'
+import { type Env, onSitePage } from '../env'
 
 /** A text glyph per network (no icon font, no pictures to fetch); the name is the label. */
 const GLYPH: Record<string, string> = {
@@ -25,14 +24,6 @@ function SiteLink({ href, children }: { href: string; children: string }) {
 export const COOKIES_PATH = '/cookies'
 
 /**
- * Whether this page carries the site's consent banner: the site's own pages do; a
- * broadcaster's page and the frame we serve there (/embed) do not.
- */
-export function hasConsentBanner(env: Env, siteOrigin: string): boolean {
-  return env.location.origin === siteOrigin && env.location.pathname !== EMBED_PATH
-}
-
-/**
  * Spec §2 Support list: See FAQs, Terms, Privacy on the widget's own site; Cookie Settings
  * and Reset Cookie Preferences talk to the site's consent banner through window events.
  * Where the page has no banner to talk to, both open the site's cookie page instead.
@@ -42,7 +33,7 @@ export function SupportList({ env, siteOrigin }: { env: Env; siteOrigin: string 
     env.storage.remove(CONSENT_STORAGE_KEY)
     env.emit(RESET_CONSENT_EVENT)
   }
-  const banner = hasConsentBanner(env, siteOrigin)
+  const banner = onSitePage(env, siteOrigin)
   const cookies = `${siteOrigin}${COOKIES_PATH}`
   return (
     <section className="acct-sec" aria-labelledby="stv-support">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { shortAddress } from '../../shared/rules/short-address'
-import type { Env } from '../env'
+import { type Env, onSitePage } from '../env'
 import type { Wallet, WalletFlow } from '../stores/wallet'
 
 /** What the sidebar says while the wallet flow runs. */
@@ -37,7 +37,7 @@ export function WalletRows({
   const home = `${siteOrigin}/home`
   // Only a page of our own site at top level gives way to /home; in a frame (above all ours on a
   // broadcaster's page, which is on our origin too) /home opens beside it, leaving the widget.
-  const ownPage = env.location.origin === siteOrigin && !env.frame
+  const ownPage = onSitePage(env, siteOrigin) && !env.frame
   const linkWallet = available ? (
     <button type="button" className="btn primary" onClick={wallet.link} disabled={busy}>
       Link Wallet
