@@ -98,6 +98,24 @@ function signIn(env: NodeJS.ProcessEnv, publicOrigin: string): SignInConfig {
   return { provider: 'google', issuer: GOOGLE_ISSUER, clientId, clientSecret }
 }
 
+/** Both spellings of a loopback origin (`localhost` and `127.0.0.1`) an origin may be reached by. */
+export function originSpellings(origin: string): string[] {
+  const url = new URL(origin)
+  const out = new Set([url.origin])
+  const port = url.port ? `:${url.port}` : ''
+  if (url.hostname === 'localhost') out.add(`${url.protocol}//127.0.0.1${port}`)
+  if (url.hostname === '127.0.0.1') out.add(`${url.protocol}//localhost${port}`)
+  return [...out]
+}
+
+/**
+ * Our own site's origins: the only ones a sign-in may hand a session token to (a
+ * broadcaster's registered origin never receives one).
+ */
+export function siteOrigins(config: Pick<Config, 'publicOrigin'>): ReadonlySet<string> {
+  return new Set(originSpellings(config.publicOrigin))
+}
+
 /** Reads the configuration from environment variables, with the README's defaults. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const serverPort = port(env, 'PORT', 8080)

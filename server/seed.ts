@@ -1,7 +1,7 @@
 import { count, eq, isNull, sql } from 'drizzle-orm'
 import { DEMO_CHANNELS } from '../shared/channels'
 import { generateCatalog } from './catalog/seed-data'
-import type { Config } from './config'
+import { type Config, originSpellings } from './config'
 import type { Db } from './db'
 import { channelOrigins, channels, products } from './db/schema'
 import { randomSecret, secretHash } from './http/secrets'
@@ -14,15 +14,6 @@ const BATCH = 500
  * broadcaster page can show the frame being refused.
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
-
-/** Both spellings of a loopback origin (`localhost` and `127.0.0.1`) an origin may be reached by. */
-export function originSpellings(origin: string): string[] {
-  const url = new URL(origin)
-  const out = new Set([url.origin])
-  if (url.hostname === 'localhost') out.add(`${url.protocol}//127.0.0.1:${url.port}`)
-  if (url.hostname === '127.0.0.1') out.add(`${url.protocol}//localhost:${url.port}`)
-  return [...out]
-}
 
 /** SHA-256 of a channel key, as stored. */
 export const hashKey = secretHash

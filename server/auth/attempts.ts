@@ -35,10 +35,15 @@ function isPlainWebUrl(url: URL): boolean {
 }
 
 /**
- * The sign-in return address, when it is exactly a callback page of a registered origin:
- * http(s), no credentials, no query, no fragment. Otherwise null.
+ * The sign-in return address, when it is exactly a callback page on one of our own site's
+ * origins: http(s), no credentials, no query, no fragment. Otherwise null. The session token
+ * travels to it, so a broadcaster's origin is never one (a cross-site frame gets a handoff
+ * code at its `returnTo` instead).
  */
-export function allowedRedirectUri(raw: string | undefined, origins: Set<string>): string | null {
+export function allowedRedirectUri(
+  raw: string | undefined,
+  origins: ReadonlySet<string>,
+): string | null {
   const url = parseUrl(raw)
   if (!url || !isPlainWebUrl(url) || !origins.has(url.origin)) return null
   if (!CALLBACK_PATHS.has(url.pathname) || url.search !== '' || url.hash !== '') return null
@@ -80,6 +85,8 @@ export async function saveAttempt(
     redirectUri: string
     returnTo: string | null
     channelId: string | null
+    /** The S256 challenge of the frame's verifier: set exactly when returnTo is. */
+    handoffChallenge: string | null
   },
   now: Date,
 ): Promise<void> {

@@ -1,9 +1,15 @@
 // The whole sign-in against the development identity provider, over real HTTP: the app and
 // the provider on one loopback port, redirects followed by hand, the form posted.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CREDENTIAL_PARAM, HANDOFF_FRAGMENT_KEY } from '../../shared/api/paths'
+import { handoffChallenge, newHandoffVerifier } from '../../shared/api/handoff'
+import {
+  CREDENTIAL_PARAM,
+  HANDOFF_CHALLENGE_PARAM,
+  HANDOFF_FRAGMENT_KEY,
+} from '../../shared/api/paths'
 import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
 import { bearer, type TestServer, testServer } from '../testing'
+import { NOT_ALLOWED_RETURN } from './sign-in-flow'
 import { locationOf, TestBrowser } from './test-browser'
 
 let s: TestServer
@@ -82,8 +88,21 @@ describe('sign-in through the development identity provider', () => {
     })
   })
 
-  test('returns to /oauth2callback on the demo broadcaster origin too', async () => {
-    const redirectUri = `${s.config.demoHostsOrigin}/oauth2callback`
+  test.each(['/oauth2callback', '/app/oauth2callback'])(
+    'never sends a token to a broadcaster’s registered origin (%s there is refused, nothing stored)',
+    async (path) => {
+      const redirectUri = `${s.config.demoHostsOrigin}${path}`
+      const before = { ...(await counts()), attempts: await s.rows(signInAttempts) }
+      const res = await new TestBrowser().fetch(startUrl({ redirectUri }))
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+      expect(await res.text()).toContain(NOT_ALLOWED_RETURN)
+      expect({ ...(await counts()), attempts: await s.rows(signInAttempts) }).toEqual(before)
+    },
+  )
+
+  test('returns to the other loopback spelling of our own origin', async () => {
+    const redirectUri = appCallback().replace('127.0.0.1', 'localhost')
     const { res } = await signIn('Bo', 'bo@example.com', { redirectUri })
     expect(locationOf(res, s.origin).startsWith(`${redirectUri}?${CREDENTIAL_PARAM}=`)).toBe(true)
   })
@@ -110,11 +129,13 @@ describe('sign-in through the development identity provider', () => {
 
   test('a cross-site frame’s sign-in returns a one-time code in the fragment, never the token', async () => {
     const returnTo = `${s.config.demoHostsOrigin}/wildtv.html?show=1`
+    const verifier = newHandoffVerifier()
     const before = await counts()
     const { res } = await signIn('Eve Frame', 'eve@example.com', {
       redirectUri: appCallback(),
       returnTo,
       channelId: 'wildtv',
+      [HANDOFF_CHALLENGE_PARAM]: await handoffChallenge(verifier),
     })
     const to = new URL(locationOf(res, s.origin))
     expect(`${to.origin}${to.pathname}${to.search}`).toBe(returnTo)
@@ -129,9 +150,24 @@ describe('sign-in through the development identity provider', () => {
       handoffs: before.handoffs + 1,
     })
 
-    const redeemed = await s.post('/auth_google/handoff/redeem', { code })
+    // Whoever reads the fragment on the host page has the code but not the frame's verifier.
+    const stolen = await s.post('/auth_google/handoff/redeem', { code })
+    expect(stolen.status).toBe(400)
+    const guessed = await s.post('/auth_google/handoff/redeem', {
+      code,
+      verifier: newHandoffVerifier(),
+    })
+    expect(guessed.status).toBe(400)
+    expect(await counts()).toEqual({
+      ...before,
+      users: before.users + 1,
+      handoffs: before.handoffs + 1,
+    })
+
+    const redeemed = await s.post('/auth_google/handoff/redeem', { code, verifier })
     expect(redeemed.status).toBe(200)
-    const { token } = (await redeemed.json()) as { token: string }
+    const { token, user } = (await redeemed.json()) as { token: string; user: unknown }
+    expect(user).toEqual({ name: 'Eve Frame', email: 'eve@example.com', displayName: null })
     const details = await s.get('/auth_google/details', bearer(token))
     expect(await details.json()).toMatchObject({ email: 'eve@example.com', name: 'Eve Frame' })
   })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { newHandoffVerifier } from '../../shared/api/handoff'
 import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
 import { saveAttempt } from './attempts'
@@ -7,6 +8,9 @@ import { INVALID_SESSION, MISSING_BEARER } from './require-user'
 import { NOT_ALLOWED_RETURN } from './sign-in-flow'
 
 const T0 = '2026-05-01T10:00:00Z'
+// RFC 7636 appendix B: a verifier and its S256 challenge.
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
+const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
 let t: TestApp
 beforeAll(async () => {
   t = await testApp({ now: T0 })
@@ -57,6 +61,12 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
       `redirectUri=${encodeURIComponent('javascript:alert(1)//localhost:8080/app/oauth2callback')}`,
     ],
     ['another port', 'redirectUri=http://localhost:9999/app/oauth2callback'],
+    // Registered for every demo channel, but a broadcaster's: it must never receive a token.
+    ['a broadcaster’s registered origin', 'redirectUri=http://127.0.0.1:8081/oauth2callback'],
+    [
+      'a broadcaster’s registered origin, app path',
+      'redirectUri=http://127.0.0.1:8081/app/oauth2callback',
+    ],
     ['two redirectUris', `redirectUri=${ok}&redirectUri=https://evil.example/app/oauth2callback`],
     ['a very long one', `redirectUri=${ok}${'a'.repeat(3000)}`],
   ])('%s: a 400 page, no redirect, nothing stored', async (_, query) => {
@@ -86,6 +96,7 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
     ['a script URL', { returnTo: 'javascript:alert(1)', channelId: 'wildtv' }],
     ['credentials', { returnTo: 'http://u:p@127.0.0.1:8081/x.html', channelId: 'wildtv' }],
     ['not a URL', { returnTo: '/wildtv.html', channelId: 'wildtv' }],
+    ['a handoff challenge alone', { handoffChallenge: CHALLENGE }],
   ])('a cross-site return with %s: a 400 page, nothing stored', async (_, extra) => {
     const before = await counts()
     const res = await start({ redirectUri: ok, ...extra })
@@ -94,6 +105,30 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
     expect(await res.text()).toContain(NOT_ALLOWED_RETURN)
     expect(await counts()).toEqual(before)
   })
+  test.each([
+    ['no handoff challenge', {}],
+    ['a malformed handoff challenge', { handoffChallenge: 'abc' }],
+    ['two handoff challenges', `handoffChallenge=${CHALLENGE}&handoffChallenge=${CHALLENGE}`],
+  ])(
+    'a cross-site sign-in with %s: a 400 page that asks for it, nothing stored',
+    async (_, extra) => {
+      const before = await counts()
+      const frame = {
+        redirectUri: ok,
+        returnTo: 'http://127.0.0.1:8081/x.html',
+        channelId: 'wildtv',
+      }
+      const query =
+        typeof extra === 'string'
+          ? `${new URLSearchParams(frame)}&${extra}`
+          : new URLSearchParams({ ...frame, ...extra }).toString()
+      const res = await start(query)
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+      expect(await res.text()).toContain('needs handoffChallenge')
+      expect(await counts()).toEqual(before)
+    },
+  )
 })
 
 test('with the sign-in provider unreachable, the start is a clear 503 page and stores nothing', async () => {
@@ -138,6 +173,7 @@ describe('GET /auth_google/callback refuses a state it did not issue', () => {
       redirectUri: 'http://localhost:8080/app/oauth2callback',
       returnTo: null,
       channelId: null,
+      handoffChallenge: null,
     }
     await saveAttempt(
       t.db,
@@ -214,32 +250,46 @@ describe('user details and sign-out', () => {
 describe('handoff codes', () => {
   const redeem = (body: unknown) => t.post('/auth_google/handoff/redeem', body)
 
-  async function handoff(token: string) {
-    const res = await t.post('/auth_google/handoff', '', bearer(token))
+  async function handoff(token: string, challenge = CHALLENGE) {
+    const res = await t.post('/auth_google/handoff', { challenge }, bearer(token))
     expect(res.status).toBe(200)
     return (await res.json()) as { code: string; expiresAt: string }
   }
 
-  test('a code lives 60 s and redeems once for a new session of the same user', async () => {
+  test('a code lives 60 s and redeems once, with its verifier, for a new session of the same user', async () => {
     const token = await t.signIn('dee@example.com', 'Dee')
     const { code, expiresAt } = await handoff(token)
     expect(HANDOFF_TTL_MS).toBe(60_000)
     expect(expiresAt).toBe('2026-05-01T10:01:00.000Z')
 
     const before = await counts()
-    const res = await redeem({ code })
+    const res = await redeem({ code, verifier: VERIFIER })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const { token: frameToken } = (await res.json()) as { token: string }
+    const { token: frameToken, user } = (await res.json()) as { token: string; user: unknown }
     expect(frameToken).not.toBe(token)
+    expect(user).toEqual({ name: 'Dee', email: 'dee@example.com', displayName: null })
     expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
     const details = await t.get('/auth_google/details', bearer(frameToken))
     expect(await details.json()).toMatchObject({ email: 'dee@example.com' })
 
-    const again = await redeem({ code })
+    const again = await redeem({ code, verifier: VERIFIER })
     expect(again.status).toBe(400)
     expect(await again.json()).toEqual({ error: HANDOFF_REFUSED })
     expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
+  })
+
+  test('a code read by someone without the frame’s verifier is worthless to them and stays usable', async () => {
+    const token = await t.signIn('fay@example.com', 'Fay')
+    const { code } = await handoff(token)
+    const before = await counts()
+    for (const body of [{ code }, { code, verifier: newHandoffVerifier() }]) {
+      const res = await redeem(body)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: expect.any(String) })
+    }
+    expect(await counts()).toEqual(before)
+    expect((await redeem({ code, verifier: VERIFIER })).status).toBe(200)
   })
 
   test('a code still works at 59 s and no longer at 60 s', async () => {
@@ -248,10 +298,10 @@ describe('handoff codes', () => {
     const late = await handoff(token)
     try {
       t.setNow('2026-05-01T10:00:59Z')
-      expect((await redeem({ code: early.code })).status).toBe(200)
+      expect((await redeem({ code: early.code, verifier: VERIFIER })).status).toBe(200)
       t.setNow('2026-05-01T10:01:00Z')
       const before = await counts()
-      const res = await redeem({ code: late.code })
+      const res = await redeem({ code: late.code, verifier: VERIFIER })
       expect(res.status).toBe(400)
       expect(await res.json()).toEqual({ error: HANDOFF_REFUSED })
       expect(await counts()).toEqual(before)
@@ -260,19 +310,31 @@ describe('handoff codes', () => {
     }
   })
 
-  test('creating a code needs a live session', async () => {
+  test('creating a code needs a live session and a challenge', async () => {
     const before = await counts()
-    expect((await t.post('/auth_google/handoff', '')).status).toBe(401)
-    expect((await t.post('/auth_google/handoff', '', bearer('q'.repeat(43)))).status).toBe(401)
-    expect(await counts()).toEqual(before)
+    expect((await t.post('/auth_google/handoff', { challenge: CHALLENGE })).status).toBe(401)
+    const forged = bearer('q'.repeat(43))
+    expect((await t.post('/auth_google/handoff', { challenge: CHALLENGE }, forged)).status).toBe(
+      401,
+    )
+    const token = await t.signIn('gil@example.com', 'Gil')
+    const since = await counts()
+    for (const body of [{}, { challenge: 'short' }, '']) {
+      const res = await t.post('/auth_google/handoff', body, bearer(token))
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: expect.any(String) })
+    }
+    expect(await counts()).toEqual(since)
+    expect(since.handoffs).toBe(before.handoffs)
   })
 
   test.each([
-    ['an unknown code', { code: 'k'.repeat(43) }, 400],
-    ['a short code', { code: 'abc' }, 400],
-    ['a code with odd characters', { code: `${'a'.repeat(20)}<>` }, 400],
-    ['a number', { code: 1234567890123456 }, 400],
-    ['no code', {}, 400],
+    ['an unknown code', { code: 'k'.repeat(43), verifier: VERIFIER }, 400],
+    ['a short code', { code: 'abc', verifier: VERIFIER }, 400],
+    ['a code with odd characters', { code: `${'a'.repeat(20)}<>`, verifier: VERIFIER }, 400],
+    ['a number', { code: 1234567890123456, verifier: VERIFIER }, 400],
+    ['no code', { verifier: VERIFIER }, 400],
+    ['a short verifier', { code: 'k'.repeat(43), verifier: 'abc' }, 400],
     ['broken JSON', '{"code":', 400],
   ])('redeeming %s: a clear 4xx { error }, nothing created', async (_, body, status) => {
     const before = await counts()

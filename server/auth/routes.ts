@@ -1,11 +1,17 @@
 import { Hono } from 'hono'
-import { HandoffRedeemBodySchema } from '../../shared/api/types'
-import { type AppDeps, registeredOrigins } from '../deps'
+import { HandoffCreateBodySchema, HandoffRedeemBodySchema } from '../../shared/api/types'
+import { siteOrigins } from '../config'
+import type { AppDeps } from '../deps'
 import { HttpError, readJson } from '../http/errors'
 import { createHandoffCode, HANDOFF_REFUSED, redeemHandoffCode } from './handoff'
 import { requireUser } from './require-user'
-import { createSession, revokeSession } from './sessions'
+import { createSession, revokeSession, type SessionUser, sessionUser } from './sessions'
 import { signInFlow } from './sign-in-flow'
+
+/** What the API tells of a viewer (spec §3: name, email, possibly displayName). */
+function details({ name, email, displayName }: SessionUser) {
+  return { name, email, displayName }
+}
 
 /**
  * Sign-in and sessions under `/auth_google` (spec §7, ARCHITECTURE.md §6): the OpenID
@@ -13,7 +19,7 @@ import { signInFlow } from './sign-in-flow'
  * Nothing here may be cached anywhere.
  */
 export function authRoutes(deps: AppDeps) {
-  const flow = signInFlow(deps, registeredOrigins(deps))
+  const flow = signInFlow(deps, siteOrigins(deps.config))
   const signedIn = requireUser(deps)
   return new Hono()
     .use(async (c, next) => {
@@ -22,24 +28,29 @@ export function authRoutes(deps: AppDeps) {
     })
     .get('/google', flow.start)
     .get('/callback', flow.callback)
-    .get('/details', signedIn, (c) => {
-      const { name, email, displayName } = c.var.user
-      return c.json({ name, email, displayName })
-    })
+    .get('/details', signedIn, (c) => c.json(details(c.var.user)))
     .post('/logout', signedIn, async (c) => {
       await revokeSession(deps.db, c.var.token, deps.now())
       return c.json({ ok: true as const })
     })
     .post('/handoff', signedIn, async (c) => {
-      const { code, expiresAt } = await createHandoffCode(deps.db, c.var.user.id, deps.now())
+      const { challenge } = await readJson(c, HandoffCreateBodySchema)
+      const { code, expiresAt } = await createHandoffCode(
+        deps.db,
+        c.var.user.id,
+        challenge,
+        deps.now(),
+      )
       return c.json({ code, expiresAt: expiresAt.toISOString() })
     })
     .post('/handoff/redeem', async (c) => {
-      const { code } = await readJson(c, HandoffRedeemBodySchema)
+      const { code, verifier } = await readJson(c, HandoffRedeemBodySchema)
       const now = deps.now()
-      const userId = await redeemHandoffCode(deps.db, code, now)
+      const userId = await redeemHandoffCode(deps.db, code, verifier, now)
       if (!userId) throw new HttpError(400, HANDOFF_REFUSED)
       const { token } = await createSession(deps.db, userId, now)
-      return c.json({ token })
+      const user = await sessionUser(deps.db, token, now)
+      if (!user) throw new Error('a session just made has no user')
+      return c.json({ token, user: details(user) })
     })
 }

@@ -3,7 +3,12 @@
 import type { Context } from 'hono'
 import * as oidc from 'openid-client'
 import * as v from 'valibot'
-import { CREDENTIAL_PARAM, HANDOFF_FRAGMENT_KEY } from '../../shared/api/paths'
+import { HANDOFF_CHALLENGE_PATTERN } from '../../shared/api/handoff'
+import {
+  CREDENTIAL_PARAM,
+  HANDOFF_CHALLENGE_PARAM,
+  HANDOFF_FRAGMENT_KEY,
+} from '../../shared/api/paths'
 import type { AppDeps } from '../deps'
 import { messagePage, PAGE_HEADERS } from '../http/html'
 import { callbackUrl } from './addresses'
@@ -63,28 +68,28 @@ function backLink(attempt: SignInAttempt | null, deps: AppDeps): Link {
 }
 
 /** The sign-in handlers, sharing one discovered client configuration. */
-export function signInFlow(deps: AppDeps, origins: () => Promise<Set<string>>) {
+export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
   const client = signInClient(deps.config)
 
   /** `GET /auth_google/google`: checks where to return, keeps the attempt, goes to the provider. */
   async function start(c: Context) {
     const raw = single(c, 'redirectUri')
-    const redirectUri = allowedRedirectUri(raw, await origins())
+    const redirectUri = allowedRedirectUri(raw, ownOrigins)
     if (!redirectUri) {
       return page(
         c,
         400,
         'Sign-in refused',
-        `${raw ? `"${raw.slice(0, 200)}" is ${NOT_ALLOWED_RETURN}` : `A missing redirectUri is ${NOT_ALLOWED_RETURN}`}: sign-in returns only to /app/oauth2callback or /oauth2callback on a registered site.`,
+        `${raw ? `"${raw.slice(0, 200)}" is ${NOT_ALLOWED_RETURN}` : `A missing redirectUri is ${NOT_ALLOWED_RETURN}`}: sign-in returns only to /app/oauth2callback or /oauth2callback on this site.`,
       )
     }
     const rawReturnTo = single(c, 'returnTo')
     const rawChannel = single(c, 'channelId')
-    let returnTo: string | null = null
-    let channelId: string | null = null
-    if (rawReturnTo !== undefined || rawChannel !== undefined) {
+    const rawChallenge = single(c, HANDOFF_CHALLENGE_PARAM)
+    let frame: { returnTo: string; channelId: string; handoffChallenge: string } | null = null
+    if (rawReturnTo !== undefined || rawChannel !== undefined || rawChallenge !== undefined) {
       const channel = v.safeParse(CHANNEL_ID, rawChannel)
-      returnTo = channel.success
+      const returnTo = channel.success
         ? await allowedReturnTo(deps.db, rawReturnTo, channel.output)
         : null
       if (!channel.success || !returnTo) {
@@ -92,10 +97,18 @@ export function signInFlow(deps: AppDeps, origins: () => Promise<Set<string>>) {
           c,
           400,
           'Sign-in refused',
-          `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel (send returnTo and channelId together).`,
+          `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel (send returnTo, channelId and ${HANDOFF_CHALLENGE_PARAM} together).`,
         )
       }
-      channelId = channel.output
+      if (!rawChallenge || !HANDOFF_CHALLENGE_PATTERN.test(rawChallenge)) {
+        return page(
+          c,
+          400,
+          'Sign-in refused',
+          `A sign-in from a frame needs ${HANDOFF_CHALLENGE_PARAM}, the S256 challenge of a verifier the frame keeps (43 base64url characters).`,
+        )
+      }
+      frame = { returnTo, channelId: channel.output, handoffChallenge: rawChallenge }
     }
 
     let config: oidc.Configuration
@@ -115,7 +128,15 @@ export function signInFlow(deps: AppDeps, origins: () => Promise<Set<string>>) {
     const codeVerifier = oidc.randomPKCECodeVerifier()
     await saveAttempt(
       deps.db,
-      { state, nonce, codeVerifier, redirectUri, returnTo, channelId },
+      {
+        state,
+        nonce,
+        codeVerifier,
+        redirectUri,
+        returnTo: frame?.returnTo ?? null,
+        channelId: frame?.channelId ?? null,
+        handoffChallenge: frame?.handoffChallenge ?? null,
+      },
       deps.now(),
     )
     const url = oidc.buildAuthorizationUrl(config, {
@@ -204,9 +225,10 @@ export function signInFlow(deps: AppDeps, origins: () => Promise<Set<string>>) {
 
     const now = deps.now()
     const user = await upsertUser(deps.db, identity.identity, now)
-    if (attempt.returnTo) {
-      // A cross-site frame: the broadcaster's page gets a one-time code, never the token.
-      const { code } = await createHandoffCode(deps.db, user.id, now)
+    if (attempt.returnTo && attempt.handoffChallenge) {
+      // A cross-site frame: the broadcaster's page gets a one-time code, never the token, and
+      // the code is worth nothing without the verifier the frame kept.
+      const { code } = await createHandoffCode(deps.db, user.id, attempt.handoffChallenge, now)
       const to = new URL(attempt.returnTo)
       to.hash = `${HANDOFF_FRAGMENT_KEY}=${code}`
       return redirect(c, to.href)

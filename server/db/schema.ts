@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -164,26 +165,41 @@ export const sessions = pgTable(
 
 /**
  * Sign-ins in progress: the OAuth state (hashed), PKCE verifier and OIDC nonce, where the
- * viewer returns, and for a cross-site frame the page to return to. Used once.
+ * viewer returns, and for a cross-site frame the page to return to with the challenge of
+ * the verifier the frame keeps (both or neither). Used once.
  */
-export const signInAttempts = pgTable('sign_in_attempts', {
-  stateHash: text('state_hash').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  returnTo: text('return_to'),
-  channelId: text('channel_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-})
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    returnTo: text('return_to'),
+    channelId: text('channel_id'),
+    handoffChallenge: text('handoff_challenge'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'sign_in_attempts_handoff_bound',
+      sql`(${t.returnTo} is null) = (${t.handoffChallenge} is null)`,
+    ),
+  ],
+)
 
-/** One-time codes that carry a sign-in into a cross-site frame (ARCHITECTURE.md §6). */
+/**
+ * One-time codes that carry a sign-in into a cross-site frame (ARCHITECTURE.md §6), each
+ * bound to the S256 challenge of a verifier only that frame holds.
+ */
 export const handoffCodes = pgTable('handoff_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -261,45 +261,6 @@ describe('sign-out', () => {
   })
 })
 
-describe('handoff redeem', () => {
-  test('posts the code as JSON and answers the token', async () => {
-    const { fetch, calls } = scriptedFetch(json({ token: 'tok-456' }))
-    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
-    expect(await api.redeemHandoff('Code_0123456789abcdef')).toEqual({ ok: true, data: 'tok-456' })
-    expect(calls[0]?.url).toBe('https://api.example/api/auth_google/handoff/redeem')
-    expect(calls[0]?.init.method).toBe('POST')
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ code: 'Code_0123456789abcdef' })
-    // No bearer: the code is the credential.
-    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBeNull()
-  })
-
-  test('a refused code is the server’s 4xx error, with its text', async () => {
-    const { fetch } = scriptedFetch(json({ error: 'Unknown or expired handoff code' }, 400))
-    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
-    const result = await api.redeemHandoff('Code_0123456789abcdef')
-    expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.error.message).toBe('Unknown or expired handoff code')
-  })
-
-  test('an answer without a token is an invalid response, a code unfit to send is not sent', async () => {
-    const { fetch, calls } = scriptedFetch(json({ user: 'x' }))
-    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
-    const result = await api.redeemHandoff('Code_0123456789abcdef')
-    expect(result.ok || result.error.code).toBe('invalid-response')
-    for (const code of ['', 'two words', 'x'.repeat(5000)]) {
-      const refused = await api.redeemHandoff(code)
-      expect(refused.ok || refused.error.code).toBe('invalid-request')
-    }
-    expect(calls).toHaveLength(1)
-  })
-
-  test('a network failure is a network error, never a throw', async () => {
-    const api = createApiClient({ base: 'https://api.example/api', fetch: offline, timers })
-    const result = await api.redeemHandoff('Code_0123456789abcdef')
-    expect(result.ok || result.error.code).toBe('network')
-  })
-})
-
 describe('sign-in texts and URL', () => {
   test('a 401 reads as an invalid session, other statuses name the status (spec §8)', () => {
     expect(userDetailsErrorText(apiError('unauthorized', 401))).toBe(

@@ -17,7 +17,6 @@ import {
   type Product,
   ProductListSchema,
   ProductSchema,
-  TokenSchema,
   type UserDetails,
   UserDetailsSchema,
 } from './types'
@@ -56,16 +55,12 @@ export type ApiClient = {
   /** `POST /auth_google/logout`: revokes the session of this token. */
   signOut(token: string, options?: RequestOptions): Promise<ApiResult<null>>
   /**
-   * `POST /auth_google/handoff/redeem` (ARCHITECTURE.md §6.3): the session token a one-time
-   * handoff code stands for. A used, expired or forged code is a 4xx error.
-   */
-  redeemHandoff(code: string, options?: RequestOptions): Promise<ApiResult<string>>
-  /**
-   * A request with the session token as bearer whose JSON answer is checked against `schema`;
-   * the signed-in calls (shared/api/rewards.ts) are built on it.
+   * A request with the session token as bearer (none when `token` is null) whose JSON answer
+   * is checked against `schema`; the signed-in calls (shared/api/rewards.ts) and the frame's
+   * handoff redemption (shared/api/handoff.ts) are built on it.
    */
   authed<S extends v.GenericSchema>(
-    token: string,
+    token: string | null,
     method: 'GET' | 'POST',
     path: string,
     schema: S,
@@ -224,40 +219,21 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
       )
       return result.ok ? { ok: true, data: null } : result
     },
-    async redeemHandoff(code, options = {}) {
-      if (!TOKEN.test(code)) return fail(API_ERROR.invalidRequest)
-      const result = await request(
-        paths.handoffRedeem,
-        {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ code }),
-        },
-        options.signal,
-      )
-      if (!result.ok) return result
-      const parsed = v.safeParse(TokenSchema, result.data)
-      return parsed.success
-        ? { ok: true, data: parsed.output.token }
-        : fail(API_ERROR.invalidResponse)
-    },
     authed,
   }
 
-  /** A request with the session token as bearer and a JSON answer checked against `schema`. */
+  /** A request with the session token as bearer (if any) and a JSON answer checked against `schema`. */
   async function authed<S extends v.GenericSchema>(
-    token: string,
+    token: string | null,
     method: 'GET' | 'POST',
     path: string,
     schema: S,
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResult<v.InferOutput<S>>> {
-    if (!TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-    }
+    if (token !== null && !TOKEN.test(token)) return fail(API_ERROR.invalidRequest)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (token !== null) headers.authorization = `Bearer ${token}`
     const init: RequestInit = { method, headers }
     if (body !== undefined) {
       headers['content-type'] = 'application/json'

@@ -12,7 +12,10 @@ export const paths = {
   click: '/tracking/click',
   media: (file: string) => `/media/${file}`,
   // Sign-in and sessions (spec §7 `/auth_google/*`, ARCHITECTURE.md §6)
-  /** Navigation (not fetch): starts sign-in; query `redirectUri` (and `returnTo` + `channelId` from a cross-site frame). */
+  /**
+   * Navigation (not fetch): starts sign-in; query `redirectUri` (a page of our own site), and
+   * from a cross-site frame `returnTo` + `channelId` + `handoffChallenge`.
+   */
   signIn: '/auth_google/google',
   /** Where the identity provider returns to the server (server-internal). */
   signInCallback: '/auth_google/callback',
@@ -20,9 +23,9 @@ export const paths = {
   userDetails: '/auth_google/details',
   /** Bearer: revokes the session; `{ ok: true }`. */
   signOut: '/auth_google/logout',
-  /** Bearer: a one-time handoff code for a cross-site frame; `{ code, expiresAt }`. */
+  /** Bearer, body `{ challenge }`: a one-time handoff code bound to it; `{ code, expiresAt }`. */
   handoffCreate: '/auth_google/handoff',
-  /** Body `{ code }`: redeems a handoff code once, within its lifetime; `{ token }`. */
+  /** Body `{ code, verifier }`: redeems a handoff code once, within its lifetime; `{ token, user }`. */
   handoffRedeem: '/auth_google/handoff/redeem',
   // Rewards and wallet (spec §7)
   walletNonce: '/wallet/nonce',
@@ -41,6 +44,9 @@ export const CREDENTIAL_PARAM = 'credential'
 
 /** The fragment key a cross-site sign-in returns its one-time handoff code in (ARCHITECTURE.md §6). */
 export const HANDOFF_FRAGMENT_KEY = 'stv_handoff'
+
+/** The sign-in start's query parameter with the S256 challenge of the frame's verifier (shared/api/handoff.ts). */
+export const HANDOFF_CHALLENGE_PARAM = 'handoffChallenge'
 
 /** Header that carries a channel's key on `POST /channels/{id}/context`. */
 export const CHANNEL_KEY_HEADER = 'X-Channel-Key'

@@ -103,13 +103,41 @@ export type UserDetails = v.InferOutput<typeof UserDetailsSchema>
 export const HandoffSchema = v.object({ code: v.string(), expiresAt: v.string() })
 export type Handoff = v.InferOutput<typeof HandoffSchema>
 
-/** `POST /auth_google/handoff/redeem` body. */
-export const HandoffRedeemBodySchema = v.object({
-  code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be a handoff code')),
+/** A handoff code as the server issues it (and the loader's guard accepts). */
+export const HANDOFF_CODE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
+
+/** A handoff verifier as the frame makes it (shared/api/handoff.ts): 43–128 base64url characters. */
+export const HANDOFF_VERIFIER_PATTERN = /^[A-Za-z0-9_-]{43,128}$/
+
+/** An S256 challenge: base64url of a SHA-256 digest (43 characters). */
+export const HANDOFF_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** `POST /auth_google/handoff` body: the challenge the code is bound to (shared/api/handoff.ts). */
+export const HandoffCreateBodySchema = v.object({
+  challenge: v.pipe(
+    v.string(),
+    v.regex(HANDOFF_CHALLENGE_PATTERN, 'must be an S256 challenge (43 base64url characters)'),
+  ),
 })
 
-/** `POST /auth_google/handoff/redeem` answer: a session token of the frame's own. */
-export const TokenSchema = v.object({ token: v.string() })
+/** `POST /auth_google/handoff/redeem` body: the code and the verifier of its challenge. */
+export const HandoffRedeemBodySchema = v.object({
+  code: v.pipe(v.string(), v.regex(HANDOFF_CODE_PATTERN, 'must be a handoff code')),
+  verifier: v.pipe(
+    v.string(),
+    v.regex(
+      HANDOFF_VERIFIER_PATTERN,
+      'must be the verifier of the sign-in (43–128 base64url characters)',
+    ),
+  ),
+})
+
+/**
+ * `POST /auth_google/handoff/redeem` answer: a session token of the frame's own and the
+ * viewer it belongs to (so the frame needs no second round trip for the details).
+ */
+export const HandoffRedeemedSchema = v.object({ token: v.string(), user: UserDetailsSchema })
+export type HandoffRedeemed = v.InferOutput<typeof HandoffRedeemedSchema>
 
 // Rewards, wallet and votes (spec §3, §7, §8)
 

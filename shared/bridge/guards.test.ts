@@ -73,7 +73,8 @@ test('handoff codes: the guard accepts exactly what the redeem endpoint accepts'
     '',
   ]
   for (const code of samples) {
-    expect(isHandoffCode(code), code).toBe(v.safeParse(HandoffRedeemBodySchema, { code }).success)
+    const body = { code, verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk' }
+    expect(isHandoffCode(code), code).toBe(v.safeParse(HandoffRedeemBodySchema, body).success)
   }
   expect(isHandoffCode(1234567890123456)).toBe(false)
 })

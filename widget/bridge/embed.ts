@@ -5,12 +5,12 @@ import { WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
 import { pageAuth } from '../stores/auth'
 import { type FrameBridge, startFrameBridge } from './frame'
-import { frameAuth, signInThroughHost } from './handoff'
 
 /**
  * Starts the frame side in the embed page: the page's auth store (the same one the element
  * uses: default API on the widget's origin), sign-in through the host page, and the
- * widget's DOM events.
+ * widget's DOM events. Sign-in and the handoff redemption are a chunk of their own, loaded
+ * on first use: most viewers never sign in from a broadcaster's page.
  */
 export function startEmbedBridge(options: {
   parentOrigin: string
@@ -23,17 +23,32 @@ export function startEmbedBridge(options: {
   const apiBase = new URL(DEFAULT_API_PATH, scriptUrl).href
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
+  let chunk: Promise<typeof import('./handoff')> | undefined
+  const handoff = async () => {
+    const { frameAuth, signInThroughHost, verifierStore } = await (chunk ??= import('./handoff'))
+    const verifiers = verifierStore(env.storage, document)
+    return { frame: frameAuth({ auth, client, verifiers }), signInThroughHost, verifiers }
+  }
   const bridge = startFrameBridge({
     parentOrigin,
     parentWindow: window.parent,
     document,
-    auth: frameAuth({ auth, client }),
+    auth: {
+      state: () => ({ status: auth.$auth.get().status }),
+      redeemHandoff: async (code) => (await handoff()).frame.redeemHandoff(code),
+      signOut: () => auth.signOut(),
+    },
     events: Object.values(WIDGET_EVENTS),
     early,
     timers: env,
   })
   // The server validated the channel before it served this page.
   const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
-  if (channelId) auth.setFrameSignIn(signInThroughHost(bridge.parent, channelId))
+  if (channelId) {
+    auth.setFrameSignIn(async (url) => {
+      const { signInThroughHost, verifiers } = await handoff()
+      await signInThroughHost(bridge.parent, channelId, verifiers)(url)
+    })
+  }
   return bridge
 }

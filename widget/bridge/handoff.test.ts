@@ -1,35 +1,77 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
+import { handoffChallenge } from '../../shared/api/handoff'
 import { BRIDGE_ERROR, type Bridge, type ParentMethods } from '../../shared/bridge'
+import type { KeyValueStorage } from '../../shared/storage'
 import { createAuth } from '../stores/auth'
 import { fakeEnv, fakeServer } from '../testing'
-import { frameAuth, HANDOFF_REFUSED_TEXT, signInThroughHost } from './handoff'
+import {
+  frameAuth,
+  HANDOFF_REFUSED_TEXT,
+  signInThroughHost,
+  type VerifierStore,
+  verifierStore,
+} from './handoff'
 
 const CODE = 'Abc_123-xyz_4567890'
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
 const ana = { name: 'Ana Lima', email: 'ana@example.com', displayName: null }
 
-/** The embed page's auth store and a redeem endpoint that accepts CODE once. */
-function setup() {
+/** A document.cookie as a browser keeps it: `name=value` pairs, Max-Age=0 deletes, attributes recorded. */
+function cookieJar(options: { blocked?: boolean } = {}) {
+  const values = new Map<string, string>()
+  const written: string[] = []
+  return {
+    written,
+    get cookie() {
+      return [...values].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
+    set cookie(line: string) {
+      written.push(line)
+      if (options.blocked) return
+      const [pair = '', ...attributes] = line.split('; ')
+      const [name = '', value = ''] = pair.split('=')
+      if (attributes.includes('Max-Age=0')) values.delete(name)
+      else values.set(name, value)
+    },
+  }
+}
+
+/** Storage that persists, or that the browser blocks (reads nothing, keeps nothing). */
+function storage(persists: boolean): KeyValueStorage {
+  const map = new Map<string, string>()
+  return {
+    persists: () => persists,
+    get: (key) => (persists ? (map.get(key) ?? null) : null),
+    set: (key, value) => void (persists && map.set(key, value)),
+    remove: (key) => void map.delete(key),
+  }
+}
+
+/** The embed page's auth store and a redeem endpoint that accepts CODE once, with VERIFIER. */
+function setup(verifiers: VerifierStore = verifierStore(storage(true), cookieJar())) {
   const server = fakeServer()
   const env = fakeEnv({ url: 'https://stv.example/embed?channelId=wildtv' })
   const used = new Set<string>()
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     if (url.endsWith('/auth_google/handoff/redeem')) {
-      const { code } = JSON.parse(String(init.body)) as { code: string }
-      if (code !== CODE || used.has(code)) {
+      const { code, verifier } = JSON.parse(String(init.body)) as { code: string; verifier: string }
+      if (code !== CODE || verifier !== VERIFIER || used.has(code)) {
         return new Response(JSON.stringify({ error: 'refused' }), { status: 400 })
       }
       used.add(code)
-      return new Response(JSON.stringify({ token: 'frame-token' }))
+      return new Response(JSON.stringify({ token: 'frame-token', user: ana }))
     }
-    if (url.endsWith('/auth_google/details')) return new Response(JSON.stringify(ana))
     return server.fetch(url, init)
   })
   const client = createApiClient({ base: server.base, fetch, timers: env })
   const auth = createAuth({ env, client, apiBase: server.base, siteOrigin: 'https://stv.example' })
-  const port = frameAuth({ auth, client })
-  return { env, auth, port, fetch }
+  const port = frameAuth({ auth, client, verifiers })
+  return { env, auth, port, fetch, verifiers }
 }
+
+const redeemCalls = (fetch: ReturnType<typeof setup>['fetch']) =>
+  fetch.mock.calls.filter(([url]) => url.endsWith('/handoff/redeem')).length
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -39,37 +81,80 @@ afterEach(() => {
 })
 
 describe('redeeming a handoff code in the frame', () => {
-  test('a good code becomes a session of the frame’s own, and the viewer is loaded', async () => {
-    const { port, auth, env } = setup()
+  test('a good code with the kept verifier becomes a session of the frame’s own, with its viewer, in one request', async () => {
+    const { port, auth, env, fetch, verifiers } = setup()
+    verifiers.keep(VERIFIER)
     await expect(port.redeemHandoff(CODE)).resolves.toEqual({ status: 'signed-in' })
     expect(auth.$auth.get()).toMatchObject({ status: 'signed-in', token: 'frame-token' })
     expect(env.stored.get('authToken')).toBe('frame-token')
     expect(port.state()).toEqual({ status: 'signed-in' })
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  test('a forged or reused code is refused, and the sidebar says so', async () => {
-    const { port, auth } = setup()
+  test('a code this frame never asked for (no verifier kept) is refused without asking the server', async () => {
+    const { port, auth, fetch } = setup()
+    await expect(port.redeemHandoff(CODE)).rejects.toMatchObject({ code: BRIDGE_ERROR.failed })
+    expect(auth.$auth.get()).toEqual({ status: 'signed-out', message: HANDOFF_REFUSED_TEXT })
+    expect(redeemCalls(fetch)).toBe(0)
+  })
+
+  test('a forged or reused code is refused, and the sidebar says so; the verifier is spent either way', async () => {
+    const { port, auth, verifiers } = setup()
     const refused = async (code: string) => {
       await expect(port.redeemHandoff(code)).rejects.toMatchObject({ code: BRIDGE_ERROR.failed })
       expect(auth.$auth.get()).toEqual({ status: 'signed-out', message: HANDOFF_REFUSED_TEXT })
     }
+    verifiers.keep(VERIFIER)
     await refused('Forged_code_000000000')
+    expect(verifiers.take()).toBeNull()
+    verifiers.keep(VERIFIER)
     await port.redeemHandoff(CODE)
     auth.logout()
+    verifiers.keep(VERIFIER)
     await refused(CODE)
   })
 
   test('a refused code does not sign out a viewer who is signed in already', async () => {
-    const { port, auth } = setup()
+    const { port, auth, verifiers } = setup()
+    verifiers.keep(VERIFIER)
     await port.redeemHandoff(CODE)
+    verifiers.keep(VERIFIER)
     await expect(port.redeemHandoff(CODE)).rejects.toMatchObject({ code: BRIDGE_ERROR.failed })
     expect(auth.$auth.get().status).toBe('signed-in')
   })
 
   test('the state the parent learns carries neither token nor user', async () => {
-    const { port } = setup()
+    const { port, verifiers } = setup()
+    verifiers.keep(VERIFIER)
     await port.redeemHandoff(CODE)
     expect(JSON.stringify(port.state())).not.toMatch(/token|Ana|example\.com/)
+  })
+})
+
+describe('where the frame keeps its verifier', () => {
+  test('in its storage when that persists, read once', () => {
+    const jar = cookieJar()
+    const store = verifierStore(storage(true), jar)
+    expect(store.keep(VERIFIER)).toBe(true)
+    expect(jar.cookie).toBe('')
+    expect(store.take()).toBe(VERIFIER)
+    expect(store.take()).toBeNull()
+  })
+
+  test('where storage is blocked, in a partitioned cookie on the embed path, read once', () => {
+    const jar = cookieJar()
+    const store = verifierStore(storage(false), jar)
+    expect(store.keep(VERIFIER)).toBe(true)
+    expect(jar.written[0]).toBe(
+      `stv-handoff-verifier=${VERIFIER}; Max-Age=600; Path=/embed; SameSite=None; Secure; Partitioned`,
+    )
+    expect(store.take()).toBe(VERIFIER)
+    expect(jar.cookie).toBe('')
+    expect(store.take()).toBeNull()
+  })
+
+  test('where nothing outlives the page, keeping fails', () => {
+    expect(verifierStore(storage(false), cookieJar({ blocked: true })).keep(VERIFIER)).toBe(false)
   })
 })
 
@@ -80,30 +165,42 @@ describe('sign-in from the frame', () => {
     )
     return { parent: { call } as unknown as Bridge<ParentMethods>, call }
   }
+  const START =
+    'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback'
 
-  test('sends the host page to sign-in with its own address as returnTo, and the channel', async () => {
+  test('sends the host page to sign-in with its own address as returnTo, the channel and the challenge of a verifier it keeps', async () => {
     const { parent, call } = parentWith({ url: 'https://partner.com/live?x=1', title: 'Live' })
-    await signInThroughHost(
-      parent,
-      'wildtv',
-    )(
-      'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback',
-    )
+    const verifiers = verifierStore(storage(false), cookieJar())
+    await signInThroughHost(parent, 'wildtv', verifiers)(START)
     const target = new URL(String(call.mock.calls[1]?.[1]))
     expect(call.mock.calls[1]?.[0]).toBe('navigateTop')
     expect(target.origin + target.pathname).toBe('https://stv.example/api/auth_google/google')
+    const kept = verifiers.take() ?? ''
     expect(Object.fromEntries(target.searchParams)).toEqual({
       redirectUri: 'https://stv.example/app/oauth2callback',
       returnTo: 'https://partner.com/live?x=1',
       channelId: 'wildtv',
+      handoffChallenge: await handoffChallenge(kept),
     })
+    // The verifier itself never leaves the frame.
+    expect(target.href).not.toContain(kept)
   })
 
   test('a page context that is not one is refused before any navigation', async () => {
     const { parent, call } = parentWith({ url: 'javascript:alert(1)', title: 'x' })
+    const verifiers = verifierStore(storage(true), cookieJar())
     await expect(
-      signInThroughHost(parent, 'wildtv')('https://stv.example/api/auth_google/google'),
+      signInThroughHost(parent, 'wildtv', verifiers)('https://stv.example/api/auth_google/google'),
     ).rejects.toMatchObject({ code: BRIDGE_ERROR.invalidArgument })
     expect(call).toHaveBeenCalledTimes(1)
+  })
+
+  test('where the frame can keep nothing, sign-in does not start (it could never finish)', async () => {
+    const { parent, call } = parentWith({ url: 'https://partner.com/live', title: 'Live' })
+    const verifiers = verifierStore(storage(false), cookieJar({ blocked: true }))
+    await expect(signInThroughHost(parent, 'wildtv', verifiers)(START)).rejects.toMatchObject({
+      code: BRIDGE_ERROR.failed,
+    })
+    expect(call.mock.calls.map(([method]) => method)).toEqual(['getPageContext'])
   })
 })

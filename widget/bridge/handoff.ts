@@ -1,29 +1,76 @@
 import type { ApiClient } from '../../shared/api/client'
+import { handoffChallenge, newHandoffVerifier, redeemHandoff } from '../../shared/api/handoff'
+import { HANDOFF_CHALLENGE_PARAM } from '../../shared/api/paths'
 import {
   BRIDGE_ERROR,
   BridgeError,
+  EMBED_PATH,
   type FrameAuthState,
   isPageContext,
   type ParentMethods,
 } from '../../shared/bridge'
 import type { Bridge } from '../../shared/bridge/connection'
+import type { KeyValueStorage } from '../../shared/storage'
 import type { Auth } from '../stores/auth'
 import type { FrameAuth } from './frame'
 
 /** Not in the spec: what the sidebar says when a handoff code is refused (forged, used, expired). */
 export const HANDOFF_REFUSED_TEXT = 'Sign-in could not be completed. Please sign in again.'
 
+/** Not in the spec: the name the frame keeps its handoff verifier under. */
+const VERIFIER_KEY = 'stv-handoff-verifier'
+
+/** Not in the spec: how long a kept verifier lasts, in s (a started sign-in lasts 10 minutes). */
+const VERIFIER_TTL_S = 600
+
+/** Where the frame keeps its handoff verifier while the host page is away at sign-in. */
+export type VerifierStore = {
+  /** Keeps a verifier; false when nothing here outlives the page (sign-in could not finish). */
+  keep(verifier: string): boolean
+  /** The kept verifier, forgotten as it is read; null when there is none. */
+  take(): string | null
+}
+
+/**
+ * The frame's storage where it persists, else a partitioned cookie (CHIPS) on the embed
+ * page's path, which Chromium still gives a third-party frame when it blocks third-party
+ * storage. Both belong to our origin under the host page's site: the host page reads neither.
+ */
+export function verifierStore(storage: KeyValueStorage, jar: { cookie: string }): VerifierStore {
+  const cookie = (value: string, maxAge: number) => {
+    jar.cookie = `${VERIFIER_KEY}=${value}; Max-Age=${maxAge}; Path=${EMBED_PATH}; SameSite=None; Secure; Partitioned`
+  }
+  const read = () =>
+    storage.get(VERIFIER_KEY) ??
+    new RegExp(`(?:^|; )${VERIFIER_KEY}=([\\w-]+)`).exec(jar.cookie)?.[1] ??
+    null
+  return {
+    keep(verifier) {
+      if (storage.persists()) storage.set(VERIFIER_KEY, verifier)
+      else cookie(verifier, VERIFIER_TTL_S)
+      return read() === verifier
+    },
+    take() {
+      const kept = read()
+      storage.remove(VERIFIER_KEY)
+      cookie('', 0)
+      return kept
+    },
+  }
+}
+
 export type FrameAuthOptions = {
   auth: Auth
-  client: Pick<ApiClient, 'userDetails' | 'redeemHandoff'>
+  client: Pick<ApiClient, 'authed'>
+  verifiers: VerifierStore
 }
 
 /**
  * The page's auth store as the bridge sees it (ARCHITECTURE.md §6.3): its state without
- * token or user; a handoff code redeemed for a session of the frame's own, then the viewer
- * loaded; sign-out.
+ * token or user; a handoff code redeemed, with the verifier this frame kept when it started
+ * the sign-in, for a session of the frame's own and its viewer; sign-out.
  */
-export function frameAuth({ auth, client }: FrameAuthOptions): FrameAuth {
+export function frameAuth({ auth, client, verifiers }: FrameAuthOptions): FrameAuth {
   const state = (): FrameAuthState => ({ status: auth.$auth.get().status })
   const refuse = (): never => {
     // A stale code must not sign out a viewer who is signed in already.
@@ -33,11 +80,12 @@ export function frameAuth({ auth, client }: FrameAuthOptions): FrameAuth {
   return {
     state,
     async redeemHandoff(code) {
-      const redeemed = await client.redeemHandoff(code)
+      // No verifier: this frame never started that sign-in (a code put in the address by hand).
+      const verifier = verifiers.take()
+      if (!verifier) return refuse()
+      const redeemed = await redeemHandoff(client, code, verifier)
       if (!redeemed.ok) return refuse()
-      const details = await client.userDetails(redeemed.data)
-      if (!details.ok) return refuse()
-      auth.login(details.data, redeemed.data)
+      auth.login(redeemed.data.user, redeemed.data.token)
       return state()
     },
     signOut: () => auth.signOut(),
@@ -46,16 +94,26 @@ export function frameAuth({ auth, client }: FrameAuthOptions): FrameAuth {
 
 /**
  * Sign-in from a cross-site frame: the host page goes to our sign-in with its own address
- * as `returnTo` (checked by the server against the channel's origins), and comes back with
- * a one-time code in its fragment for the loader to hand over.
+ * as `returnTo` (checked by the server against the channel's origins) and the challenge of
+ * a verifier this frame keeps, and comes back with a one-time code in its fragment for the
+ * loader to hand over; only this frame can redeem it.
  */
-export function signInThroughHost(parent: Bridge<ParentMethods>, channelId: string) {
+export function signInThroughHost(
+  parent: Bridge<ParentMethods>,
+  channelId: string,
+  verifiers: VerifierStore,
+) {
   return async (signInUrl: string): Promise<void> => {
     const context = await parent.call('getPageContext')
     if (!isPageContext(context)) throw new BridgeError(BRIDGE_ERROR.invalidArgument)
+    const verifier = newHandoffVerifier()
+    if (!verifiers.keep(verifier)) {
+      throw new BridgeError(BRIDGE_ERROR.failed, 'Nothing outlives the page in this frame')
+    }
     const url = new URL(signInUrl)
     url.searchParams.set('returnTo', context.url)
     url.searchParams.set('channelId', channelId)
+    url.searchParams.set(HANDOFF_CHALLENGE_PARAM, await handoffChallenge(verifier))
     await parent.call('navigateTop', url.href)
   }
 }

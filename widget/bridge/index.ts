@@ -9,4 +9,3 @@ export {
   type ObserveSize,
   startFrameBridge,
 } from './frame'
-export { frameAuth, HANDOFF_REFUSED_TEXT, signInThroughHost } from './handoff'

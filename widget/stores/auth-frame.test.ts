@@ -68,9 +68,23 @@ describe('in a cross-site frame', () => {
     expect(start.mock.calls[0]?.[0]).toContain('/auth_google/google?redirectUri=')
     expect(env.navigations).toEqual([])
     expect(env.opened).toEqual([])
-    auth.setFrameSignIn(null)
+  })
+
+  test('a sign-in asked for before the bridge has loaded waits for it, then goes through the host page', () => {
+    const { env, auth } = setup(`${SITE}/embed?channelId=wildtv`, {
+      sameOriginParentUrl: null,
+      navigateTop: vi.fn(),
+    })
     auth.signIn()
-    expect(env.navigations).toHaveLength(1)
+    expect(env.navigations).toEqual([])
+    const start = vi.fn(async (_url: string) => {})
+    auth.setFrameSignIn(start)
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(start.mock.calls[0]?.[0]).toContain('/auth_google/google?redirectUri=')
+    expect(env.navigations).toEqual([])
+    // Asked once, started once.
+    auth.setFrameSignIn(start)
+    expect(start).toHaveBeenCalledTimes(1)
   })
 
   test('when the host page does not answer, the signed-out sidebar says so', async () => {

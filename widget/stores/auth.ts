@@ -19,7 +19,7 @@ import {
   SIGN_IN_CALLBACK_PATH,
 } from '../../shared/auth-keys'
 import { signOutDestination } from '../../shared/rules/redirect'
-import type { Env } from '../env'
+import { type Env, onSitePage } from '../env'
 import { noteSignIn } from './auth-epoch'
 
 /** The viewer as the widget keeps them (spec §3 User). */
@@ -91,6 +91,7 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
   let generation = 0
   let loading: AbortController | undefined
   let frameSignIn: ((url: string) => Promise<void>) | null = null
+  let signInWanted = false
 
   function emit(name: string, detail?: unknown): void {
     emitting = true
@@ -199,7 +200,7 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
     loading = undefined
   }
 
-  return {
+  const auth: Auth = {
     $auth,
     retain() {
       if (users++ === 0) start()
@@ -218,6 +219,12 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
           if ($auth.get().status === 'signed-out')
             $auth.set({ status: 'signed-out', message: FRAME_SIGN_IN_FAILED_TEXT })
         })
+        return
+      }
+      if (env.location.origin === siteOrigin && !onSitePage(env, siteOrigin)) {
+        // The embed page before its bridge has loaded: the provider refuses to be framed, so
+        // sign-in waits for the bridge to send the host page instead.
+        signInWanted = true
         return
       }
       if (env.location.origin !== siteOrigin) {
@@ -240,6 +247,10 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
     },
     setFrameSignIn(start) {
       frameSignIn = start
+      if (start && signInWanted) {
+        signInWanted = false
+        auth.signIn()
+      }
     },
     login,
     logout,
@@ -261,6 +272,7 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
       if (destination !== here) env.navigate(destination)
     },
   }
+  return auth
 }
 
 let shared: Auth | undefined
