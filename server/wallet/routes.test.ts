@@ -442,15 +442,33 @@ describe('POST /wallet/link', () => {
     expect(LINK_ERROR.blocked('Reported as stolen')).toContain('Reported as stolen')
   })
 
-  test('answers 503, never success, for a signature only a smart-contract wallet could make', async () => {
+  test('refuses a smart-contract wallet’s signature (ERC-6492) with a 400 that says so, never a 503', async () => {
     const { token, account } = await viewer()
     const body = await signed(await issue(token), account)
     const erc6492 = `${body.signature}${'6492'.repeat(16)}`
     const before = await t.rows(wallets)
     await expectRefused(
       await link(token, { ...body, signature: erc6492 }),
-      503,
+      400,
       WALLET_ERROR.contractWallet,
+    )
+    expect(await t.rows(wallets)).toBe(before)
+    expect(await linkedOf(token)).toEqual(NOTHING_LINKED)
+  })
+
+  test.each([
+    ['64 bytes (the last one cut)', (hex: string) => hex.slice(0, -2)],
+    ['66 bytes (one added)', (hex: string) => `${hex}00`],
+    ['one byte', () => '0x01'],
+    ['130 bytes', (hex: string) => `${hex}${hex.slice(2)}`],
+  ])('refuses a signature of %s as a failed signature (400), never a 503', async (_, cut) => {
+    const { token, account } = await viewer()
+    const body = await signed(await issue(token), account)
+    const before = await t.rows(wallets)
+    await expectRefused(
+      await link(token, { ...body, signature: cut(body.signature) }),
+      400,
+      REWARDS_ERROR_TEXT.signatureFailed,
     )
     expect(await t.rows(wallets)).toBe(before)
     expect(await linkedOf(token)).toEqual(NOTHING_LINKED)

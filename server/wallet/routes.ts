@@ -14,7 +14,7 @@ export const WALLET_ERROR = {
   noOrigin: 'Ask for a wallet nonce from a page of a registered site (no Origin header).',
   foreignOrigin: (origin: string) => `Wallet linking is not available on ${origin}.`,
   contractWallet:
-    'Smart-contract wallets can only be verified on the blockchain, which this server cannot reach. Please link a regular wallet account.',
+    'Smart-contract wallets cannot be linked: their signatures are checked on the blockchain, which this server does not do. Please link a regular wallet account.',
 } as const
 
 /** Wallet linking with Sign-In with Ethereum (spec §7 `/wallet/*`, ARCHITECTURE.md §7). */
@@ -36,7 +36,7 @@ export function walletRoutes(deps: AppDeps) {
       const issued = await consumeNonce(deps, body.nonceId, userId)
       const message = checkSiweMessage(body.message, issued, body.walletAddress, deps.now())
       const verdict = await checkSignature(body.message, body.signature, body.walletAddress)
-      if (verdict === 'contract-wallet') throw new HttpError(503, WALLET_ERROR.contractWallet)
+      if (verdict === 'contract-wallet') throw new HttpError(400, WALLET_ERROR.contractWallet)
       if (verdict === 'wrong-signer') throw new HttpError(400, REWARDS_ERROR_TEXT.signatureFailed)
       const address = body.walletAddress
       await linkWallet(deps.db, { userId, address, chainId: message.chainId, now: deps.now() })

@@ -3,23 +3,27 @@ import { type Hex, recoverMessageAddress } from 'viem'
 /** Bytes of an externally owned account's signature: r, s and v. */
 const EOA_SIGNATURE_BYTES = 65
 
+/** ERC-6492: the 32 bytes that end a signature of a smart-contract wallet not yet deployed. */
+const ERC6492_SUFFIX = '6492'.repeat(16)
+
 /**
  * What a signature proves about an address: `valid` when it recovers to the address,
- * `wrong-signer` when it is another key's (or no key's), `contract-wallet` when only a
- * smart-contract wallet could have made it (ERC-1271/6492), which needs the chain to check.
+ * `wrong-signer` when it is another key's, no key's, or not a signature at all (any length but
+ * 65 bytes), `contract-wallet` when it is marked as a smart-contract wallet's (ERC-6492).
+ * Contract wallets would need the chain to check, which this server does not do: both
+ * refusals are the client's to fix, never a server fault.
  */
 export type SignatureVerdict = 'valid' | 'wrong-signer' | 'contract-wallet'
 
-/**
- * Checks an EIP-191 signature of a message locally (no chain access). A signature that is not
- * 65 bytes can only be a smart-contract wallet's, which this server cannot verify.
- */
+/** Checks an EIP-191 signature of a message locally (no chain access). */
 export async function checkSignature(
   message: string,
   signature: Hex,
   address: string,
 ): Promise<SignatureVerdict> {
-  if ((signature.length - 2) / 2 !== EOA_SIGNATURE_BYTES) return 'contract-wallet'
+  const bytes = (signature.length - 2) / 2
+  if (bytes > 32 && signature.toLowerCase().endsWith(ERC6492_SUFFIX)) return 'contract-wallet'
+  if (bytes !== EOA_SIGNATURE_BYTES) return 'wrong-signer'
   try {
     const signer = await recoverMessageAddress({ message, signature })
     return signer.toLowerCase() === address.toLowerCase() ? 'valid' : 'wrong-signer'
