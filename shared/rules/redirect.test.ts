@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { safeRedirectPath, signOutDestination } from './redirect'
+import { safeParentPath, safeRedirectPath, signOutDestination } from './redirect'
 
 describe('the sign-in redirect allow-list', () => {
   test.each([
@@ -84,5 +84,38 @@ describe('where sign-out goes', () => {
     ['/demo/wildtv', '/demo/wildtv'],
   ])('from %s to %s', (from, to) => {
     expect(signOutDestination(from)).toBe(to)
+  })
+})
+
+describe('the parent page a sign-in begun in our app frame returns to', () => {
+  const ORIGIN = 'http://localhost:8080'
+  test.each([
+    [`${ORIGIN}/intravel-livestore`, '/intravel-livestore'],
+    [`${ORIGIN}/intravel-livestore?edition=uk#x`, '/intravel-livestore?edition=uk'],
+    [`${ORIGIN}/demo/wildtv`, '/demo/wildtv'],
+    [`${ORIGIN}/home`, '/home'],
+  ])('follows %s as %s', (raw, path) => {
+    expect(safeParentPath(raw, ORIGIN)).toBe(path)
+  })
+
+  test.each([
+    [`${ORIGIN}//evil.example/x`],
+    [`${ORIGIN}/\\evil.example`],
+    [`${ORIGIN}/\tevil.example`],
+    [`${ORIGIN}/%2F%2Fevil.example`],
+    [`${ORIGIN}/intravel-livestore/../../evil`],
+    [`${ORIGIN}/sandbox`],
+    [`${ORIGIN}`],
+    [`${ORIGIN}evil.example/home`],
+    ['http://localhost:8080.evil.example/home'],
+    ['https://evil.example/home'],
+    ['javascript:alert(1)'],
+    [''],
+  ])('refuses %s', (raw) => {
+    expect(safeParentPath(raw, ORIGIN)).toBeNull()
+  })
+
+  test('refuses nothing stored', () => {
+    expect(safeParentPath(null, ORIGIN)).toBeNull()
   })
 })

@@ -33,32 +33,56 @@ function isAllowedPath(pathname: string): boolean {
 }
 
 /**
- * The stored path (with its query) when it is on the allow-list, else '/app' without a
- * query. Refuses anything a browser could read as another origin or as a script, and any
- * path that only reaches the list through encoding, backslashes or dot segments.
+ * `raw` as path and query when it passes every check below and `allowed` accepts its path;
+ * null otherwise. Refuses anything a browser could read as another origin or as a script,
+ * and any path that only reaches the list through encoding, backslashes or dot segments.
  */
-export function safeRedirectPath(raw: string | null | undefined): string {
-  if (!raw || raw.length > MAX_LENGTH) return REDIRECT_FALLBACK
+function checkedPath(
+  raw: string | null | undefined,
+  allowed: (pathname: string) => boolean,
+): string | null {
+  if (!raw || raw.length > MAX_LENGTH) return null
   // A single slash, then a path character: rejects '//host', '/\host', schemes and relatives.
-  if (!/^\/(?![/\\])/.test(raw)) return REDIRECT_FALLBACK
+  if (!/^\/(?![/\\])/.test(raw)) return null
   // Control characters and backslashes are never part of our paths; browsers strip or
   // rewrite them, which is how '/\evil.com' or '/\tevil' tricks work.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return REDIRECT_FALLBACK
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null
   let url: URL
   try {
     url = new URL(raw, PROBE_ORIGIN)
   } catch {
-    return REDIRECT_FALLBACK
+    return null
   }
-  if (url.origin !== PROBE_ORIGIN || url.username || url.password) return REDIRECT_FALLBACK
+  if (url.origin !== PROBE_ORIGIN || url.username || url.password) return null
   // The URL parser resolved dot segments; require that the raw path had none to resolve
   // and no encoded characters that could decode to separators or dots.
   const rawPath = raw.split(/[?#]/, 1)[0] ?? ''
-  if (rawPath !== url.pathname) return REDIRECT_FALLBACK
-  if (/%(2e|2f|5c|00)/i.test(rawPath)) return REDIRECT_FALLBACK
-  if (!isAllowedPath(url.pathname)) return REDIRECT_FALLBACK
-  return `${url.pathname}${url.search}`
+  if (rawPath !== url.pathname) return null
+  if (/%(2e|2f|5c|00)/i.test(rawPath)) return null
+  return allowed(url.pathname) ? `${url.pathname}${url.search}` : null
+}
+
+/**
+ * The stored path (with its query) when it is on the allow-list, else '/app' without a
+ * query (spec §4 "Sign-in flow").
+ */
+export function safeRedirectPath(raw: string | null | undefined): string {
+  return checkedPath(raw, isAllowedPath) ?? REDIRECT_FALLBACK
+}
+
+/** Our own pages that frame /app: a sign-in begun in that frame returns the top window there (spec §4). */
+export const APP_FRAMING_PATHS: readonly string[] = ['/intravel-livestore']
+
+/**
+ * The page a sign-in begun in our own app frame returns the top window to (spec §4, stored as
+ * `authParentUrl`): its path and query when `raw` is a page on `origin` that passes the same
+ * checks as `authRedirectPath` and is on the same allow-list or frames the app; else null.
+ */
+export function safeParentPath(raw: string | null | undefined, origin: string): string | null {
+  if (!raw?.startsWith(`${origin}/`)) return null
+  const path = raw.slice(origin.length)
+  return checkedPath(path, (p) => isAllowedPath(p) || APP_FRAMING_PATHS.includes(p))
 }
 
 /** Where sign-out leaves the viewer (spec §4 "Sign-out"): /home from / or /home, else where they are. */

@@ -14,11 +14,21 @@ declare global {
 const ana: UserDetails = { name: 'Ana Lima', email: 'ana@example.com' }
 
 /** Browser stand-ins that record what the callback did. */
-function fakes(url: string, answer: ApiResult<UserDetails> = { ok: true, data: ana }) {
+function fakes(
+  url: string,
+  answer: ApiResult<UserDetails> = { ok: true, data: ana },
+  handedOver: string | null = null,
+) {
   const stored = new Map<string, string>()
+  let handover = handedOver
   const seen = { replaced: [] as string[], left: [] as string[], tokens: [] as string[] }
   const deps: SignInCallbackDeps = {
     url,
+    takeHandedOver() {
+      const token = handover
+      handover = null
+      return token
+    },
     storage: {
       getItem: (key) => stored.get(key) ?? null,
       setItem: (key, value) => void stored.set(key, value),
@@ -41,6 +51,18 @@ function fakes(url: string, answer: ApiResult<UserDetails> = { ok: true, data: a
 const callback = 'https://stv.example/app/oauth2callback?credential=tok-1'
 
 describe('finishing a sign-in', () => {
+  test('takes the token the early script handed over when the address no longer has it', async () => {
+    const { deps, stored, seen } = fakes(
+      'https://stv.example/app/oauth2callback',
+      undefined,
+      'tok-9',
+    )
+    expect(await completeSignIn(deps)).toBeNull()
+    expect(stored.get('authToken')).toBe('tok-9')
+    expect(seen.tokens).toEqual(['tok-9'])
+    expect(deps.takeHandedOver()).toBeNull()
+  })
+
   test('stores the token, strips the query, loads the user and returns where sign-in began', async () => {
     const { deps, stored, seen } = fakes(callback)
     stored.set('authRedirectPath', '/demo/wildtv?ref=qr')
@@ -170,8 +192,16 @@ describe('a sign-in begun in a frame of our own page (spec §4)', () => {
     expect(seen.left).toEqual(['/app?channelId=intravel-eu'])
   })
 
-  test('a parent URL on another origin is never followed', async () => {
-    for (const parent of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+  test('a parent URL on another origin, or one a browser would read as one, is never followed', async () => {
+    for (const parent of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'https://stv.example//evil.example/x',
+      'https://stv.example/\\evil.example',
+      'https://stv.example/%2F%2Fevil.example',
+      'https://stv.example/sandbox',
+    ]) {
       const { deps, seen } = fromFrame(parent, false)
       await completeSignIn(deps)
       expect(seen.left, parent).toEqual(['/app?channelId=intravel-eu'])

@@ -12,13 +12,16 @@ import {
   AUTH_PARENT_URL_KEY,
   AUTH_REDIRECT_PATH_KEY,
   AUTH_TOKEN_KEY,
+  CREDENTIAL_HANDOVER_KEY,
 } from '../../shared/auth-keys'
-import { safeRedirectPath } from '../../shared/rules/redirect'
+import { safeParentPath, safeRedirectPath } from '../../shared/rules/redirect'
 
 /** What finishing a sign-in needs from the browser; tests pass fakes. */
 export type SignInCallbackDeps = {
-  /** The page URL as the server returned to it (with `?credential=…`). */
+  /** The page URL as the server returned to it (with `?credential=…`, unless taken early). */
   url: string
+  /** The token the early strip script took out of the address bar, read once; null if none. */
+  takeHandedOver(): string | null
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Replaces the address bar's URL without navigating (history.replaceState). */
   replaceUrl(url: string): void
@@ -29,17 +32,6 @@ export type SignInCallbackDeps = {
   inFrame?: boolean
 }
 
-/** Path, query and fragment of `raw` when it is a page on `origin`; null otherwise. */
-function pathOnOrigin(raw: string | null, origin: string): string | null {
-  if (!raw) return null
-  try {
-    const url = new URL(raw)
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * Spec §4 "Sign-in flow", the callback side: takes the token out of the address bar at once,
  * stores it, loads the user with it, then leaves for the stored `authRedirectPath` when it is
@@ -48,7 +40,7 @@ function pathOnOrigin(raw: string | null, origin: string): string | null {
  */
 export async function completeSignIn(deps: SignInCallbackDeps): Promise<string | null> {
   const url = new URL(deps.url)
-  const token = url.searchParams.get(CREDENTIAL_PARAM)
+  const token = url.searchParams.get(CREDENTIAL_PARAM) ?? deps.takeHandedOver()
   // The token must not stay in the address bar, history or a later Referer.
   deps.replaceUrl(`${url.pathname}${url.hash}`)
   if (!token) return SIGN_IN_FIRST_TEXT
@@ -63,7 +55,7 @@ export async function completeSignIn(deps: SignInCallbackDeps): Promise<string |
   // Spec §4: a sign-in begun in a frame of our own page reloads that app frame when this
   // page is the frame, else (the top window signed in) returns to the parent page.
   const fromFrame = deps.storage.getItem(AUTH_FROM_IFRAME_KEY) === 'true'
-  const parent = pathOnOrigin(deps.storage.getItem(AUTH_PARENT_URL_KEY), url.origin)
+  const parent = safeParentPath(deps.storage.getItem(AUTH_PARENT_URL_KEY), url.origin)
   deps.storage.removeItem(AUTH_FROM_IFRAME_KEY)
   deps.storage.removeItem(AUTH_PARENT_URL_KEY)
   deps.leave(fromFrame && !deps.inFrame && parent ? parent : destination)
@@ -73,6 +65,15 @@ export async function completeSignIn(deps: SignInCallbackDeps): Promise<string |
 function browserDeps(): SignInCallbackDeps {
   return {
     url: window.location.href,
+    takeHandedOver() {
+      try {
+        const token = window.sessionStorage.getItem(CREDENTIAL_HANDOVER_KEY)
+        window.sessionStorage.removeItem(CREDENTIAL_HANDOVER_KEY)
+        return token
+      } catch {
+        return null
+      }
+    },
     storage: window.localStorage,
     replaceUrl: (next) => window.history.replaceState(window.history.state, '', next),
     leave: (path) => window.location.replace(path),

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { CALLBACK_EARLY_SCRIPT } from '../../shared/auth-keys'
 import { PAGE_PATHS } from '../../shared/routes'
-import { fillTemplate, NOT_FOUND_PROBE_PATH, prerender, prerenderJobs, type Rendered } from './plan'
+import {
+  fillTemplate,
+  headStart,
+  NOT_FOUND_PROBE_PATH,
+  prerender,
+  prerenderJobs,
+  type Rendered,
+} from './plan'
 
 const TEMPLATE =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -40,6 +48,27 @@ describe('filling the template', () => {
 
   test('refuses a template without its markers', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/)
+  })
+})
+
+describe('the sign-in return pages', () => {
+  test('start their head with no-referrer and the early strip script, before anything loads', () => {
+    for (const path of ['/oauth2callback', '/app/oauth2callback']) {
+      const html = fillTemplate(
+        '<html><head><link rel="icon" href="/i.svg"><!--app-head--></head><body><!--app-html--></body></html>',
+        { head: '', html: '' },
+        headStart(path),
+      )
+      const head = html.slice(html.indexOf('<head>'))
+      expect(head.indexOf('<meta name="referrer" content="no-referrer">')).toBeGreaterThan(0)
+      expect(head.indexOf(`<script>${CALLBACK_EARLY_SCRIPT}</script>`)).toBeLessThan(
+        head.indexOf('<link'),
+      )
+    }
+  })
+
+  test('no other page gets them', () => {
+    for (const path of ['/home', '/app', '/demo/wildtv']) expect(headStart(path)).toBe('')
   })
 })
 

@@ -1,3 +1,4 @@
+import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
 import { NOT_FOUND_FILE, pageFile } from '../../shared/routes'
 
 /** The template markers Vite keeps in dist/site/index.html. */
@@ -21,13 +22,28 @@ export function prerenderJobs(paths: readonly string[]): PrerenderJob[] {
   ]
 }
 
+/**
+ * What a page's head starts with, before anything that loads: on the sign-in return pages,
+ * no Referer for anything they request and the script that takes the token out of the
+ * address bar at once (shared/auth-keys.ts); nothing elsewhere.
+ */
+export function headStart(path: string): string {
+  if (!SIGN_IN_CALLBACK_PAGES.includes(path)) return ''
+  return `\n<meta name="referrer" content="no-referrer">\n<script>${CALLBACK_EARLY_SCRIPT}</script>`
+}
+
 /** Puts head and body HTML into the template; throws if a marker is missing. */
-export function fillTemplate(template: string, rendered: Pick<Rendered, 'head' | 'html'>): string {
-  for (const marker of [HEAD_MARKER, HTML_MARKER]) {
+export function fillTemplate(
+  template: string,
+  rendered: Pick<Rendered, 'head' | 'html'>,
+  start = '',
+): string {
+  for (const marker of [HEAD_MARKER, HTML_MARKER, '<head>']) {
     if (!template.includes(marker)) throw new Error(`prerender: template lacks ${marker}`)
   }
   // Replacer functions, so `$&` or `$'` in page text is not read as a replacement pattern.
   return template
+    .replace('<head>', () => `<head>${start}`)
     .replace(HEAD_MARKER, () => rendered.head)
     .replace(HTML_MARKER, () => rendered.html)
 }
@@ -52,7 +68,7 @@ export function prerender({ paths, template, render, write }: PrerenderDeps): Pr
         `prerender: ${job.path} rendered status ${rendered.status}, expected ${job.status}`,
       )
     }
-    write(job.file, fillTemplate(template, rendered))
+    write(job.file, fillTemplate(template, rendered, headStart(job.path)))
   }
   return jobs
 }

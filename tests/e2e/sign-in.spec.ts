@@ -10,7 +10,11 @@ test.beforeEach(async ({ context }) => {
 
 test('a viewer signs in from a channel page and lands back on it, signed in', async ({ page }) => {
   const urls: string[] = []
-  page.on('request', (request) => urls.push(request.url()))
+  const referers: string[] = []
+  page.on('request', (request) => {
+    urls.push(request.url())
+    void request.allHeaders().then((headers) => referers.push(headers.referer ?? ''))
+  })
   await page.goto('/demo/wildtv')
   await signIn(page, 'Ana Lima', 'ana@example.com')
 
@@ -23,8 +27,13 @@ test('a viewer signs in from a channel page and lands back on it, signed in', as
   const token = await page.evaluate(() => localStorage.getItem('authToken'))
   expect(token).toBeTruthy()
   const carrying = urls.filter((url) => url.includes(token ?? '\u0000'))
-  expect(carrying.length).toBeGreaterThan(0)
-  for (const url of carrying) expect(new URL(url).pathname).toBe('/app/oauth2callback')
+  expect(carrying).toHaveLength(1)
+  expect(new URL(carrying[0] ?? '').pathname).toBe('/app/oauth2callback')
+  // Nor in a Referer: the callback page's own requests (its scripts, styles, icon, API calls)
+  // are made after the token left the address bar, under Referrer-Policy: no-referrer.
+  expect(referers.length).toBeGreaterThan(5)
+  for (const referer of referers) expect(referer).not.toContain(token)
+  for (const referer of referers) expect(referer).not.toContain('credential')
 
   // A reload keeps the session.
   await page.reload()
@@ -56,6 +65,33 @@ test('a forged redirectUri is refused with a page, not followed', async ({ page 
   expect(new URL(page.url()).origin).toBe(E2E.siteOrigin)
   await expect(page.locator('body')).toContainText('not an allowed return address')
 })
+
+for (const parentUrl of ['//evil.example/x', '/\\evil.example']) {
+  test(`a stored authParentUrl of ${parentUrl} on our origin is not followed after sign-in`, async ({
+    page,
+  }) => {
+    const offsite: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== E2E.siteOrigin) offsite.push(request.url())
+    })
+    await page.goto('/app?channelId=wildtv')
+    // As a script of our origin (or a stale frame sign-in) could leave them.
+    await page.evaluate((parent) => {
+      localStorage.setItem('authFromIframe', 'true')
+      localStorage.setItem('authParentUrl', `${location.origin}${parent}`)
+    }, parentUrl)
+    await signIn(page, 'Eve Park', 'eve@example.com')
+    await expect(page).toHaveURL(`${E2E.siteOrigin}/app?channelId=wildtv`)
+    await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText('Eve Park')
+    expect(offsite.filter((url) => url.includes('evil'))).toEqual([])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authFromIframe'),
+        localStorage.getItem('authParentUrl'),
+      ]),
+    ).toEqual([null, null])
+  })
+}
 
 test('the signed-out sidebar invites the viewer to sign in for rewards', async ({ page }) => {
   await page.goto('/app?channelId=wildtv')
