@@ -65,7 +65,11 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
   })
   const messenger =
     options.messenger ??
-    new OriginMessenger({ remoteWindow: options.parentWindow, origin: options.parentOrigin })
+    new OriginMessenger({
+      remoteWindow: options.parentWindow,
+      origin: options.parentOrigin,
+      side: 'frame',
+    })
   const parent = openBridge<ParentMethods>({ messenger, methods, timers })
   // Nothing to do when the parent does not answer: the widget works in the frame regardless.
   const quietly = (call: Promise<unknown>) => void call.catch(() => {})

@@ -52,7 +52,7 @@ export function bridgePair() {
     messenger: new OriginMessenger({
       remoteWindow: wires.frame,
       origin: WIDGET_ORIGIN,
-      waitForPeer: true,
+      side: 'parent',
     }),
   })
   let resize = () => {}
@@ -61,7 +61,11 @@ export function bridgePair() {
     frameAuth: FrameAuth = auth,
     early: Event[] = [],
   ): FrameBridge & { messenger: OriginMessenger } => {
-    const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST_ORIGIN })
+    const messenger = new OriginMessenger({
+      remoteWindow: wires.parent,
+      origin: HOST_ORIGIN,
+      side: 'frame',
+    })
     const side = startFrameBridge({
       parentOrigin: HOST_ORIGIN,
       parentWindow: wires.parent,
