@@ -30,9 +30,11 @@ export type OpenBridgeOptions = {
 }
 
 /**
- * Connects over penpal on the versioned channel. penpal answers a new handshake from the
- * same window (the frame reloaded) on the existing connection, so calls keep working
- * after a reload without anything done here.
+ * Connects over penpal on the versioned channel. On the loader's side penpal answers a new
+ * handshake from the frame's window (the frame reloaded, or reconnects) on the existing
+ * connection, so its calls keep working without anything done here. The frame's side takes
+ * one handshake (messenger.ts) and reconnects with a new connection instead
+ * (widget/bridge/reconnect.ts).
  */
 export function openBridge<Remote>({
   messenger,

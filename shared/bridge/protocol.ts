@@ -11,7 +11,12 @@ export type View = (typeof VIEWS)[number]
 export const THEMES = ['dark', 'light', 'auto'] as const
 export type Theme = (typeof THEMES)[number]
 
-/** Protocol version. It is part of the penpal channel, so mismatched sides never talk. */
+/**
+ * Protocol version. It is part of the penpal channel, so mismatched sides never talk: bump it
+ * only when a side can no longer connect to the other's previous release. (The hardened
+ * handshake of messenger.ts did not need it: a frame that always leads still connects to a
+ * loader of before, whose handshake is penpal's own, and a frame of before to a new loader.)
+ */
 export const BRIDGE_VERSION = 1
 
 /** The penpal channel both sides connect on. */

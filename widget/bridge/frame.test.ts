@@ -133,13 +133,18 @@ describe('frame side', () => {
     await expect(parent.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
   })
 
-  test('a silent parent makes calls reject with a timeout, not before', async () => {
-    const silent: Messenger = {
-      initialize() {},
-      sendMessage() {},
-      addMessageHandler() {},
-      removeMessageHandler() {},
-      destroy() {},
+  test('a silent parent: a call is tried once more on a fresh connection, then rejects with a timeout', async () => {
+    const messengers: Messenger[] = []
+    const silent = (): Messenger => {
+      const messenger = {
+        initialize() {},
+        sendMessage() {},
+        addMessageHandler() {},
+        removeMessageHandler() {},
+        destroy() {},
+      }
+      messengers.push(messenger)
+      return messenger
     }
     const side = startFrameBridge({
       parentOrigin: HOST_ORIGIN,
@@ -154,10 +159,46 @@ describe('frame side', () => {
     const call = side.parent.call('getPageContext')
     const outcome = vi.fn()
     call.then(outcome, outcome)
+    await vi.advanceTimersByTimeAsync(BRIDGE_CALL_TIMEOUT_MS)
+    expect(messengers).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(BRIDGE_CALL_TIMEOUT_MS - 1)
     expect(outcome).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(outcome.mock.lastCall?.[0]).toMatchObject({ code: BRIDGE_ERROR.timeout })
+    expect(messengers).toHaveLength(2)
+  })
+
+  test('when the loader’s side ends and starts anew, the frame’s next call reconnects and succeeds', async () => {
+    const pair = await connected()
+    // The loader's DESTROY arrives on the port: the frame's connection ends.
+    pair.parent.destroy()
+    const loader = pair.connectParent()
+    stops.push(() => loader.destroy())
+    await flush()
+    await expect(pair.frameSide.parent.call('setHeight', 480)).resolves.toBe(480)
+    expect(pair.frame.style.height).toBe('480px')
+    await expect(loader.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
+  })
+
+  test('when the port dies without a word, a call times out once, then succeeds on a fresh connection', async () => {
+    const pair = await connected()
+    pair.parentMessenger().destroy()
+    const loader = pair.connectParent()
+    stops.push(() => loader.destroy())
+    const call = pair.frameSide.parent.call('getPageContext')
+    await vi.advanceTimersByTimeAsync(BRIDGE_CALL_TIMEOUT_MS)
+    await expect(call).resolves.toMatchObject({ title: 'Live now' })
+    await expect(loader.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
+  })
+
+  test('a call the loader refuses is not tried again', async () => {
+    const { frameSide, wires, page } = await connected()
+    const posted = wires.parent.posted.length
+    const error = await rejection(frameSide.parent.call('navigateTop', 'https://evil.example/'))
+    expect(error.code).toBe(BRIDGE_ERROR.notAllowed)
+    expect(page.navigate).not.toHaveBeenCalled()
+    // No new handshake: nothing more was posted to the host page's window.
+    expect(wires.parent.posted).toHaveLength(posted)
   })
 
   test('stopping ends the connection: pending and later calls fail as destroyed', async () => {

@@ -10,6 +10,7 @@ import {
   openBridge,
   type ParentMethods,
 } from '../../shared/bridge'
+import { reconnecting } from './reconnect'
 
 /** What the frame side needs of the widget's session (the auth store, ARCHITECTURE.md §6). */
 export type FrameAuth = {
@@ -32,13 +33,17 @@ export type FrameBridgeOptions = {
   events: readonly string[]
   /** Such events that fired before the bridge started, forwarded first. */
   early?: readonly Event[]
-  messenger?: Messenger
+  /** Makes each connection's messenger (tests pass fakes); by default the parent window's. */
+  messenger?: () => Messenger
   observeSize?: ObserveSize
   timers?: Timers
 }
 
 export type FrameBridge = {
-  /** The loader's side, for sign-in (navigateTop, getPageContext). */
+  /**
+   * The loader's side, for sign-in (navigateTop, getPageContext). A call that finds the
+   * connection gone opens a new one and is tried once more there.
+   */
   parent: Bridge<ParentMethods>
   /** Stops reporting and ends the connection. */
   stop(): void
@@ -63,10 +68,25 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
     getAuthState: { args: [], run: () => auth.state() },
     signOut: { args: [], run: () => auth.signOut() },
   })
-  const messenger =
-    options.messenger ??
-    new OriginMessenger({ remoteWindow: options.parentWindow, origin: options.parentOrigin })
-  const parent = openBridge<ParentMethods>({ messenger, methods, timers })
+  const parent = reconnecting<ParentMethods>(() => {
+    const messenger =
+      options.messenger?.() ??
+      new OriginMessenger({
+        remoteWindow: options.parentWindow,
+        origin: options.parentOrigin,
+        side: 'frame',
+      })
+    const bridge = openBridge<ParentMethods>({ messenger, methods, timers })
+    // Ended without a DESTROY (the messenger goes first, so penpal has nowhere to send it):
+    // the loader would end its side for good, where a new SYN from here simply re-makes it.
+    return {
+      ...bridge,
+      destroy() {
+        messenger.destroy()
+        bridge.destroy()
+      },
+    }
+  })
   // Nothing to do when the parent does not answer: the widget works in the frame regardless.
   const quietly = (call: Promise<unknown>) => void call.catch(() => {})
 

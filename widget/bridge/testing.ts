@@ -44,24 +44,29 @@ export function bridgePair() {
     navigate: vi.fn<(url: string) => void>(),
   } satisfies HostPage
   const auth = fakeFrameAuth()
-  const parent: Bridge<FrameMethods> = connectFrame({
-    element,
-    frame,
-    widgetOrigin: WIDGET_ORIGIN,
-    page,
-    messenger: new OriginMessenger({
+  let parentMessenger: OriginMessenger | undefined
+  const connectParent = (): Bridge<FrameMethods> => {
+    parentMessenger = new OriginMessenger({
       remoteWindow: wires.frame,
       origin: WIDGET_ORIGIN,
-      waitForPeer: true,
-    }),
-  })
+      side: 'parent',
+    })
+    return connectFrame({
+      element,
+      frame,
+      widgetOrigin: WIDGET_ORIGIN,
+      page,
+      messenger: parentMessenger,
+    })
+  }
+  const parent = connectParent()
   let resize = () => {}
   let contentHeight = 700
   const start = (
     frameAuth: FrameAuth = auth,
     early: Event[] = [],
-  ): FrameBridge & { messenger: OriginMessenger } => {
-    const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST_ORIGIN })
+  ): FrameBridge & { messenger: () => OriginMessenger } => {
+    let messenger: OriginMessenger | undefined
     const side = startFrameBridge({
       parentOrigin: HOST_ORIGIN,
       parentWindow: wires.parent,
@@ -69,14 +74,22 @@ export function bridgePair() {
       auth: frameAuth,
       events: ['shoppable-tv:ready', 'shoppable-tv:product-click'],
       early,
-      messenger,
+      messenger: () => {
+        messenger = new OriginMessenger({
+          remoteWindow: wires.parent,
+          origin: HOST_ORIGIN,
+          side: 'frame',
+        })
+        return messenger
+      },
       observeSize: (_target, onResize) => {
         resize = onResize
         onResize()
         return () => {}
       },
     })
-    return Object.assign(side, { messenger })
+    // The messenger of the frame side's latest connection.
+    return Object.assign(side, { messenger: () => messenger as OriginMessenger })
   }
   vi.spyOn(document.body, 'getBoundingClientRect').mockImplementation(
     () => ({ height: contentHeight }) as DOMRect,
@@ -88,6 +101,10 @@ export function bridgePair() {
     page,
     auth,
     parent,
+    /** Starts another parent side on the same frame (the first one is left as it is). */
+    connectParent,
+    /** The messenger of the latest parent side. */
+    parentMessenger: () => parentMessenger as OriginMessenger,
     /** Starts a frame side (again, for a reload) on the same frame window. */
     start,
     /** The frame's content changes height; the observer fires. */

@@ -138,7 +138,7 @@ describe('parent side', () => {
     stops.push(() => pair.parent.destroy())
     await flush()
     // The old document vanishes without a goodbye; a new one connects on the same window.
-    first.messenger.destroy()
+    first.messenger().destroy()
     const auth = { ...pair.auth, state: vi.fn(() => ({ status: 'signed-in' as const })) }
     const second = pair.start(auth)
     stops.push(() => second.stop())

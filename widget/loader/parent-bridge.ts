@@ -90,7 +90,7 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
     new OriginMessenger({
       remoteWindow: frame.contentWindow as Window,
       origin: widgetOrigin,
-      waitForPeer: true,
+      side: 'parent',
     })
   return openBridge<FrameMethods>({ messenger, methods })
 }

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test'
+import { BRIDGE_CHANNEL } from '../../shared/bridge/protocol'
+import { fillDevSignIn } from './dev-sign-in'
+import { E2E } from './env'
+
+// A script of the broadcaster's page shares the loader's window and origin, so what it posts
+// to the frame looks like the loader's own messages. Once the frame is connected, none of it
+// may break the bridge or reach the script: sign-in and the frame's height keep working.
+
+const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
+const frameOf = (page: Page) => page.frameLocator('shoppable-tv iframe')
+
+const ATTACKS = ['a SYN with a foreign participant id', 'a DESTROY', 'an ACK2 with a port'] as const
+type Attack = (typeof ATTACKS)[number]
+
+type Spy = { heard: unknown[]; ports: unknown[]; ready: number }
+
+test.beforeEach(async ({ context, page }) => {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+  await page.addInitScript(() => {
+    if (window !== window.top) return
+    const spy: Spy = { heard: [], ports: [], ready: 0 }
+    Object.defineProperty(window, '__attacker', { value: spy })
+    // What any script of the page can see: every message to this window, ports included.
+    window.addEventListener('message', (event) => {
+      if (event.ports.length) spy.ports.push(event.data)
+    })
+    // The widget's `ready` comes through the bridge (notify): the frame is connected.
+    document.addEventListener('shoppable-tv:ready', () => {
+      spy.ready++
+    })
+  })
+})
+
+const spyOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __attacker: Spy }).__attacker)
+
+const iframeHeight = (page: Page) =>
+  page.evaluate(() =>
+    Number.parseInt(
+      document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('iframe')?.style.height ??
+        '',
+      10,
+    ),
+  )
+
+/** Posts one hostile message from the host page to the frame, as any of its scripts could. */
+async function attack(page: Page, kind: Attack) {
+  await page.evaluate(
+    ({ kind, channel, siteOrigin }) => {
+      const spy = (window as unknown as { __attacker: Spy }).__attacker
+      const target = document
+        .querySelector('shoppable-tv')
+        ?.shadowRoot?.querySelector('iframe')?.contentWindow
+      const penpal = { namespace: 'penpal', channel }
+      if (kind === 'a SYN with a foreign participant id')
+        target?.postMessage({ ...penpal, type: 'SYN', participantId: 'attacker' }, siteOrigin)
+      if (kind === 'a DESTROY') target?.postMessage({ ...penpal, type: 'DESTROY' }, siteOrigin)
+      if (kind === 'an ACK2 with a port') {
+        const { port1, port2 } = new MessageChannel()
+        port1.onmessage = (event) => spy.heard.push(event.data)
+        target?.postMessage({ ...penpal, type: 'ACK2' }, siteOrigin, [port2])
+      }
+    },
+    { kind, channel: BRIDGE_CHANNEL, siteOrigin: E2E.siteOrigin },
+  )
+}
+
+for (const kind of ATTACKS) {
+  test(`after ${kind} from the host page, the frame’s height follows and sign-in works`, async ({
+    page,
+  }) => {
+    await page.goto(PLAIN)
+    await expect.poll(async () => (await spyOf(page)).ready).toBeGreaterThan(0)
+    await attack(page, kind)
+
+    // The frame's content grows: setHeight still reaches the loader.
+    const before = await iframeHeight(page)
+    const embed = page.frames().find((frame) => frame.url().includes('/embed'))
+    await embed?.evaluate(() => {
+      const block = document.createElement('div')
+      block.style.height = '300px'
+      document.body.append(block)
+    })
+    await expect.poll(() => iframeHeight(page)).toBeGreaterThanOrEqual(before + 300)
+    expect((await spyOf(page)).heard).toEqual([])
+
+    // getPageContext and navigateTop still reach the loader: the page goes to sign-in.
+    const widget = frameOf(page).locator('shoppable-tv')
+    await widget.getByRole('button', { name: 'Sign in with Google' }).click()
+    await expect(page).toHaveTitle(/Development sign-in/)
+    await fillDevSignIn(page, 'Di Park', 'di@example.com')
+    await expect(widget.getByTestId('account-name')).toHaveText('Di Park')
+    expect(page.url()).toBe(PLAIN)
+  })
+}
+
+test('the host page’s scripts never get a port or a message of the bridge', async ({ page }) => {
+  await page.goto(PLAIN)
+  await expect.poll(async () => (await spyOf(page)).ready).toBeGreaterThan(0)
+  for (const kind of ATTACKS) await attack(page, kind)
+  // A call after the attacks (the frame's setHeight), which must go to the loader alone.
+  const embed = page.frames().find((frame) => frame.url().includes('/embed'))
+  const before = await iframeHeight(page)
+  await embed?.evaluate(() => {
+    const block = document.createElement('div')
+    block.style.height = '200px'
+    document.body.append(block)
+  })
+  await expect.poll(() => iframeHeight(page)).toBeGreaterThanOrEqual(before + 200)
+  const spy = await spyOf(page)
+  expect(spy.heard).toEqual([])
+  expect(spy.ports).toEqual([])
+})
