@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
 import { type AppDeps, registeredOrigins } from './deps'
 import { embedRoutes } from './embed'
+import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { pointsRoutes } from './points'
@@ -34,10 +34,9 @@ export function apiApp(deps: AppDeps) {
       }),
     )
     .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
-      }),
+      bodyLimit(MAX_BODY_BYTES, (c) =>
+        c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+      ),
     )
     .use(compression())
     .get('/health', (c) => {
