@@ -8,6 +8,7 @@ import { embedRoutes } from './embed'
 import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { trackingRoutes } from './tracking/routes'
@@ -20,11 +21,12 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered
- * origins, answers compressed when the client accepts it.
+ * origins, answers compressed when the client accepts it, none framable or run as a page.
  */
 export function apiApp(deps: AppDeps) {
   const allowed = registeredOrigins(deps)
   return new Hono()
+    .use(apiSecurityHeaders())
     .use(
       cors({
         origin: async (origin) => ((await allowed()).has(origin) ? origin : null),
@@ -56,9 +58,10 @@ export function apiApp(deps: AppDeps) {
     })
 }
 
-/** The whole server: the API under /api and the built front end. */
+/** The whole server: the API under /api and the built front end, with the security headers. */
 export function createApp(deps: AppDeps) {
   return new Hono()
+    .use(securityHeaders(deps.config.publicOrigin))
     .route(deps.config.apiPath, apiApp(deps))
     .route('/', embedRoutes(deps))
     .route('/', staticRoutes(deps.config.distDir))
