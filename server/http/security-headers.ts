@@ -34,7 +34,6 @@ export function hstsFor(publicOrigin: string): string | null {
 // Only names Chromium knows: an unknown one is logged as an error on every page.
 const DENIED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
