@@ -1,13 +1,14 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
 import { type AppDeps, registeredOrigins } from './deps'
 import { embedRoutes } from './embed'
+import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
+import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { trackingRoutes } from './tracking/routes'
@@ -20,11 +21,12 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered
- * origins, answers compressed when the client accepts it.
+ * origins, answers compressed when the client accepts it, none framable or run as a page.
  */
 export function apiApp(deps: AppDeps) {
   const allowed = registeredOrigins(deps)
   return new Hono()
+    .use(apiSecurityHeaders())
     .use(
       cors({
         origin: async (origin) => ((await allowed()).has(origin) ? origin : null),
@@ -34,10 +36,9 @@ export function apiApp(deps: AppDeps) {
       }),
     )
     .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
-      }),
+      bodyLimit(MAX_BODY_BYTES, (c) =>
+        c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+      ),
     )
     .use(compression())
     .get('/health', (c) => {
@@ -57,9 +58,10 @@ export function apiApp(deps: AppDeps) {
     })
 }
 
-/** The whole server: the API under /api and the built front end. */
+/** The whole server: the API under /api and the built front end, with the security headers. */
 export function createApp(deps: AppDeps) {
   return new Hono()
+    .use(securityHeaders(deps.config.publicOrigin))
     .route(deps.config.apiPath, apiApp(deps))
     .route('/', embedRoutes(deps))
     .route('/', staticRoutes(deps.config.distDir))

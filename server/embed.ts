@@ -18,6 +18,7 @@ import type { AppDeps } from './deps'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { messagePage, PAGE_HEADERS } from './http/html'
+import { EMBED_STYLE, embedCsp, PAGE_POLICY_HEADERS } from './http/security-headers'
 
 /** What a valid embed request asks for. */
 export type EmbedRequest = { channelId: string; parentOrigin: string; view: View; theme: Theme }
@@ -77,7 +78,7 @@ export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest
 <meta name="robots" content="noindex">
 <meta name="${PARENT_ORIGIN_META}" content="${attr(parentOrigin)}">
 <title>Shoppable TV</title>
-<style>html,body{margin:0;background:transparent}</style>
+<style>${EMBED_STYLE}</style>
 <script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
 </head>
 <body>
@@ -88,9 +89,9 @@ export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest
 }
 
 const COMMON_HEADERS = {
+  ...PAGE_POLICY_HEADERS,
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 }
 
@@ -105,7 +106,7 @@ export function embedRoutes(deps: AppDeps) {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       return c.body(embedPage(request), 200, {
         ...COMMON_HEADERS,
-        'Content-Security-Policy': `frame-ancestors ${request.parentOrigin}; script-src 'self'; object-src 'none'; base-uri 'none'`,
+        'Content-Security-Policy': embedCsp(request.parentOrigin),
       })
     } catch (error) {
       if (!(error instanceof HttpError)) throw error

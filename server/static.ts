@@ -5,6 +5,7 @@ import { BUILD_VERSION } from '../shared/constants'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS } from '../shared/routes'
 import { etagOf } from './http/cache'
 import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
+import { sitePageHeaders } from './http/security-headers'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,16 +74,13 @@ export function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** Headers every HTML page gets. */
-function htmlHeaders(headers: Headers) {
+/** Headers every HTML page gets; `path` is the page's (the sign-in callbacks send no Referer). */
+function htmlHeaders(headers: Headers, path: string) {
   headers.set('Content-Type', TYPES['.html'] ?? 'text/html')
   headers.set('Cache-Control', 'no-cache')
-  headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   // Our pages frame only each other (/intravel-livestore frames /app); another site framing
   // them could overlay their buttons (clickjacking). Broadcasters get /embed, which names them.
-  headers.set('Content-Security-Policy', "frame-ancestors 'self'")
-  headers.set('X-Frame-Options', 'SAMEORIGIN')
+  for (const [name, value] of Object.entries(sitePageHeaders(path))) headers.set(name, value)
 }
 
 /**
@@ -118,7 +116,7 @@ export function staticRoutes(distDir: string) {
   const notFound = async (request: Request) => {
     const file = await fileInside(siteDir, NOT_FOUND_FILE)
     const headers = new Headers()
-    htmlHeaders(headers)
+    htmlHeaders(headers, new URL(request.url).pathname)
     if (!file) {
       headers.set('Content-Type', 'text/plain; charset=utf-8')
       return new Response('Not found (the site is not built: run npm run build)', {
@@ -162,7 +160,7 @@ export function staticRoutes(distDir: string) {
         const file = await fileInside(siteDir, pageFile(path))
         if (!file) return notFound(c.req.raw)
         const headers = new Headers({ ETag: etagOf(file.body) })
-        htmlHeaders(headers)
+        htmlHeaders(headers, path)
         const response = new Response(new Uint8Array(file.body), { status: 200, headers })
         return negotiate(c.req.raw, response, file.precompressed)
       }

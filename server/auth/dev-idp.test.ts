@@ -1,7 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { configFromEnv } from '../config'
+import { PAGE_HEADERS } from '../http/html'
+import { HSTS } from '../http/security-headers'
 import { type TestServer, testServer } from '../testing'
-import { devIdentityProviderFor, devSubject } from './dev-idp'
+import { devIdentityProviderFor, devSubject, withDevIdentityProvider } from './dev-idp'
 import { devSignInPage, parseDevSignIn } from './dev-sign-in-form'
 
 describe('the development identity provider exists only without Google', () => {
@@ -62,6 +66,38 @@ describe('the development identity provider', () => {
     const res = await fetch(`${s.origin}/dev-idp/interaction/unknown-uid`)
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('expired')
+  })
+
+  test('its pages carry the sign-in pages’ headers', async () => {
+    const res = await fetch(`${s.origin}/dev-idp/interaction/unknown-uid`)
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+      expect(res.headers.get(name), name).toBe(value)
+    }
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(res.headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('requests to the development identity provider', () => {
+  test.each([
+    ['https', HSTS],
+    ['http', null],
+  ])('are answered with nosniff, and HSTS when the public origin is %s', async (scheme, hsts) => {
+    const idp = {
+      issuer: `${scheme}://tv.example/dev-idp`,
+      handle: (_req: unknown, res: { end: (body: string) => void }) => res.end('provider'),
+    }
+    const server = createServer(withDevIdentityProvider(idp, (_req, res) => res.end('app')))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const res = await fetch(`http://127.0.0.1:${port}/dev-idp/jwks`)
+      expect(await res.text()).toBe('provider')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('strict-transport-security')).toBe(hsts)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider'
 import type { Config } from '../config'
 import { messagePage, PAGE_HEADERS } from '../http/html'
+import { hstsFor } from '../http/security-headers'
 import { callbackUrl, DEV_IDP_PATH, devIssuer } from './addresses'
 import { type DevSignIn, devSignInPage, parseDevSignIn } from './dev-sign-in-form'
 
@@ -247,15 +248,24 @@ export async function devIdentityProviderFor(config: Config): Promise<DevIdentit
   })
 }
 
-/** A Node request listener: the development provider's paths to it, everything else to `app`. */
+/**
+ * A Node request listener: the development provider's paths to it, everything else to `app`.
+ * The provider's answers get the headers the app gives all of its own (its pages set
+ * PAGE_HEADERS besides).
+ */
 export function withDevIdentityProvider(
   idp: DevIdentityProvider | null,
   app: RequestListener,
 ): RequestListener {
   if (!idp) return app
+  // The issuer is on the public origin: https there means HSTS here too.
+  const hsts = hstsFor(idp.issuer)
   return (req, res) => {
     const path = req.url ?? '/'
-    if (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`)) idp.handle(req, res)
-    else app(req, res)
+    if (path === DEV_IDP_PATH || path.startsWith(`${DEV_IDP_PATH}/`)) {
+      res.setHeader('X-Content-Type-Options', 'nosniff')
+      if (hsts) res.setHeader('Strict-Transport-Security', hsts)
+      idp.handle(req, res)
+    } else app(req, res)
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { addVary } from './vary'
 
 /** Not in the spec: how long shared caches may keep live public answers, in seconds. */
 export const LIVE_MAX_AGE_S = 5
@@ -33,7 +34,7 @@ export function cachedBody(
   c.header('Cache-Control', options.cacheControl)
   // Accept-Encoding too: the compression middleware may encode the 200, so the route's own
   // 304 (for a client holding the identity ETag) must vary on it as that 200 would.
-  c.header('Vary', 'Origin, Accept-Encoding')
+  addVary(c.res.headers, 'Origin', 'Accept-Encoding')
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', options.contentType)
   return c.body(body, 200)

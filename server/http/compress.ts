@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { createMiddleware } from 'hono/factory'
 import { etagMatches } from './cache'
+import { addVary } from './vary'
 
 /** The content codings the server sends. */
 export type Encoding = 'br' | 'gzip'
@@ -80,13 +81,6 @@ export function compressBytes(
 /** The ETag of a body's coded form: a different tag per coding, as RFC 9110 §8.8.3 requires. */
 export function encodedEtag(etag: string, encoding: Encoding): string {
   return etag.replace(/"$/, `-${encoding}"`)
-}
-
-function addVary(headers: Headers, field: string) {
-  const vary = headers.get('Vary')
-  const fields = vary?.split(',').map((name) => name.trim().toLowerCase()) ?? []
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return
-  headers.set('Vary', vary ? `${vary}, ${field}` : field)
 }
 
 /** A body-less 304 with what RFC 9110 §15.4.5 asks it to repeat from the 200. */

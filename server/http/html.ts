@@ -1,18 +1,10 @@
 // The few HTML pages of sign-in (refusals, provider errors, the development sign-in form).
 // Everything that comes from a request or a provider is escaped: it is text, never markup.
 import { escapeHtml } from '../../shared/html'
+import { PAGE_POLICY_HEADERS, signInPageCsp } from './security-headers'
 
-/** Headers of every sign-in page: never cached, never framed, no scripts, no Referer. */
-export const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-}
-
-const STYLE = `
+/** The one stylesheet of the sign-in pages (inline, allowed by its hash). */
+export const STYLE = `
 :root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5}
 body{margin:0;display:grid;place-items:center;min-height:100vh;background:Canvas;color:CanvasText}
 main{max-width:26rem;padding:2rem 1.5rem}
@@ -26,6 +18,15 @@ input[aria-invalid=true]{outline:2px solid #dc2626}
 button{font:inherit;padding:.5rem 1.25rem;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 `
+
+/** Headers of every sign-in page: never cached, never framed, no scripts, no Referer. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...PAGE_POLICY_HEADERS,
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': signInPageCsp(STYLE),
+}
 
 /** A whole page around already-escaped body markup. */
 export function htmlDocument(title: string, bodyHtml: string): string {

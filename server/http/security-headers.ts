@@ -1,0 +1,170 @@
+// The server's security headers, in one place: which Content-Security-Policy each kind of answer
+// gets, HSTS, the cross-origin and permissions policies of pages. server/README.md
+// ("Security headers") has the same policy as a table; keep the two in step.
+import { createHash } from 'node:crypto'
+import { createMiddleware } from 'hono/factory'
+import { SIGN_IN_CALLBACK_PATH } from '../../shared/auth-keys'
+import { addVary } from './vary'
+
+/**
+ * Inline scripts the site's pages may run, each by its exact text (whitespace included), allowed
+ * by its SHA-256 hash. The sign-in callback pages' small inline script goes here; everything else
+ * the pages run is a file of the build. JSON-LD blocks are data, not scripts: they need no entry.
+ */
+export const SITE_INLINE_SCRIPTS: readonly string[] = []
+
+/** The CSP source that allows one inline script or style by its text: `'sha256-…'`. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+/** Not in the spec: how long browsers keep to https once told (two years, the preload value). */
+export const HSTS_MAX_AGE_S = 63_072_000
+
+/** Strict-Transport-Security for a deployment whose public origin is https. */
+export const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`
+
+/** The HSTS header for a public origin: only over https (on http a browser ignores it anyway). */
+export function hstsFor(publicOrigin: string): string | null {
+  return new URL(publicOrigin).protocol === 'https:' ? HSTS : null
+}
+
+// Powerful features no page of ours uses; denied so an injected script or a framed page cannot
+// ask for them. clipboard-write stays allowed (/docs copies the snippet), and so does fullscreen.
+// Only names Chromium knows: an unknown one is logged as an error on every page.
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/** The Permissions-Policy of every HTML page: the features above, for nobody. */
+export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+
+/** Builds a CSP header value from directive → sources. */
+function policy(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/**
+ * The CSP of the site's prerendered pages: everything from our own origin, scripts only from
+ * files (plus `inlineScripts`, by hash), pictures also from https partners and data: URLs, and
+ * framable only by our own pages (/intravel-livestore frames /app).
+ */
+export function sitePageCsp(inlineScripts: readonly string[] = SITE_INLINE_SCRIPTS): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(inlineHash)],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  })
+}
+
+/** The body style of `/embed`'s page (its only inline style, allowed by hash). */
+export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
+
+/**
+ * The CSP of `/embed` for a registered `parentOrigin`: nothing but the widget's own scripts, API
+ * and pictures, framable by that origin alone. The widget's stylesheet is constructed
+ * (adoptedStyleSheets), which style-src does not govern.
+ */
+export function embedCsp(parentOrigin: string): string {
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'style-src': [inlineHash(EMBED_STYLE)],
+    'frame-ancestors': [parentOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+  })
+}
+
+/**
+ * The CSP of the sign-in pages (refusals, provider errors, the development sign-in form): no
+ * scripts, their one stylesheet by hash, never framed. No form-action: the development form's
+ * post is redirected on to the return address, which may be a broadcaster's page, and
+ * form-action would block that last redirect.
+ */
+export function signInPageCsp(style: string): string {
+  return policy({
+    'default-src': ["'none'"],
+    'style-src': [inlineHash(style)],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+/** The CSP of every API answer (JSON, errors, 404s, preflights): nothing may load or frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/** Headers every HTML page gets, whatever its CSP. */
+export const PAGE_POLICY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  // Our pages open no cross-origin window that must keep a handle on them (sign-in navigates).
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+}
+
+/** Site pages whose URL may carry a session token (`?credential=`): they send no Referer at all. */
+export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set([
+  '/oauth2callback',
+  SIGN_IN_CALLBACK_PATH,
+])
+
+/** The headers of one prerendered site page (the not-found page included), by its path. */
+export function sitePageHeaders(path: string): Record<string, string> {
+  return {
+    ...PAGE_POLICY_HEADERS,
+    'Content-Security-Policy': sitePageCsp(),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': NO_REFERRER_PAGES.has(path)
+      ? 'no-referrer'
+      : 'strict-origin-when-cross-origin',
+  }
+}
+
+/** Middleware for every answer of the server: nosniff, HSTS over https, Vary without repeats. */
+export const securityHeaders = (publicOrigin: string) => {
+  const hsts = hstsFor(publicOrigin)
+  return createMiddleware(async (c, next) => {
+    await next()
+    const { headers } = c.res
+    headers.set('X-Content-Type-Options', 'nosniff')
+    if (hsts) headers.set('Strict-Transport-Security', hsts)
+    // hono's cors appends `Origin` to whatever Vary the route and compression chose.
+    addVary(headers)
+  })
+}
+
+/** Middleware for the API: `API_CSP` on every answer whose route did not choose its own. */
+export const apiSecurityHeaders = () =>
+  createMiddleware(async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', API_CSP)
+    }
+  })
