@@ -1,17 +1,11 @@
 // The server's security headers, in one place: which Content-Security-Policy each kind of answer
 // gets, HSTS, the cross-origin and permissions policies of pages. server/README.md
 // ("Security headers") has the same policy as a table; keep the two in step.
+
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
-import { SIGN_IN_CALLBACK_PATH } from '../../shared/auth-keys'
+import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
 import { addVary } from './vary'
-
-/**
- * Inline scripts the site's pages may run, each by its exact text (whitespace included), allowed
- * by its SHA-256 hash. The sign-in callback pages' small inline script goes here; everything else
- * the pages run is a file of the build. JSON-LD blocks are data, not scripts: they need no entry.
- */
-export const SITE_INLINE_SCRIPTS: readonly string[] = []
 
 /** The CSP source that allows one inline script or style by its text: `'sha256-…'`. */
 export function inlineHash(text: string): string {
@@ -65,7 +59,7 @@ function policy(directives: Record<string, readonly string[]>): string {
  * files (plus `inlineScripts`, by hash), pictures also from https partners and data: URLs, and
  * framable only by our own pages (/intravel-livestore frames /app).
  */
-export function sitePageCsp(inlineScripts: readonly string[] = SITE_INLINE_SCRIPTS): string {
+export function sitePageCsp(inlineScripts: readonly string[] = []): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(inlineHash)],
@@ -130,16 +124,17 @@ export const PAGE_POLICY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /** Site pages whose URL may carry a session token (`?credential=`): they send no Referer at all. */
-export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set([
-  '/oauth2callback',
-  SIGN_IN_CALLBACK_PATH,
-])
+export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set(SIGN_IN_CALLBACK_PAGES)
 
 /** The headers of one prerendered site page (the not-found page included), by its path. */
 export function sitePageHeaders(path: string): Record<string, string> {
   return {
     ...PAGE_POLICY_HEADERS,
-    'Content-Security-Policy': sitePageCsp(),
+    // The return pages run one inline script first, which takes the token out of the address
+    // (shared/auth-keys.ts); no other page runs any.
+    'Content-Security-Policy': sitePageCsp(
+      NO_REFERRER_PAGES.has(path) ? [CALLBACK_EARLY_SCRIPT] : [],
+    ),
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': NO_REFERRER_PAGES.has(path)
       ? 'no-referrer'
