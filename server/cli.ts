@@ -8,10 +8,10 @@
 // PGlite database: it allows one process at a time.
 import { and, eq } from 'drizzle-orm'
 import { isAddress } from 'viem'
+import { rotateChannelKey } from './catalog/channel-keys'
 import { configFromEnv } from './config'
 import { type Db, openDb } from './db'
 import { channelOrigins, channels, users, wallets } from './db/schema'
-import { rotateChannelKey } from './seed'
 
 export const USAGE = `usage:
   channel-key <channelId>                   issue a new key for POST /api/channels/{id}/context

@@ -1,10 +1,9 @@
-import { count, eq, isNull, sql } from 'drizzle-orm'
+import { count, isNull, sql } from 'drizzle-orm'
 import { DEMO_CHANNELS } from '../shared/channels'
 import { generateCatalog } from './catalog/seed-data'
 import { type Config, originSpellings } from './config'
 import type { Db } from './db'
 import { channelOrigins, channels, products } from './db/schema'
-import { randomSecret, secretHash } from './http/secrets'
 
 /** Rows per INSERT while seeding the catalog. */
 const BATCH = 500
@@ -14,20 +13,6 @@ const BATCH = 500
  * broadcaster page can show the frame being refused.
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
-
-/** SHA-256 of a channel key, as stored. */
-export const hashKey = secretHash
-
-/** Issues a new random key for a channel, stores its hash and returns the key once. */
-export async function rotateChannelKey(db: Db, channelId: string): Promise<string | null> {
-  const key = randomSecret(24)
-  const updated = await db
-    .update(channels)
-    .set({ keyHash: hashKey(key) })
-    .where(eq(channels.id, channelId))
-    .returning({ id: channels.id })
-  return updated.length ? key : null
-}
 
 /**
  * Seeds an empty database: the demo channels with their registered origins (our own for

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../../shared/api/types'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import { liveMatches } from '../db/schema'
-import { rotateChannelKey } from '../seed'
 import { type TestApp, testApp } from '../testing'
+import { rotateChannelKey } from './channel-keys'
 
 let t: TestApp
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { channels, liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
-import { hashKey } from '../seed'
+import { channelKeyMatches } from './channel-keys'
 import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
 import { renderProductSvg } from './product-image'
@@ -113,7 +113,7 @@ export function catalogRoutes(deps: AppDeps) {
     .post('/:id/context', async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
       const key = c.req.header(CHANNEL_KEY_HEADER)
-      if (!key || !channel.keyHash || hashKey(key) !== channel.keyHash) {
+      if (!key || !channelKeyMatches(key, channel.keyHash)) {
         throw new HttpError(401, `A valid ${CHANNEL_KEY_HEADER} header is needed for this channel`)
       }
       const body = await readJson(c, ContextBodySchema)

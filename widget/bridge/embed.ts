@@ -23,9 +23,9 @@ export function startEmbedBridge(options: {
   const apiBase = new URL(DEFAULT_API_PATH, scriptUrl).href
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
-  let chunk: Promise<typeof import('./handoff')> | undefined
+  // The module system loads the chunk once; later calls get the same module.
   const handoff = async () => {
-    const { frameAuth, signInThroughHost, verifierStore } = await (chunk ??= import('./handoff'))
+    const { frameAuth, signInThroughHost, verifierStore } = await import('./handoff')
     const verifiers = verifierStore(env.storage, document)
     return { frame: frameAuth({ auth, client, verifiers }), signInThroughHost, verifiers }
   }
