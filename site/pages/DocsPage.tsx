@@ -130,14 +130,16 @@ export function DocsPage() {
       </p>
       <p>
         Sign-in from the frame sends the page to our sign-in and back to the same address; the
-        one-time code it returns with is removed from the address bar at once. The frame keeps the
-        session in its own storage, which browsers keep separately for each site that embeds it, so
-        viewers stay signed in on your pages across reloads. Where a browser blocks storage in
-        embedded frames (private windows, or third-party cookies blocked), the session lasts until
-        the page reloads, and the widget tells the viewer so. With <code>mode="inline"</code> the
-        widget runs in your page instead (in a Shadow DOM): the colours can then be changed through{' '}
-        <code>--stv-accent</code>, <code>--stv-bg</code> and the other <code>--stv-*</code> custom
-        properties, and the session is kept in your page's storage.
+        one-time code it returns with is removed from the address bar at once, and only the frame
+        that started the sign-in can use it (it keeps a secret the code is bound to), so a script on
+        your page that reads the code gains nothing. The frame keeps the session in its own storage,
+        which browsers keep separately for each site that embeds it, so viewers stay signed in on
+        your pages across reloads. Where a browser blocks storage in embedded frames (private
+        windows, or third-party cookies blocked), the session lasts until the page reloads, and the
+        widget tells the viewer so. With <code>mode="inline"</code> the widget runs in your page
+        instead (in a Shadow DOM): the colours can then be changed through <code>--stv-accent</code>
+        , <code>--stv-bg</code> and the other <code>--stv-*</code> custom properties, and the
+        session is kept in your page's storage.
       </p>
 
       <h2>Events</h2>
