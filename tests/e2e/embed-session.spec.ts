@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { SESSION_NOT_KEPT_TEXT } from '../../widget/rewards/SignedIn'
+import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { chromiumLaunchOptions } from '../chromium'
 import { fillDevSignIn } from './dev-sign-in'
 import { E2E } from './env'
@@ -79,7 +80,10 @@ test.describe('a browser that allows third-party storage (partitioned)', () => {
     expect(host).not.toContain('authToken')
     expect(host).not.toContain('stv_handoff')
 
-    // Signing out in the frame ends it for the next load too.
+    // Signing out in the frame ends it for the next load too. First the automatic check-in
+    // (1 s after sign-in) must have answered: its wallet notice moves the sidebar, and a click
+    // made while it moved could miss Sign Out.
+    await expect(frameOf(page).getByText(WALLET_REQUIRED_TEXT).first()).toBeVisible()
     await frameOf(page).getByRole('button', { name: 'Sign Out' }).click()
     await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
     await page.reload()
