@@ -1,12 +1,10 @@
 // Sign-ins in progress: where the viewer may return to, and the OAuth state, PKCE verifier
 // and nonce kept server-side until the provider sends the viewer back (once).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { SIGN_IN_ATTEMPT_TTL_MS } from '../../shared/api/handoff'
 import type { Db } from '../db'
 import { channelOrigins, signInAttempts } from '../db/schema'
 import { secretHash } from '../http/secrets'
-
-/** Not in the spec: how long a started sign-in may take, in ms. */
-export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000
 
 /** The paths a sign-in may return to on a registered origin (spec §4, site routes). */
 export const CALLBACK_PATHS: ReadonlySet<string> = new Set([

@@ -128,17 +128,14 @@ export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set(SIGN_IN_CALLBACK_P
 
 /** The headers of one prerendered site page (the not-found page included), by its path. */
 export function sitePageHeaders(path: string): Record<string, string> {
+  const returnPage = NO_REFERRER_PAGES.has(path)
   return {
     ...PAGE_POLICY_HEADERS,
     // The return pages run one inline script first, which takes the token out of the address
     // (shared/auth-keys.ts); no other page runs any.
-    'Content-Security-Policy': sitePageCsp(
-      NO_REFERRER_PAGES.has(path) ? [CALLBACK_EARLY_SCRIPT] : [],
-    ),
+    'Content-Security-Policy': sitePageCsp(returnPage ? [CALLBACK_EARLY_SCRIPT] : []),
     'X-Frame-Options': 'SAMEORIGIN',
-    'Referrer-Policy': NO_REFERRER_PAGES.has(path)
-      ? 'no-referrer'
-      : 'strict-origin-when-cross-origin',
+    'Referrer-Policy': returnPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
   }
 }
 

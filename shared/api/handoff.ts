@@ -17,6 +17,12 @@ import {
 
 export { HANDOFF_CHALLENGE_PATTERN, HANDOFF_VERIFIER_PATTERN } from './types'
 
+/**
+ * Not in the spec: how long a started sign-in may take, in ms. The server keeps the attempt
+ * that long; the frame keeps its verifier that long.
+ */
+export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000
+
 /** Bytes as base64url without padding. */
 export function base64url(bytes: Uint8Array): string {
   let text = ''

@@ -1,5 +1,10 @@
 import type { ApiClient } from '../../shared/api/client'
-import { handoffChallenge, newHandoffVerifier, redeemHandoff } from '../../shared/api/handoff'
+import {
+  handoffChallenge,
+  newHandoffVerifier,
+  redeemHandoff,
+  SIGN_IN_ATTEMPT_TTL_MS,
+} from '../../shared/api/handoff'
 import { HANDOFF_CHALLENGE_PARAM } from '../../shared/api/paths'
 import {
   BRIDGE_ERROR,
@@ -19,9 +24,6 @@ export const HANDOFF_REFUSED_TEXT = 'Sign-in could not be completed. Please sign
 
 /** Not in the spec: the name the frame keeps its handoff verifier under. */
 const VERIFIER_KEY = 'stv-handoff-verifier'
-
-/** Not in the spec: how long a kept verifier lasts, in s (a started sign-in lasts 10 minutes). */
-const VERIFIER_TTL_S = 600
 
 /** Where the frame keeps its handoff verifier while the host page is away at sign-in. */
 export type VerifierStore = {
@@ -47,7 +49,8 @@ export function verifierStore(storage: KeyValueStorage, jar: { cookie: string })
   return {
     keep(verifier) {
       if (storage.persists()) storage.set(VERIFIER_KEY, verifier)
-      else cookie(verifier, VERIFIER_TTL_S)
+      // As long as the sign-in it is for may take.
+      else cookie(verifier, SIGN_IN_ATTEMPT_TTL_MS / 1000)
       return read() === verifier
     },
     take() {
