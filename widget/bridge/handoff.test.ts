@@ -3,11 +3,12 @@ import { createApiClient } from '../../shared/api/client'
 import { handoffChallenge } from '../../shared/api/handoff'
 import { BRIDGE_ERROR, type Bridge, type ParentMethods } from '../../shared/bridge'
 import type { KeyValueStorage } from '../../shared/storage'
-import { createAuth } from '../stores/auth'
+import { createAuth, FrameSignInError } from '../stores/auth'
 import { fakeEnv, fakeServer } from '../testing'
 import {
   frameAuth,
   HANDOFF_REFUSED_TEXT,
+  NOTHING_KEPT_TEXT,
   signInThroughHost,
   type VerifierStore,
   verifierStore,
@@ -195,12 +196,12 @@ describe('sign-in from the frame', () => {
     expect(call).toHaveBeenCalledTimes(1)
   })
 
-  test('where the frame can keep nothing, sign-in does not start (it could never finish)', async () => {
+  test('where the frame can keep nothing, sign-in does not start (it could never finish) and says why', async () => {
     const { parent, call } = parentWith({ url: 'https://partner.com/live', title: 'Live' })
     const verifiers = verifierStore(storage(false), cookieJar({ blocked: true }))
-    await expect(signInThroughHost(parent, 'wildtv', verifiers)(START)).rejects.toMatchObject({
-      code: BRIDGE_ERROR.failed,
-    })
+    await expect(signInThroughHost(parent, 'wildtv', verifiers)(START)).rejects.toEqual(
+      new FrameSignInError(NOTHING_KEPT_TEXT),
+    )
     expect(call.mock.calls.map(([method]) => method)).toEqual(['getPageContext'])
   })
 })

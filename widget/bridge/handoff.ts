@@ -16,11 +16,19 @@ import {
 } from '../../shared/bridge'
 import type { Bridge } from '../../shared/bridge/connection'
 import type { KeyValueStorage } from '../../shared/storage'
-import type { Auth } from '../stores/auth'
+import { type Auth, FrameSignInError } from '../stores/auth'
 import type { FrameAuth } from './frame'
 
 /** Not in the spec: what the sidebar says when a handoff code is refused (forged, used, expired). */
 export const HANDOFF_REFUSED_TEXT = 'Sign-in could not be completed. Please sign in again.'
+
+/**
+ * Not in the spec: what the sidebar says when the frame can keep nothing across the trip to
+ * sign-in (the browser blocks every cookie and all storage of embedded pages), so a sign-in
+ * could never be brought back into it.
+ */
+export const NOTHING_KEPT_TEXT =
+  'Sign-in cannot finish on this page: this browser keeps no data for embedded stores. Allow cookies for this site, then try again.'
 
 /** Not in the spec: the name the frame keeps its handoff verifier under. */
 const VERIFIER_KEY = 'stv-handoff-verifier'
@@ -110,9 +118,7 @@ export function signInThroughHost(
     const context = await parent.call('getPageContext')
     if (!isPageContext(context)) throw new BridgeError(BRIDGE_ERROR.invalidArgument)
     const verifier = newHandoffVerifier()
-    if (!verifiers.keep(verifier)) {
-      throw new BridgeError(BRIDGE_ERROR.failed, 'Nothing outlives the page in this frame')
-    }
+    if (!verifiers.keep(verifier)) throw new FrameSignInError(NOTHING_KEPT_TEXT)
     const url = new URL(signInUrl)
     url.searchParams.set('returnTo', context.url)
     url.searchParams.set('channelId', channelId)

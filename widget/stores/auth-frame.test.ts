@@ -7,7 +7,7 @@ import {
 } from '../../shared/auth-keys'
 import type { Env } from '../env'
 import { fakeEnv, fakeServer } from '../testing'
-import { createAuth, FRAME_SIGN_IN_FAILED_TEXT } from './auth'
+import { createAuth, FRAME_SIGN_IN_FAILED_TEXT, FrameSignInError } from './auth'
 
 // Sign-in from frames (spec §4 "Sign-in flow", ARCHITECTURE.md §6.2 and §6.3).
 
@@ -95,6 +95,17 @@ describe('in a cross-site frame', () => {
     auth.signIn()
     await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get()).toEqual({ status: 'signed-out', message: FRAME_SIGN_IN_FAILED_TEXT })
+    release()
+  })
+
+  test('a frame sign-in that cannot work here says why instead of asking to try again', async () => {
+    const { auth } = setup(`${SITE}/embed?channelId=wildtv`)
+    const release = auth.retain()
+    await vi.advanceTimersByTimeAsync(0)
+    auth.setFrameSignIn(() => Promise.reject(new FrameSignInError('No storage here.')))
+    auth.signIn()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(auth.$auth.get()).toEqual({ status: 'signed-out', message: 'No storage here.' })
     release()
   })
 })

@@ -62,6 +62,9 @@ export type AuthOptions = {
 /** Not in the spec: what the sidebar says when a frame could not start sign-in on its page. */
 export const FRAME_SIGN_IN_FAILED_TEXT = 'Sign-in could not start on this page. Please try again.'
 
+/** A frame sign-in that cannot work here, whatever the viewer tries: its message says why. */
+export class FrameSignInError extends Error {}
+
 /** Not in the spec: how long sign-out waits for the server before finishing anyway. */
 export const SIGN_OUT_WAIT_MS = 5_000
 
@@ -215,9 +218,11 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
       const redirectUri = `${siteOrigin}${SIGN_IN_CALLBACK_PATH}`
       const url = signInUrl(apiBase, redirectUri)
       if (frameSignIn) {
-        void frameSignIn(url).catch(() => {
-          if ($auth.get().status === 'signed-out')
-            $auth.set({ status: 'signed-out', message: FRAME_SIGN_IN_FAILED_TEXT })
+        void frameSignIn(url).catch((error: unknown) => {
+          if ($auth.get().status !== 'signed-out') return
+          const message =
+            error instanceof FrameSignInError ? error.message : FRAME_SIGN_IN_FAILED_TEXT
+          $auth.set({ status: 'signed-out', message })
         })
         return
       }
