@@ -27,8 +27,40 @@ export const channels = pgTable('channels', {
   description: text('description').notNull(),
   /** SHA-256 of the channel key that may push context; null: no key issued yet. */
   keyHash: text('key_hash'),
+  /** What the Studio's snippet and `/embed` show when the page does not say. */
+  defaultView: text('default_view', { enum: ['full', 'store', 'account'] })
+    .notNull()
+    .default('full'),
+  defaultTheme: text('default_theme', { enum: ['dark', 'light', 'auto'] })
+    .notNull()
+    .default('auto'),
+  /** Set when an owner archives the channel: viewers get 404, its data stays. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Who may run a channel in the Studio, by e-mail (lower case), so an owner can add someone
+ * who has not signed in yet. The demo channels' owners are the configured operators
+ * (`STUDIO_OPERATORS`), not rows here.
+ */
+export const channelMembers = pgTable(
+  'channel_members',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'editor'] }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.email] }),
+    index('channel_members_email_idx').on(t.email),
+    check('channel_members_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('channel_members_role', sql`${t.role} in ('owner', 'editor')`),
+  ],
+)
 
 /** Origins allowed to embed a channel and to call the API from a browser. */
 export const channelOrigins = pgTable(

@@ -1,0 +1,179 @@
+import * as v from 'valibot'
+import { THEMES, VIEWS } from '../bridge/protocol'
+
+/**
+ * The Studio's API (ARCHITECTURE.md §10), under `{api}/studio`. Every route needs a
+ * session (`Authorization: Bearer <token>`) and checks the caller's membership of the
+ * channel; errors are `{ error }` with a 4xx status.
+ */
+export const studioPaths = {
+  /** GET `{ channels: StudioChannelSummary[] }`, POST a NewChannel → 201 StudioChannel. */
+  channels: '/studio/channels',
+  /** GET StudioChannel; PATCH a ChannelEdit (owners) → StudioChannel. */
+  channel: (id: string) => `/studio/channels/${encodeURIComponent(id)}`,
+  /** POST `{ origin }` (owners) → `{ origins }`; DELETE `?origin=` (owners) → `{ origins }`. */
+  origins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins`,
+  /** GET `{ members }`; POST `{ email, role }` (owners); DELETE `?email=` (owners). */
+  members: (id: string) => `/studio/channels/${encodeURIComponent(id)}/members`,
+  /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
+  channelKey: (id: string) => `/studio/channels/${encodeURIComponent(id)}/key`,
+} as const
+
+/** Roles of a channel's members: owners also manage members, origins, the key and archiving. */
+export const MEMBER_ROLES = ['owner', 'editor'] as const
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+/** A channel id: a URL slug, as in `/demo/{id}` and `channel-id="{id}"`. */
+export const CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/
+
+/** Not in the spec: the longest channel name, topic and description the Studio accepts. */
+export const CHANNEL_LIMITS = { name: 80, topic: 60, description: 500 } as const
+
+const text = (what: string, max: number) =>
+  v.pipe(
+    v.string(`${what} must be text`),
+    v.trim(),
+    v.minLength(1, `${what} is required`),
+    v.maxLength(max, `${what} is at most ${max} characters`),
+  )
+
+export const ChannelIdInputSchema = v.pipe(
+  v.string('the id must be text'),
+  v.regex(
+    CHANNEL_ID_PATTERN,
+    'the id is 3–64 lower-case letters, digits and hyphens, starting and ending with a letter or digit',
+  ),
+)
+
+/** POST /studio/channels. */
+export const NewChannelSchema = v.strictObject({
+  id: ChannelIdInputSchema,
+  name: text('the name', CHANNEL_LIMITS.name),
+  topic: text('the topic', CHANNEL_LIMITS.topic),
+  description: v.optional(
+    v.pipe(
+      v.string('the description must be text'),
+      v.trim(),
+      v.maxLength(
+        CHANNEL_LIMITS.description,
+        `the description is at most ${CHANNEL_LIMITS.description} characters`,
+      ),
+    ),
+    '',
+  ),
+  defaultView: v.optional(v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`), 'full'),
+  defaultTheme: v.optional(v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`), 'auto'),
+})
+export type NewChannel = v.InferInput<typeof NewChannelSchema>
+
+/** PATCH /studio/channels/{id}: any of these; `archived` archives or restores. */
+export const ChannelEditSchema = v.pipe(
+  v.strictObject({
+    name: v.optional(text('the name', CHANNEL_LIMITS.name)),
+    topic: v.optional(text('the topic', CHANNEL_LIMITS.topic)),
+    description: v.optional(
+      v.pipe(
+        v.string('the description must be text'),
+        v.trim(),
+        v.maxLength(
+          CHANNEL_LIMITS.description,
+          `the description is at most ${CHANNEL_LIMITS.description} characters`,
+        ),
+      ),
+    ),
+    defaultView: v.optional(v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`)),
+    defaultTheme: v.optional(v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`)),
+    archived: v.optional(v.boolean('archived is true or false')),
+  }),
+  v.check((edit) => Object.keys(edit).length > 0, 'say what to change'),
+)
+export type ChannelEdit = v.InferInput<typeof ChannelEditSchema>
+
+/** Not an origin: the message the Studio and the API show. */
+export const ORIGIN_HINT =
+  'an origin is http(s)://host[:port] with no path, such as https://tv.example.com'
+
+/**
+ * An origin written as people paste it (`https://Example.com/` included) in the form browsers
+ * send it (`https://example.com`), or null when it has a path, query, fragment or user.
+ */
+export function normaliseOrigin(raw: string): string | null {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null
+  if (/[?#]/.test(raw)) return null
+  return url.origin
+}
+
+export const OriginInputSchema = v.pipe(
+  v.string('the origin must be text'),
+  v.maxLength(300, 'an origin is at most 300 characters'),
+  v.transform(normaliseOrigin),
+  v.string(ORIGIN_HINT),
+)
+
+export const OriginBodySchema = v.strictObject({ origin: OriginInputSchema })
+
+/** Not in the spec: the longest e-mail address the Studio accepts (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254
+
+export const EmailInputSchema = v.pipe(
+  v.string('the e-mail must be text'),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(EMAIL_MAX_LENGTH, `an e-mail address is at most ${EMAIL_MAX_LENGTH} characters`),
+  v.email('not an e-mail address'),
+)
+
+export const MemberBodySchema = v.strictObject({
+  email: EmailInputSchema,
+  role: v.picklist(MEMBER_ROLES, `the role is one of ${MEMBER_ROLES.join(', ')}`),
+})
+
+/** A channel in the Studio's list. */
+export const StudioChannelSummarySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  topic: v.string(),
+  role: v.picklist(MEMBER_ROLES),
+  archived: v.boolean(),
+})
+export type StudioChannelSummary = v.InferOutput<typeof StudioChannelSummarySchema>
+
+export const StudioChannelListSchema = v.object({ channels: v.array(StudioChannelSummarySchema) })
+
+/** One channel as its members see it in the Studio. */
+export const StudioChannelSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  topic: v.string(),
+  description: v.string(),
+  defaultView: v.picklist(VIEWS),
+  defaultTheme: v.picklist(THEMES),
+  archived: v.boolean(),
+  /** The caller's role. */
+  role: v.picklist(MEMBER_ROLES),
+  origins: v.array(v.string()),
+  /** Whether a channel key has been issued (the key itself is shown once, when made). */
+  keyIssued: v.boolean(),
+  createdAt: v.string(),
+})
+export type StudioChannel = v.InferOutput<typeof StudioChannelSchema>
+
+export const OriginListSchema = v.object({ origins: v.array(v.string()) })
+
+export const MemberSchema = v.object({
+  email: v.string(),
+  role: v.picklist(MEMBER_ROLES),
+  /** Operators own the demo channels through configuration; they cannot be removed here. */
+  operator: v.boolean(),
+})
+export type Member = v.InferOutput<typeof MemberSchema>
+export const MemberListSchema = v.object({ members: v.array(MemberSchema) })
+
+export const ChannelKeySchema = v.object({ key: v.string() })
