@@ -12,6 +12,7 @@ import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
+import { studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
 import { walletRoutes } from './wallet'
 
@@ -51,6 +52,7 @@ export function apiApp(deps: AppDeps) {
     .route('/wallet', walletRoutes(deps, origins))
     .route('/points', pointsRoutes(deps))
     .route('/auth_google', authRoutes(deps))
+    .route('/studio', studioRoutes(deps, origins))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

@@ -71,7 +71,7 @@ export async function listMembers(
     .select({ email: channelMembers.email, role: channelMembers.role })
     .from(channelMembers)
     .where(eq(channelMembers.channelId, channelId))
-    .orderBy(asc(channelMembers.role), asc(channelMembers.email))
+    .orderBy(sql`${channelMembers.role} <> 'owner'`, asc(channelMembers.email))
   const operated = isOperatedChannel(channelId) ? operators : []
   return [
     ...operated.map((email) => ({ email, role: 'owner' as const, operator: true })),
@@ -144,17 +144,14 @@ async function changeMembers(
         .select({ n: sql<number>`count(*)::int` })
         .from(channelMembers)
         .where(and(eq(channelMembers.channelId, channelId), eq(channelMembers.role, 'owner')))
-      if ((owners?.n ?? 0) + operatorOwners === 0) {
-        tx.rollback()
-      }
+      // Throwing rolls the change back.
+      if ((owners?.n ?? 0) + operatorOwners === 0) throw new NoOwnerLeft()
       return null
     })
     .catch((error: unknown) => {
-      if (isRollback(error)) return 'last-owner' as const
+      if (error instanceof NoOwnerLeft) return 'last-owner' as const
       throw error
     })
 }
 
-function isRollback(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionRollbackError'
-}
+class NoOwnerLeft extends Error {}
