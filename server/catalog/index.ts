@@ -1,9 +1,26 @@
 // What other capabilities use of the catalog.
+
+export {
+  addBlock,
+  type BlockKind,
+  type BlockRow,
+  describeBlocks,
+  listBlocks,
+  removeBlock,
+} from './blocks'
 export { rotateChannelKey } from './channel-keys'
 export { segmentAt } from './clock'
 export { type ExplainedMatch, explainMatches } from './explain'
 export { airOnce, appendMatches, onAirNow } from './live-feed'
-export { type MatchInput, matchContext } from './matcher'
+export { type MatchInput, matchContext, productExists } from './matcher'
+export {
+  decideMatch,
+  pendingCount,
+  pinProduct,
+  type ReviewedMatch,
+  type ReviewedSegment,
+  recentSegments,
+} from './review'
 export {
   deleteSchedule,
   programOf,

@@ -1,23 +1,48 @@
 import { and, countDistinct, eq } from 'drizzle-orm'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
-import { liveMatches } from '../db/schema'
+import { airedSegments, liveMatches } from '../db/schema'
+import { blocksOf } from './blocks'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
+import { explainMatches } from './explain'
 import { type MatchInput, matchContext } from './matcher'
 import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
 const BACKFILL_MAX_SEGMENTS = 60
 
-/** Matches a context and appends the matches to a channel's live feed; returns them. */
+/** A channel as matching needs it: its topic steers ranking, `approval` where matches go. */
+export type MatchingChannel = { id: string; topic: string; approval: 'auto' | 'review' }
+
+/**
+ * Matches a context, leaving out what the channel blocks, and appends the matches to its
+ * live feed with why each matched (or, on an approve-first channel, to its review queue);
+ * records what was on air for the Studio. Returns the matches.
+ */
 export async function appendMatches(
   db: Db,
-  channel: { id: string; topic: string },
+  channel: MatchingChannel,
   input: MatchInput,
   at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
 ) {
-  const matches = await matchContext(db, channel.topic, input, at.page ?? 0)
+  const blocked = await blocksOf(db, channel.id)
+  const matches = await matchContext(db, channel.topic, input, at.page ?? 0, blocked)
+  await db
+    .insert(airedSegments)
+    .values({
+      channelId: channel.id,
+      segmentKey: at.key,
+      title: input.title ?? null,
+      caption: input.caption,
+      entities: [...input.entities],
+      source: at.source,
+      airedAt: at.time,
+    })
+    .onConflictDoNothing()
   if (!matches.length) return matches
+  const reasons = new Map(
+    (await explainMatches(db, input, matches)).map((m) => [m.productId, m.reason]),
+  )
   // Later matches are stamped a millisecond earlier each, so exact ones sort first.
   await db
     .insert(liveMatches)
@@ -29,6 +54,8 @@ export async function appendMatches(
         score: m.score,
         segmentKey: at.key,
         source: at.source,
+        reason: reasons.get(m.productId) ?? null,
+        status: channel.approval === 'review' ? ('pending' as const) : ('live' as const),
         matchedAt: new Date(at.time.getTime() - i),
       })),
     )
@@ -51,7 +78,7 @@ export function onAirNow(program: RunningProgram, nowMs: number): SegmentOnAir {
 }
 
 /** Matches a segment on air and appends its matches (a segment already aired adds nothing). */
-export function airOnce(db: Db, channel: { id: string; topic: string }, onAir: SegmentOnAir) {
+export function airOnce(db: Db, channel: MatchingChannel, onAir: SegmentOnAir) {
   return appendMatches(db, channel, onAir.segment, {
     key: onAir.key,
     time: onAir.startedAt,

@@ -8,6 +8,21 @@ export const EXACT_MATCH_LIMIT = 4
 /** Not in the spec: most contextual matches taken from one segment. */
 export const CONTEXT_MATCH_LIMIT = 6
 
+/** Items and vendors (lower case) a channel never shows. */
+export type Blocks = { productIds: readonly number[]; vendors: readonly string[] }
+
+export const NO_BLOCKS: Blocks = { productIds: [], vendors: [] }
+
+/** Conditions that leave blocked items and vendors out. */
+export function blockedFilter(blocked: Blocks): SQL[] {
+  return [
+    ...(blocked.productIds.length ? [notInArray(products.id, [...blocked.productIds])] : []),
+    ...(blocked.vendors.length
+      ? [notInArray(sql`lower(${products.vendor})`, [...blocked.vendors])]
+      : []),
+  ]
+}
+
 /** What is on air, to be matched: the caption, the names on screen, a title. */
 export type MatchInput = { caption: string; entities: readonly string[]; title?: string }
 
@@ -39,7 +54,9 @@ export async function matchContext(
   topic: string,
   input: MatchInput,
   page = 0,
+  blocked: Blocks = NO_BLOCKS,
 ): Promise<Match[]> {
+  const allowed = blockedFilter(blocked)
   const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
   const onTopic = sql`${topic} = any(${products.topics})`
   const exact: Match[] = []
@@ -49,10 +66,13 @@ export async function matchContext(
       .select({ id: products.id })
       .from(products)
       .where(
-        or(
-          titleHit,
-          inArray(sql`lower(${products.model})`, names),
-          inArray(sql`lower(${products.brand})`, names),
+        and(
+          or(
+            titleHit,
+            inArray(sql`lower(${products.model})`, names),
+            inArray(sql`lower(${products.brand})`, names),
+          ),
+          ...allowed,
         ),
       )
       // A named title beats a named model, which beats a brand; then the channel's topic.
@@ -81,7 +101,7 @@ export async function matchContext(
   const rows = await db
     .select({ id: products.id, rank })
     .from(products)
-    .where(and(sql`${products.search} @@ ${tsQuery}`, ...exclude))
+    .where(and(sql`${products.search} @@ ${tsQuery}`, ...exclude, ...allowed))
     .orderBy(desc(sql`(${onTopic})::int`), desc(rank), products.id)
     .limit(CONTEXT_MATCH_LIMIT)
     .offset((page % 3) * CONTEXT_MATCH_LIMIT)

@@ -9,6 +9,7 @@ import { liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { notBlocked } from './blocks'
 import { channelKeyMatches } from './channel-keys'
 import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
@@ -44,7 +45,7 @@ function channelJson(row: ChannelRow) {
   return { id: row.id, name: row.name, topic: row.topic, description: row.description }
 }
 
-/** The channel's newest distinct matched items, newest first. */
+/** The channel's newest distinct live items, newest first, without what it blocks. */
 export async function recentProducts(deps: AppDeps, channelId: string, count: number) {
   const window = deps.db
     .select({
@@ -53,7 +54,13 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
       matchedAt: liveMatches.matchedAt,
     })
     .from(liveMatches)
-    .where(and(eq(liveMatches.channelId, channelId), lte(liveMatches.matchedAt, deps.now())))
+    .where(
+      and(
+        eq(liveMatches.channelId, channelId),
+        eq(liveMatches.status, 'live'),
+        lte(liveMatches.matchedAt, deps.now()),
+      ),
+    )
     .orderBy(desc(liveMatches.matchedAt))
     .limit(RECENT_WINDOW)
     .as('w')
@@ -70,6 +77,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
     .select({ product: products, matchKind: latest.matchKind, matchedAt: latest.matchedAt })
     .from(latest)
     .innerJoin(products, eq(products.id, latest.productId))
+    .where(notBlocked(channelId))
     .orderBy(desc(latest.matchedAt), latest.productId)
     .limit(count)
   const { publicOrigin, apiPath } = deps.config

@@ -5,6 +5,7 @@ import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
 import { PROGRAM_EPOCH_MS } from './clock'
+import type { MatchingChannel } from './live-feed'
 import { PROGRAMS } from './programs'
 
 /** Not in the spec: the most characters of a cue shown as its segment's title. */
@@ -73,18 +74,23 @@ export async function programOf(db: Db, channelId: string): Promise<RunningProgr
 }
 
 /** A live channel with the program it runs. */
-export type ProgrammedChannel = { id: string; topic: string; program: RunningProgram }
+export type ProgrammedChannel = MatchingChannel & { program: RunningProgram }
 
 /** Every live (not archived) channel that has a program, with it. */
 export async function programmedChannels(db: Db): Promise<ProgrammedChannel[]> {
   const rows = await db
-    .select({ id: channels.id, topic: channels.topic, uploaded: channelPrograms })
+    .select({
+      id: channels.id,
+      topic: channels.topic,
+      approval: channels.approval,
+      uploaded: channelPrograms,
+    })
     .from(channels)
     .leftJoin(channelPrograms, eq(channelPrograms.channelId, channels.id))
     .where(isNull(channels.archivedAt))
-  return rows.flatMap(({ id, topic, uploaded }) => {
-    const program = uploaded ? running(uploaded) : scripted(id)
-    return program ? [{ id, topic, program }] : []
+  return rows.flatMap(({ uploaded, ...channel }) => {
+    const program = uploaded ? running(uploaded) : scripted(channel.id)
+    return program ? [{ ...channel, program }] : []
   })
 }
 

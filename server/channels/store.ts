@@ -104,7 +104,7 @@ export async function createChannel(
 
 /** What an owner may change about a channel. */
 export type ChannelChanges = Partial<
-  Pick<ChannelRow, 'name' | 'topic' | 'description' | 'defaultView' | 'defaultTheme'>
+  Pick<ChannelRow, 'name' | 'topic' | 'description' | 'defaultView' | 'defaultTheme' | 'approval'>
 > & { archived?: boolean }
 
 /** Applies an edit; archiving stamps the time once (archiving again keeps the first time). */

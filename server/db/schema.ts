@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { MatchReason } from '../../shared/api/studio'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -33,6 +34,10 @@ export const channels = pgTable('channels', {
     .notNull()
     .default('full'),
   defaultTheme: text('default_theme', { enum: ['dark', 'light', 'auto'] })
+    .notNull()
+    .default('auto'),
+  /** 'auto': matches go live; 'review': they wait in the Studio until an editor approves them. */
+  approval: text('approval', { enum: ['auto', 'review'] })
     .notNull()
     .default('auto'),
   /** Set when an owner archives the channel: viewers get 404, its data stays. */
@@ -150,14 +155,67 @@ export const liveMatches = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     matchKind: text('match_kind', { enum: ['exact', 'contextual'] }).notNull(),
     score: real('score').notNull(),
-    /** Program segments: '{cycle}:{index}'; broadcaster pushes: 'push:{time}'. */
+    /**
+     * Program segments: '{cycle}:{index}' (uploaded schedules 's{start}:{cycle}:{index}');
+     * broadcaster pushes: 'push:{time}'; Studio pins: 'pin:{time}'.
+     */
     segmentKey: text('segment_key').notNull(),
-    source: text('source', { enum: ['program', 'broadcaster'] }).notNull(),
+    source: text('source', { enum: ['program', 'broadcaster', 'pin'] }).notNull(),
+    /** Why it matched: `{ kind: 'exact', entity }` or `{ kind: 'contextual', words }`; null for pins and older rows. */
+    reason: jsonb('reason').$type<MatchReason>(),
+    /** live: in the feed; pending: waits for an editor (approve-first channels); rejected. */
+    status: text('status', { enum: ['live', 'pending', 'rejected'] })
+      .notNull()
+      .default('live'),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('live_matches_channel_time_idx').on(t.channelId, t.matchedAt.desc()),
     uniqueIndex('live_matches_segment_product_idx').on(t.channelId, t.segmentKey, t.productId),
+    index('live_matches_pending_idx')
+      .on(t.channelId, t.matchedAt.desc())
+      .where(sql`${t.status} = 'pending'`),
+    check('live_matches_status', sql`${t.status} in ('live', 'pending', 'rejected')`),
+    check('live_matches_source', sql`${t.source} in ('program', 'broadcaster', 'pin')`),
+  ],
+)
+
+/** What was on air when a segment was matched: the Studio shows matches under it. */
+export const airedSegments = pgTable(
+  'aired_segments',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    segmentKey: text('segment_key').notNull(),
+    title: text('title'),
+    caption: text('caption').notNull(),
+    entities: text('entities').array().notNull(),
+    source: text('source', { enum: ['program', 'broadcaster', 'pin'] }).notNull(),
+    airedAt: timestamp('aired_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.segmentKey] }),
+    index('aired_segments_channel_time_idx').on(t.channelId, t.airedAt.desc()),
+  ],
+)
+
+/** Products and vendors a channel's editors never want in its feed. */
+export const channelBlocks = pgTable(
+  'channel_blocks',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['product', 'vendor'] }).notNull(),
+    /** A product id as text, or a vendor name in lower case. */
+    value: text('value').notNull(),
+    blockedBy: text('blocked_by').notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.kind, t.value] }),
+    check('channel_blocks_kind', sql`${t.kind} in ('product', 'vendor')`),
   ],
 )
 

@@ -29,6 +29,7 @@ import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { access, STUDIO_ERROR, type StudioVars } from './access'
 import { onAirRoutes } from './on-air'
+import { reviewRoutes } from './review'
 
 function channelJson(channel: ChannelRow, role: MemberRole, origins: string[]) {
   return {
@@ -38,6 +39,7 @@ function channelJson(channel: ChannelRow, role: MemberRole, origins: string[]) {
     description: channel.description,
     defaultView: channel.defaultView,
     defaultTheme: channel.defaultTheme,
+    approval: channel.approval,
     archived: channel.archivedAt !== null,
     role,
     origins,
@@ -106,6 +108,7 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       return c.json({ key })
     })
     .route('/', onAirRoutes(deps))
+    .route('/', reviewRoutes(deps))
 
   return new Hono<UserVars>()
     .use(noStore)

@@ -24,7 +24,20 @@ export const studioPaths = {
   schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
   tryCaption: (id: string) => `/studio/channels/${encodeURIComponent(id)}/try`,
+  /** GET `{ approval, pending, segments }`: recent segments (newest first) with their matches. */
+  matches: (id: string) => `/studio/channels/${encodeURIComponent(id)}/matches`,
+  /** POST `{ decision: 'approve' | 'reject' }` (members): a pending match goes live, or not. */
+  match: (id: string, matchId: number) =>
+    `/studio/channels/${encodeURIComponent(id)}/matches/${matchId}`,
+  /** POST `{ productId }` (members) → 201: the product tops the live feed now. */
+  pins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/pins`,
+  /** GET `{ blocks }`; POST `{ kind, value }` (members); DELETE `?kind=&value=` (members). */
+  blocks: (id: string) => `/studio/channels/${encodeURIComponent(id)}/blocks`,
 } as const
+
+/** Where new matches go: 'auto' straight to the feed, 'review' to the Studio until approved. */
+export const APPROVAL_MODES = ['auto', 'review'] as const
+export type ApprovalMode = (typeof APPROVAL_MODES)[number]
 
 /** Roles of a channel's members: owners also manage members, origins, the key and archiving. */
 export const MEMBER_ROLES = ['owner', 'editor'] as const
@@ -90,6 +103,9 @@ export const ChannelEditSchema = v.pipe(
     ),
     defaultView: v.optional(v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`)),
     defaultTheme: v.optional(v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`)),
+    approval: v.optional(
+      v.picklist(APPROVAL_MODES, `approval is one of ${APPROVAL_MODES.join(', ')}`),
+    ),
     archived: v.optional(v.boolean('archived is true or false')),
   }),
   v.check((edit) => Object.keys(edit).length > 0, 'say what to change'),
@@ -162,6 +178,7 @@ export const StudioChannelSchema = v.object({
   description: v.string(),
   defaultView: v.picklist(VIEWS),
   defaultTheme: v.picklist(THEMES),
+  approval: v.picklist(APPROVAL_MODES),
   archived: v.boolean(),
   /** The caller's role. */
   role: v.picklist(MEMBER_ROLES),
@@ -250,3 +267,76 @@ export const TriedMatchSchema = v.object({
 })
 export type TriedMatch = v.InferOutput<typeof TriedMatchSchema>
 export const TryAnswerSchema = v.object({ matches: v.array(TriedMatchSchema) })
+
+export const ReviewedMatchSchema = v.object({
+  id: v.number(),
+  productId: v.number(),
+  title: v.string(),
+  vendor: v.string(),
+  type: v.string(),
+  kind: v.picklist(['exact', 'contextual']),
+  score: v.number(),
+  status: v.picklist(['live', 'pending', 'rejected']),
+  reason: v.nullable(MatchReasonSchema),
+  matchedAt: v.string(),
+})
+export type ReviewedMatch = v.InferOutput<typeof ReviewedMatchSchema>
+
+export const ReviewedSegmentSchema = v.object({
+  key: v.string(),
+  title: v.nullable(v.string()),
+  caption: v.string(),
+  entities: v.array(v.string()),
+  source: v.picklist(['program', 'broadcaster', 'pin']),
+  airedAt: v.string(),
+  matches: v.array(ReviewedMatchSchema),
+})
+export type ReviewedSegment = v.InferOutput<typeof ReviewedSegmentSchema>
+
+export const MatchesAnswerSchema = v.object({
+  approval: v.picklist(APPROVAL_MODES),
+  pending: v.number(),
+  segments: v.array(ReviewedSegmentSchema),
+})
+
+export const DecisionSchema = v.strictObject({
+  decision: v.picklist(['approve', 'reject'], 'the decision is approve or reject'),
+})
+
+/** A product id as the catalog numbers them. */
+const ProductIdSchema = v.pipe(
+  v.number('the product id must be a number'),
+  v.integer('the product id must be a whole number'),
+  v.minValue(1, 'the product id must be positive'),
+  v.maxValue(2_147_483_647, 'no product has that id'),
+)
+
+export const PinBodySchema = v.strictObject({ productId: ProductIdSchema })
+
+export const BLOCK_KINDS = ['product', 'vendor'] as const
+
+/** POST blocks: a product by id, or a vendor by name. */
+export const BlockBodySchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('product'), value: ProductIdSchema }),
+  v.strictObject({
+    kind: v.literal('vendor'),
+    value: v.pipe(
+      v.string('the vendor must be text'),
+      v.trim(),
+      v.minLength(1, 'name the vendor'),
+      v.maxLength(200, 'a vendor name is at most 200 characters'),
+    ),
+  }),
+])
+
+export const BlockSchema = v.object({
+  kind: v.picklist(BLOCK_KINDS),
+  /** The product id (as text) or the vendor name (lower case). */
+  value: v.string(),
+  /** The product's title or the vendor's name, to show. */
+  label: v.string(),
+  blockedBy: v.string(),
+  blockedAt: v.string(),
+})
+export type Block = v.InferOutput<typeof BlockSchema>
+export const BlockListSchema = v.object({ blocks: v.array(BlockSchema) })
