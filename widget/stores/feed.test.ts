@@ -123,6 +123,41 @@ describe('live polling', () => {
     feed.stop()
   })
 
+  test('an item the answer should hold but does not leaves (blocked in the Studio)', async () => {
+    const { server, feed } = setup()
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
+    expect(ids(feed.$feed.get())).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41])
+    server.live = newestFirst(1, 50).filter((item) => item.id !== 47)
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS)
+    // 40, unseen and now among the newest, is queued in its place.
+    expect(ids(feed.$feed.get())).toEqual([50, 49, 48, 46, 45, 44, 43, 42, 41, 40])
+    feed.stop()
+  })
+
+  test('items older than a full answer stay: the answer only covers its newest', async () => {
+    const { server, feed } = setup()
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
+    server.live = newestFirst(1, 55)
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS - QUEUE_INTERVAL_MS * 9)
+    // The answer holds 46–55; 41–45 are older than all of it and stay (51, the first of the
+    // new ones shown, pushes 41 off the cap).
+    expect(ids(feed.$feed.get())).toEqual([51, 50, 49, 48, 47, 46, 45, 44, 43, 42])
+    feed.stop()
+  })
+
+  test('an item matched again moves up to its new time (pinned in the Studio)', async () => {
+    const { server, feed } = setup()
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
+    const pinned = product(44, { time: new Date(Date.UTC(2026, 4, 1, 11)).toISOString() })
+    server.live = [pinned, ...newestFirst(1, 50).filter((item) => item.id !== 44)]
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS)
+    expect(ids(feed.$feed.get())).toEqual([44, 50, 49, 48, 47, 46, 45, 43, 42, 41])
+    feed.stop()
+  })
+
   test('a failed poll keeps the list and the next poll still runs', async () => {
     const { server, feed } = setup()
     feed.start()

@@ -212,6 +212,29 @@ export function createFeed(
     schedulePoll()
   }
 
+  /**
+   * Follows the server's answer for what is on screen: an item matched again (or pinned in
+   * the Studio) moves up to its new time; one the answer should hold but does not (blocked
+   * or rejected since) leaves. A full answer covers only its newest LIVE_POLL_COUNT items.
+   */
+  function follow(answer: Product[]): void {
+    const now = new Map(answer.map((p) => [productKey(p), p]))
+    const oldest =
+      answer.length < LIVE_POLL_COUNT
+        ? Number.NEGATIVE_INFINITY
+        : Math.min(...answer.map(matchedAt))
+    let next: Product[] = []
+    for (const shown of live()) {
+      const fresh = now.get(productKey(shown))
+      if (fresh) next = insertNewestFirst(next, matchedAt(fresh) > matchedAt(shown) ? fresh : shown)
+      else if (matchedAt(shown) < oldest) next = insertNewestFirst(next, shown)
+    }
+    const before = live()
+    if (next.some((p, i) => p !== before[i]) || next.length !== before.length) {
+      $feed.set({ state: 'ready', live: next })
+    }
+  }
+
   function schedulePoll(): void {
     if (pollTimer !== undefined) return
     pollTimer = env.setTimeout(() => {
@@ -226,6 +249,7 @@ export function createFeed(
     if (!running || signal.aborted) return
     // A failed poll changes nothing on screen; the next one tries again.
     if (result.ok) {
+      follow(result.data)
       for (const product of newestUnique(result.data).reverse()) enqueue(product, false)
       pump()
     }
