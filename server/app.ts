@@ -3,7 +3,8 @@ import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
 import { catalogRoutes } from './catalog/routes'
-import { type AppDeps, registeredOrigins } from './deps'
+import { originsCache } from './channels/origins-cache'
+import type { AppDeps } from './deps'
 import { embedRoutes } from './embed'
 import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
@@ -11,6 +12,7 @@ import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
+import { studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
 import { walletRoutes } from './wallet'
 
@@ -24,12 +26,12 @@ export const MAX_BODY_BYTES = 16 * 1024
  * origins, answers compressed when the client accepts it, none framable or run as a page.
  */
 export function apiApp(deps: AppDeps) {
-  const allowed = registeredOrigins(deps)
+  const origins = originsCache(deps.config.publicOrigin, deps)
   return new Hono()
     .use(apiSecurityHeaders())
     .use(
       cors({
-        origin: async (origin) => ((await allowed()).has(origin) ? origin : null),
+        origin: async (origin) => ((await origins.get()).has(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'OPTIONS'],
         allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Key'],
         maxAge: 600,
@@ -47,9 +49,10 @@ export function apiApp(deps: AppDeps) {
     })
     .route('/', catalogRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
-    .route('/wallet', walletRoutes(deps))
+    .route('/wallet', walletRoutes(deps, origins))
     .route('/points', pointsRoutes(deps))
     .route('/auth_google', authRoutes(deps))
+    .route('/studio', studioRoutes(deps, origins))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

@@ -1,8 +1,13 @@
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { runCommand, USAGE, UsageError } from './cli'
-import { channelOrigins, users, wallets } from './db/schema'
-import { bearer, type TestApp, testApp } from './testing'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { cli, runCommand, USAGE, UsageError } from './cli'
+import { openDb } from './db'
+import { holdInAnotherProcess, type OtherProcess } from './db/lock-testing'
+import { channelOrigins, channels, users, wallets } from './db/schema'
+import { bearer, type TestApp, testApp, testConfig } from './testing'
 import { linkWallet } from './wallet/linked'
 
 const ADDRESS = '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1'
@@ -100,5 +105,66 @@ describe('channel commands', () => {
   test('channel-key issues a new key, shown once', async () => {
     const out = await run('channel-key', 'wildtv')
     expect(out).toMatch(/^New key for wildtv \(shown once; the old key stops working\):\n\S{20,}$/)
+  })
+})
+
+describe('while another process has the embedded database', () => {
+  let dir: string
+  let dataDir: string
+  let server: OtherProcess | undefined
+  const origins = async () => {
+    const database = await openDb({ dataDir, databaseUrl: null })
+    try {
+      return await database.db.select().from(channelOrigins)
+    } finally {
+      await database.close()
+    }
+  }
+
+  beforeAll(async () => {
+    dir = realpathSync(mkdtempSync(join(tmpdir(), 'stv-cli-')))
+    dataDir = join(dir, 'data')
+    const database = await openDb({ dataDir, databaseUrl: null })
+    await database.db
+      .insert(channels)
+      .values({ id: 'wildtv', name: 'Wild TV', topic: 'nature', description: 'Wildlife' })
+    await database.close()
+  })
+  afterAll(async () => {
+    await server?.kill()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('a command is refused with what to do, exit code 1, and changes nothing', async () => {
+    server = await holdInAnotherProcess(dataDir, 'server')
+    const out = { log: vi.fn(), error: vi.fn() }
+    const config = testConfig({ dataDir })
+    const code = await cli(['origins', 'wildtv', 'add', 'https://example.test'], config, out)
+    expect(code).toBe(1)
+    expect(out.log).not.toHaveBeenCalled()
+    expect(out.error).toHaveBeenCalledWith(
+      `The server (pid ${server.pid}) is using the embedded database in ${dataDir}. Stop it first (Ctrl+C in its terminal) and run this again — or, while it runs, make the change in the Studio at http://localhost:8080/studio.`,
+    )
+
+    // Gone without releasing (a crash): its lock is stale, and the command now goes through.
+    await server.kill()
+    expect(await origins()).toEqual([])
+    expect(await cli(['origins', 'wildtv', 'add', 'https://example.test'], config, out)).toBe(0)
+    expect(await origins()).toMatchObject([{ channelId: 'wildtv', origin: 'https://example.test' }])
+  })
+
+  test('another running command is named as such', async () => {
+    const command = await holdInAnotherProcess(dataDir, 'cli')
+    try {
+      const error = vi.fn()
+      expect(
+        await cli(['origins', 'wildtv', 'list'], testConfig({ dataDir }), { log: vi.fn(), error }),
+      ).toBe(1)
+      expect(error).toHaveBeenCalledWith(
+        `Another admin command (pid ${command.pid}) is using the embedded database in ${dataDir}. Run this again when it has finished.`,
+      )
+    } finally {
+      await command.kill()
+    }
   })
 })

@@ -4,13 +4,14 @@
 //   node --import tsx server/cli.ts origins <channelId> add|remove <origin>
 //   node --import tsx server/cli.ts wallet show|unblock <address>
 //   node --import tsx server/cli.ts wallet block <address> <reason…>
-// (npm run channel -- … does the same.) Stop `npm start` first when using the embedded
-// PGlite database: it allows one process at a time.
+// (npm run channel -- … does the same.) The embedded PGlite database belongs to one process
+// at a time: while `npm start` holds it, a command is refused and changes nothing (stop the
+// server, or use the Studio meanwhile). With DATABASE_URL, commands run beside the server.
 import { and, eq } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import { rotateChannelKey } from './catalog/channel-keys'
-import { configFromEnv } from './config'
-import { type Db, openDb } from './db'
+import { type Config, configFromEnv } from './config'
+import { type Database, DatabaseInUseError, type Db, openDb } from './db'
 import { channelOrigins, channels, users, wallets } from './db/schema'
 
 export const USAGE = `usage:
@@ -123,14 +124,39 @@ export function runCommand(db: Db, args: string[]): Promise<string> {
   return Promise.reject(new UsageError(USAGE))
 }
 
-if (process.argv[1]?.endsWith('cli.ts')) {
-  const database = await openDb(configFromEnv())
+/** Why a command cannot run now: another process has the embedded database. */
+export function inUseMessage(error: DatabaseInUseError, publicOrigin: string): string {
+  const { dataDir, owner } = error
+  if (owner.role === 'server') {
+    return `The server (pid ${owner.pid}) is using the embedded database in ${dataDir}. Stop it first (Ctrl+C in its terminal) and run this again — or, while it runs, make the change in the Studio at ${publicOrigin}/studio.`
+  }
+  return `Another admin command (pid ${owner.pid}) is using the embedded database in ${dataDir}. Run this again when it has finished.`
+}
+
+/** What a command prints to: the console, or a test's collector. */
+export type Output = Pick<Console, 'log' | 'error'>
+
+/** Runs the command line `args` against the configured database; answers the exit code. */
+export async function cli(args: string[], config: Config, out: Output = console): Promise<number> {
+  let database: Database
   try {
-    console.log(await runCommand(database.db, process.argv.slice(2)))
+    database = await openDb({ ...config, role: 'cli' })
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
+    if (!(error instanceof DatabaseInUseError)) throw error
+    out.error(inUseMessage(error, config.publicOrigin))
+    return 1
+  }
+  try {
+    out.log(await runCommand(database.db, args))
+    return 0
+  } catch (error) {
+    out.error(error instanceof Error ? error.message : error)
+    return 1
   } finally {
     await database.close()
   }
+}
+
+if (process.argv[1]?.endsWith('cli.ts')) {
+  process.exitCode = await cli(process.argv.slice(2), configFromEnv())
 }

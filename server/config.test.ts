@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { ConfigError, configFromEnv, DEV_CLIENT_ID, GOOGLE_ISSUER } from './config'
+import {
+  ConfigError,
+  configFromEnv,
+  DEFAULT_STUDIO_OPERATOR,
+  DEV_CLIENT_ID,
+  GOOGLE_ISSUER,
+} from './config'
 
 describe('configuration', () => {
   test('defaults to the README’s ports, origins and embedded database', () => {
@@ -14,6 +20,17 @@ describe('configuration', () => {
       apiPath: '/api',
     })
     expect(config.dataDir).toMatch(/\.data$/)
+  })
+
+  test('STUDIO_OPERATORS: e-mails in lower case, a default operator without it', () => {
+    expect(configFromEnv({}).studioOperators).toEqual([DEFAULT_STUDIO_OPERATOR])
+    expect(
+      configFromEnv({ STUDIO_OPERATORS: ' Ops@Example.com, tv@example.org ,' }).studioOperators,
+    ).toEqual(['ops@example.com', 'tv@example.org'])
+    expect(configFromEnv({ STUDIO_OPERATORS: '' }).studioOperators).toEqual([])
+    expect(() => configFromEnv({ STUDIO_OPERATORS: 'ops@example.com, nobody' })).toThrow(
+      /STUDIO_OPERATORS.*"nobody"/,
+    )
   })
 
   test('derives origins from the ports', () => {

@@ -38,6 +38,28 @@ export type Config = {
   clockTickMs: number
   /** The OpenID Connect provider viewers sign in with. */
   signIn: SignInConfig
+  /** E-mail addresses (lower case) that own the demo channels in the Studio. */
+  studioOperators: readonly string[]
+}
+
+/** Not in the spec: who owns the demo channels in the Studio unless STUDIO_OPERATORS says. */
+export const DEFAULT_STUDIO_OPERATOR = 'operator@shoppable-tv.example'
+
+/** STUDIO_OPERATORS: comma-separated e-mail addresses, kept in lower case. */
+function studioOperators(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.STUDIO_OPERATORS ?? DEFAULT_STUDIO_OPERATOR
+  const emails = raw
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean)
+  for (const email of emails) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+      throw new ConfigError(
+        `STUDIO_OPERATORS must be e-mail addresses separated by commas, got "${email}"`,
+      )
+    }
+  }
+  return emails
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -142,5 +164,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoHostsDir: resolve('demo-hosts'),
     clockTickMs: 5_000,
     signIn: signIn(env, publicOrigin),
+    studioOperators: studioOperators(env),
   }
 }

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { isOrigin } from '../shared/bridge/guards'
 import {
@@ -13,7 +12,7 @@ import {
 import { BUILD_VERSION } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
-import { channelOrigins } from './db/schema'
+import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
@@ -44,7 +43,8 @@ function oneOf<T extends string>(
 
 /**
  * Validates `/embed`'s query: a known channel, an http(s) origin written exactly as
- * browsers serialize it (what the loader sends), and a known view and theme when given.
+ * browsers serialize it (what the loader sends), and a known view and theme when given
+ * (the channel's defaults otherwise). Bad parameters are refused before the channel is read.
  */
 export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRequest> {
   const rawChannel = single(url, EMBED_PARAMS.channelId)
@@ -53,15 +53,15 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   if (!isOrigin(parentOrigin)) {
     throw new HttpError(400, 'parentOrigin must be an http(s) origin such as https://example.com')
   }
-  const view = oneOf(VIEWS, EMBED_PARAMS.view, single(url, EMBED_PARAMS.view), 'full')
-  const theme = oneOf(THEMES, EMBED_PARAMS.theme, single(url, EMBED_PARAMS.theme), 'auto')
+  const rawView = single(url, EMBED_PARAMS.view)
+  const rawTheme = single(url, EMBED_PARAMS.theme)
+  oneOf(VIEWS, EMBED_PARAMS.view, rawView, 'full')
+  oneOf(THEMES, EMBED_PARAMS.theme, rawTheme, 'auto')
   const channel = await requireChannel(deps, rawChannel)
-  const [registered] = await deps.db
-    .select({ origin: channelOrigins.origin })
-    .from(channelOrigins)
-    .where(and(eq(channelOrigins.channelId, channel.id), eq(channelOrigins.origin, parentOrigin)))
-    .limit(1)
-  if (!registered) {
+  // What the page does not say, the channel's owner chose in the Studio.
+  const view = oneOf(VIEWS, EMBED_PARAMS.view, rawView, channel.defaultView)
+  const theme = oneOf(THEMES, EMBED_PARAMS.theme, rawTheme, channel.defaultTheme)
+  if (!(await isOriginRegistered(deps.db, channel.id, parentOrigin))) {
     throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)
   }
   return { channelId: channel.id, parentOrigin, view, theme }

@@ -7,7 +7,7 @@ import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
-import { openDb } from './db'
+import { DatabaseInUseError, openDb } from './db'
 import { demoHostsApp } from './demo-hosts'
 import { seedIfEmpty } from './seed'
 
@@ -22,7 +22,7 @@ function listen(listener: RequestListener, port: number, hostname: string) {
 async function main() {
   const config = configFromEnv()
   const started = Date.now()
-  const database = await openDb(config)
+  const database = await openDb({ ...config, role: 'server' })
   const seeded = await seedIfEmpty(database.db, config)
   const now = () => new Date()
   const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
@@ -60,19 +60,27 @@ async function main() {
       : `  sign-in               Google (${config.signIn.clientId})`,
   )
 
+  let stopping = false
   const shutdown = async () => {
+    // Ctrl+C under `npm start` arrives twice (from the terminal, and passed on by
+    // scripts/start.mjs); the second must not kill the process halfway, with the database
+    // unclosed and its lock left behind.
+    if (stopping) return
+    stopping = true
     await clock.stop()
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
+  } else if (error instanceof DatabaseInUseError) {
+    console.error(error.message)
   } else {
     console.error(error)
   }

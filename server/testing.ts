@@ -51,6 +51,14 @@ export async function testApp(
         headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    /** Any method, with a JSON body when one is given. */
+    send: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      request(path, {
+        method,
+        headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+        body:
+          body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
     /** Signs a viewer in (as the OIDC callback would) and returns their session token. */
     async signIn(email: string, name: string | null = null) {
       const identity = { issuer: 'test', subject: email, email, name, displayName: null }

@@ -2,8 +2,9 @@
 // and nonce kept server-side until the provider sends the viewer back (once).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { SIGN_IN_ATTEMPT_TTL_MS } from '../../shared/api/handoff'
+import { isOriginRegistered } from '../channels'
 import type { Db } from '../db'
-import { channelOrigins, signInAttempts } from '../db/schema'
+import { signInAttempts } from '../db/schema'
 import { secretHash } from '../http/secrets'
 
 /** The paths a sign-in may return to on a registered origin (spec §4, site routes). */
@@ -61,11 +62,7 @@ export async function allowedReturnTo(
 ): Promise<string | null> {
   const url = parseUrl(raw)
   if (!url || !isPlainWebUrl(url)) return null
-  const [row] = await db
-    .select({ origin: channelOrigins.origin })
-    .from(channelOrigins)
-    .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, url.origin)))
-  if (!row) return null
+  if (!(await isOriginRegistered(db, channelId, url.origin))) return null
   url.hash = ''
   return url.href
 }

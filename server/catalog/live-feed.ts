@@ -1,4 +1,4 @@
-import { and, countDistinct, eq } from 'drizzle-orm'
+import { and, countDistinct, eq, isNull } from 'drizzle-orm'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
 import { channels, liveMatches } from '../db/schema'
@@ -56,7 +56,10 @@ export function createProgramClock(options: { db: Db; now: () => Date; tickMs: n
   let running: Promise<void> = Promise.resolve()
 
   async function programChannels() {
-    const rows = await db.select({ id: channels.id, topic: channels.topic }).from(channels)
+    const rows = await db
+      .select({ id: channels.id, topic: channels.topic })
+      .from(channels)
+      .where(isNull(channels.archivedAt))
     return rows.filter((row) => PROGRAMS[row.id]?.length)
   }
 

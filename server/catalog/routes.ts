@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
 import { ContextBodySchema } from '../../shared/api/types'
 import { RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
-import { channels, liveMatches, products } from '../db/schema'
+import { type ChannelRow, findLiveChannel, liveChannels } from '../channels'
+import { liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
@@ -31,15 +32,15 @@ const CountSchema = v.pipe(
 )
 const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
 
-/** Looks a channel up or throws 404. */
+/** Looks a channel up or throws 404 (archived channels are unknown to viewers). */
 export async function requireChannel(deps: AppDeps, rawId: string) {
   const id = parse(ChannelIdSchema, rawId, 'channel id')
-  const [row] = await deps.db.select().from(channels).where(eq(channels.id, id)).limit(1)
+  const row = await findLiveChannel(deps.db, id)
   if (!row) throw new HttpError(404, `Unknown channel: ${id}`)
   return row
 }
 
-function channelJson(row: typeof channels.$inferSelect) {
+function channelJson(row: ChannelRow) {
   return { id: row.id, name: row.name, topic: row.topic, description: row.description }
 }
 
@@ -86,7 +87,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
 export function catalogRoutes(deps: AppDeps) {
   const channelsApp = new Hono()
     .get('/', async (c) => {
-      const rows = await deps.db.select().from(channels).orderBy(channels.name)
+      const rows = await liveChannels(deps.db)
       return cachedJson(c, { channels: rows.map(channelJson) }, 60)
     })
     .get('/:id', async (c) =>

@@ -5,8 +5,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { acquireLock, type DbLock, embeddedFolder, type LockRole } from './lock'
 import * as schema from './schema'
 
+export { DatabaseInUseError, type LockRole } from './lock'
 export { schema }
 
 /** The Drizzle database both drivers present (queries are written once, for PostgreSQL). */
@@ -19,11 +21,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` ('memory://' for an
- * in-memory database), and applies the migrations (the same SQL on both).
+ * in-memory database), and applies the migrations (the same SQL on both). A PGlite folder
+ * is locked for this process (`role` says what holds it) until `close()`; a folder another
+ * live process holds is refused with DatabaseInUseError.
  */
 export async function openDb(options: {
   dataDir: string
   databaseUrl: string | null
+  role?: LockRole
 }): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
@@ -32,8 +37,28 @@ export async function openDb(options: {
     // Both drivers expose the same query builder API; only the result plumbing differs.
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() }
   }
-  const client = new PGlite(options.dataDir)
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const folder = embeddedFolder(options.dataDir)
+  const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
+  try {
+    const client = new PGlite(options.dataDir)
+    const close = () => closeThenRelease(client, lock)
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await close().catch(() => {})
+      throw error
+    })
+    return { db, kind: 'pglite', close }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+/** The lock goes last: until PGlite has closed, this process may still be writing. */
+async function closeThenRelease(client: PGlite, lock: DbLock | null): Promise<void> {
+  try {
+    await client.close()
+  } finally {
+    lock?.release()
+  }
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { REWARDS_ERROR_TEXT, WalletLinkBodySchema } from '../../shared/api/types'
 import { requireUser, type UserVars } from '../auth'
-import { type AppDeps, registeredOrigins } from '../deps'
+import type { OriginsCache } from '../channels/origins-cache'
+import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, readJson } from '../http/errors'
 import { linkedWallets, linkWallet } from './linked'
@@ -18,15 +19,14 @@ export const WALLET_ERROR = {
 } as const
 
 /** Wallet linking with Sign-In with Ethereum (spec §7 `/wallet/*`, ARCHITECTURE.md §7). */
-export function walletRoutes(deps: AppDeps) {
-  const allowed = registeredOrigins(deps)
+export function walletRoutes(deps: AppDeps, origins: OriginsCache) {
   const signedIn = requireUser(deps)
   return new Hono<UserVars>()
     .use(noStore)
     .post('/nonce', signedIn, async (c) => {
       const origin = c.req.header('origin')
       if (!origin) throw new HttpError(400, WALLET_ERROR.noOrigin)
-      if (!(await allowed()).has(origin))
+      if (!(await origins.get()).has(origin))
         throw new HttpError(400, WALLET_ERROR.foreignOrigin(origin))
       return c.json(await issueNonce(deps, c.var.user.id, origin))
     })

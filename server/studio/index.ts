@@ -1,0 +1,1 @@
+export { STUDIO_ERROR, studioRoutes } from './routes'

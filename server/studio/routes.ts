@@ -1,0 +1,162 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import {
+  ChannelEditSchema,
+  EmailInputSchema,
+  MemberBodySchema,
+  type MemberRole,
+  NewChannelSchema,
+  OriginBodySchema,
+  OriginInputSchema,
+} from '../../shared/api/studio'
+import { requireUser, type UserVars } from '../auth'
+import { rotateChannelKey } from '../catalog/channel-keys'
+import {
+  addOrigin,
+  type ChannelRow,
+  channelsOf,
+  createChannel,
+  findChannel,
+  listMembers,
+  listOrigins,
+  type MembershipRefusal,
+  memberRole,
+  type OriginsCache,
+  removeMember,
+  removeOrigin,
+  setMember,
+  updateChannel,
+} from '../channels'
+import type { AppDeps } from '../deps'
+import { noStore } from '../http/cache'
+import { HttpError, parse, readJson } from '../http/errors'
+
+/** Error texts of the Studio API. */
+export const STUDIO_ERROR = {
+  notMember: 'You are not a member of this channel.',
+  ownersOnly: 'Only the channel’s owners can do this.',
+  idTaken: (id: string) => `The id "${id}" is taken: choose another.`,
+  lastOwner: 'A channel needs an owner: add another owner first.',
+  operator:
+    'Operators own the demo channels through STUDIO_OPERATORS; change that setting instead.',
+} as const
+
+/** Any channel id the URL may carry; a malformed one is a 403 like any channel you do not run. */
+const AnyChannelId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
+
+type StudioVars = { Variables: UserVars['Variables'] & { channel: ChannelRow; role: MemberRole } }
+
+function channelJson(channel: ChannelRow, role: MemberRole, origins: string[]) {
+  return {
+    id: channel.id,
+    name: channel.name,
+    topic: channel.topic,
+    description: channel.description,
+    defaultView: channel.defaultView,
+    defaultTheme: channel.defaultTheme,
+    archived: channel.archivedAt !== null,
+    role,
+    origins,
+    keyIssued: channel.keyHash !== null,
+    createdAt: new Date(channel.createdAt).toISOString(),
+  }
+}
+
+function refusal(reason: MembershipRefusal): HttpError {
+  return reason === 'operator'
+    ? new HttpError(400, STUDIO_ERROR.operator)
+    : new HttpError(409, STUDIO_ERROR.lastOwner)
+}
+
+/**
+ * The Studio's API (ARCHITECTURE.md §10, shared/api/studio.ts): channels, their origins,
+ * members and key. Every channel route first checks that the caller is a member; someone who
+ * is not gets the same 403 whether or not the channel exists.
+ */
+export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
+  const operators = deps.config.studioOperators
+
+  const member = createMiddleware<StudioVars>(async (c, next) => {
+    const id = v.safeParse(AnyChannelId, c.req.param('id'))
+    const role = id.success
+      ? await memberRole(deps.db, operators, id.output, c.var.user.email)
+      : null
+    const channel = id.success && role ? await findChannel(deps.db, id.output) : undefined
+    if (!role || !channel) throw new HttpError(403, STUDIO_ERROR.notMember)
+    c.set('channel', channel)
+    c.set('role', role)
+    await next()
+  })
+  const owner = createMiddleware<StudioVars>(async (c, next) => {
+    if (c.var.role !== 'owner') throw new HttpError(403, STUDIO_ERROR.ownersOnly)
+    await next()
+  })
+
+  const channel = new Hono<StudioVars>()
+    .use(member)
+    .get('/', async (c) =>
+      c.json(channelJson(c.var.channel, c.var.role, await listOrigins(deps.db, c.var.channel.id))),
+    )
+    .patch('/', owner, async (c) => {
+      const edit = await readJson(c, ChannelEditSchema)
+      const row = await updateChannel(deps.db, c.var.channel.id, edit, deps.now())
+      if (!row) throw new HttpError(403, STUDIO_ERROR.notMember)
+      return c.json(channelJson(row, c.var.role, await listOrigins(deps.db, row.id)))
+    })
+    .post('/origins', owner, async (c) => {
+      const { origin } = await readJson(c, OriginBodySchema)
+      const list = await addOrigin(deps.db, c.var.channel.id, origin)
+      origins.invalidate()
+      return c.json({ origins: list })
+    })
+    .delete('/origins', owner, async (c) => {
+      const origin = parse(OriginInputSchema, c.req.query('origin') ?? '', 'origin')
+      const list = await removeOrigin(deps.db, c.var.channel.id, origin)
+      origins.invalidate()
+      return c.json({ origins: list })
+    })
+    .get('/members', async (c) =>
+      c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) }),
+    )
+    .post('/members', owner, async (c) => {
+      const { email, role } = await readJson(c, MemberBodySchema)
+      const refused = await setMember(deps.db, operators, c.var.channel.id, email, role)
+      if (refused) throw refusal(refused)
+      return c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) })
+    })
+    .delete('/members', owner, async (c) => {
+      const email = parse(EmailInputSchema, c.req.query('email') ?? '', 'email')
+      const refused = await removeMember(deps.db, operators, c.var.channel.id, email)
+      if (refused) throw refusal(refused)
+      return c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) })
+    })
+    .post('/key', owner, async (c) => {
+      const key = await rotateChannelKey(deps.db, c.var.channel.id)
+      if (!key) throw new HttpError(403, STUDIO_ERROR.notMember)
+      return c.json({ key })
+    })
+
+  return new Hono<UserVars>()
+    .use(noStore)
+    .use(requireUser(deps))
+    .get('/channels', async (c) => {
+      const rows = await channelsOf(deps.db, operators, c.var.user.email)
+      return c.json({
+        channels: rows.map(({ channel, role }) => ({
+          id: channel.id,
+          name: channel.name,
+          topic: channel.topic,
+          role,
+          archived: channel.archivedAt !== null,
+        })),
+      })
+    })
+    .post('/channels', async (c) => {
+      const input = await readJson(c, NewChannelSchema)
+      const row = await createChannel(deps.db, input, c.var.user.email)
+      if (!row) throw new HttpError(409, STUDIO_ERROR.idTaken(input.id))
+      return c.json(channelJson(row, 'owner', []), 201)
+    })
+    .route('/channels/:id', channel)
+}
