@@ -4,9 +4,25 @@ import type { SectionProps } from './sections'
 import { useLoad } from './use-load'
 
 /** The snippet to paste (from `GET {api}/embed/snippet`) and the CSP lines a strict page needs. */
-export function SnippetPanel({ studio, channel }: SectionProps) {
-  const { load, retry } = useLoad(`snippet:${channel.id}`, (signal) =>
-    studio.api.snippet(channel.id, { signal }),
+export function SnippetPanel(props: SectionProps) {
+  if (props.channel.archived) {
+    return (
+      <div className="studio-panel">
+        <h3>Your snippet</h3>
+        <p className="studio-note">
+          An archived channel has no snippet: its live store loads nowhere. Restore the channel to
+          see it again.
+        </p>
+      </div>
+    )
+  }
+  return <LiveSnippet {...props} />
+}
+
+function LiveSnippet({ studio, channel }: SectionProps) {
+  const look = { view: channel.defaultView, theme: channel.defaultTheme }
+  const { load, retry } = useLoad(`snippet:${channel.id}:${look.view}:${look.theme}`, (signal) =>
+    studio.api.snippet(channel.id, look, { signal }),
   )
   return (
     <div className="studio-panel">

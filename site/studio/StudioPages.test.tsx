@@ -278,7 +278,7 @@ describe('a channel’s page', () => {
         ],
       },
     },
-    'GET /embed/snippet?channelId=ana-tv': {
+    'GET /embed/snippet?channelId=ana-tv&view=full&theme=auto': {
       status: 200,
       body: {
         html: '<script src="https://tv.example/widget/loader.js" async></script>',
@@ -317,7 +317,7 @@ describe('a channel’s page', () => {
 
   test('a missing snippet says so with a retry, and the rest of the page still works', async () => {
     const routes = channelRoutes()
-    delete routes['GET /embed/snippet?channelId=ana-tv']
+    delete routes['GET /embed/snippet?channelId=ana-tv&view=full&theme=auto']
     await open('/studio/channels/ana-tv', fakeStudioEnv(server(routes)))
     expect(text()).toContain('The snippet could not be loaded.')
     expect(buttons()).toContain('Try again')
@@ -407,9 +407,15 @@ describe('a channel’s page', () => {
       'Nothing to save: no field has changed.',
     )
     await type(settingsName, 'Ana Cooks')
+    await type(document.getElementById('settings-theme') as HTMLSelectElement, 'light')
     await submit(settingsName.form)
-    expect(env.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Ana Cooks' })
+    expect(env.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Ana Cooks',
+      defaultTheme: 'light',
+    })
     expect(host.querySelector('h1')?.textContent).toBe('Ana Cooks')
+    // The snippet follows the new default theme.
+    expect(env.calls.at(-1)?.path).toBe('/embed/snippet?channelId=ana-tv&view=full&theme=light')
   })
 
   test('archives after a confirmation, and can restore', async () => {
@@ -434,6 +440,8 @@ describe('a channel’s page', () => {
     expect(env.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ archived: true })
     expect(host.querySelector('.studio-meta')?.textContent).toContain('Archived')
     expect(buttons()).toContain('Restore the channel')
+    expect(host.querySelector('[data-testid="studio-snippet"]')).toBeNull()
+    expect(text()).toContain('An archived channel has no snippet')
   })
 
   test('makes a key, shows it once with the command that uses it', async () => {

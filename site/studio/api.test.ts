@@ -166,9 +166,11 @@ describe('the Studio API client', () => {
     )
     expect(await api.makeKey('ana-tv')).toEqual({ ok: true, data: 'stv_key_1' })
     expect(await api.snippet('ana-tv')).toEqual({ ok: true, data: snippet })
+    await api.snippet('ana-tv', { view: 'store', theme: 'dark' })
     expect(env.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /studio/channels/ana-tv/key',
       'GET /embed/snippet?channelId=ana-tv',
+      'GET /embed/snippet?channelId=ana-tv&view=store&theme=dark',
     ])
   })
 

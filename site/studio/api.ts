@@ -21,6 +21,7 @@ import {
   studioPaths,
 } from '../../shared/api/studio'
 import { type UserDetails, UserDetailsSchema } from '../../shared/api/types'
+import type { Theme, View } from '../../shared/bridge/protocol'
 import type { StudioEnv } from './env'
 
 /**
@@ -35,9 +36,16 @@ export const EmbedSnippetSchema = v.object({
 })
 export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
 
-/** The path of the snippet endpoint, relative to the API base. */
-export const snippetPath = (channelId: string) =>
-  `/embed/snippet?${new URLSearchParams({ channelId })}`
+/**
+ * The path of the snippet endpoint, relative to the API base. The channel's default view and
+ * theme are asked for by name: the snippet is the same, and the address changes with them, so a
+ * cached snippet (the server lets browsers keep one for a minute) never outlives a change.
+ */
+export const snippetPath = (channelId: string, look?: SnippetLook) =>
+  `/embed/snippet?${new URLSearchParams({ channelId, ...look })}`
+
+/** The view and theme a snippet's element names. */
+export type SnippetLook = { view: View; theme: Theme }
 
 /** The Studio's calls (shared/api/studio.ts), each answer checked against the contract. */
 export type StudioApi = {
@@ -56,7 +64,11 @@ export type StudioApi = {
   removeMember(id: string, email: string): Promise<ApiResult<Member[]>>
   /** A new channel key, shown once: the old one stops working. */
   makeKey(id: string): Promise<ApiResult<string>>
-  snippet(id: string, options?: RequestOptions): Promise<ApiResult<EmbedSnippet>>
+  snippet(
+    id: string,
+    look?: SnippetLook,
+    options?: RequestOptions,
+  ): Promise<ApiResult<EmbedSnippet>>
 }
 
 export type StudioApiOptions = {
@@ -173,7 +185,8 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
       const result = await call('POST', studioPaths.channelKey(id), ChannelKeySchema)
       return result.ok ? { ok: true, data: result.data.key } : result
     },
-    snippet: (id, options) => call('GET', snippetPath(id), EmbedSnippetSchema, undefined, options),
+    snippet: (id, look, options) =>
+      call('GET', snippetPath(id, look), EmbedSnippetSchema, undefined, options),
   }
   return api
 }
