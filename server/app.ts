@@ -12,7 +12,7 @@ import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
-import { studioRoutes } from './studio'
+import { isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
 import { walletRoutes } from './wallet'
 
@@ -38,8 +38,9 @@ export function apiApp(deps: AppDeps) {
       }),
     )
     .use(
-      bodyLimit(MAX_BODY_BYTES, (c) =>
-        c.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes` }, 413),
+      bodyLimit(
+        (c) => (isScheduleUpload(c.req.method, c.req.path) ? MAX_SCHEDULE_BYTES : MAX_BODY_BYTES),
+        (c, maxBytes) => c.json({ error: `The body is larger than ${maxBytes} bytes` }, 413),
       ),
     )
     .use(compression())

@@ -1,10 +1,10 @@
-import { and, countDistinct, eq, isNull } from 'drizzle-orm'
+import { and, countDistinct, eq } from 'drizzle-orm'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
-import { channels, liveMatches } from '../db/schema'
-import { segmentAt, segmentsBefore } from './clock'
+import { liveMatches } from '../db/schema'
+import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
 import { type MatchInput, matchContext } from './matcher'
-import { PROGRAMS } from './programs'
+import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
 const BACKFILL_MAX_SEGMENTS = 60
@@ -44,6 +44,22 @@ async function distinctPoolSize(db: Db, channelId: string): Promise<number> {
   return row?.n ?? 0
 }
 
+/** The segment of a program on air at `nowMs`, its key carrying the program's prefix. */
+export function onAirNow(program: RunningProgram, nowMs: number): SegmentOnAir {
+  const onAir = segmentAt(program.segments, nowMs, program.epochMs)
+  return { ...onAir, key: `${program.keyPrefix}${onAir.key}` }
+}
+
+/** Matches a segment on air and appends its matches (a segment already aired adds nothing). */
+export function airOnce(db: Db, channel: { id: string; topic: string }, onAir: SegmentOnAir) {
+  return appendMatches(db, channel, onAir.segment, {
+    key: onAir.key,
+    time: onAir.startedAt,
+    source: 'program',
+    page: onAir.cycle,
+  })
+}
+
 /**
  * The program clock: for each channel with a program, matches each segment once when it
  * starts. `start()` first backfills past segments until every pool holds
@@ -55,52 +71,33 @@ export function createProgramClock(options: { db: Db; now: () => Date; tickMs: n
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> = Promise.resolve()
 
-  async function programChannels() {
-    const rows = await db
-      .select({ id: channels.id, topic: channels.topic })
-      .from(channels)
-      .where(isNull(channels.archivedAt))
-    return rows.filter((row) => PROGRAMS[row.id]?.length)
-  }
-
-  async function airSegment(channel: { id: string; topic: string }, nowMs: number) {
-    const program = PROGRAMS[channel.id]
-    if (!program) return
-    const onAir = segmentAt(program, nowMs)
+  async function airSegment(channel: ProgrammedChannel, nowMs: number) {
+    const onAir = onAirNow(channel.program, nowMs)
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    await appendMatches(db, channel, onAir.segment, {
-      key: onAir.key,
-      time: onAir.startedAt,
-      source: 'program',
-      page: onAir.cycle,
-    })
+    await airOnce(db, channel, onAir)
   }
 
   /** Matches segments that started since the last tick. */
   async function tick() {
     const nowMs = now().getTime()
-    for (const channel of await programChannels()) await airSegment(channel, nowMs)
+    for (const channel of await programmedChannels(db)) await airSegment(channel, nowMs)
   }
 
   /** Fills each channel's pool from the segments aired before now. */
   async function backfill() {
     const nowMs = now().getTime()
-    for (const channel of await programChannels()) {
-      const program = PROGRAMS[channel.id]
-      if (!program) continue
+    for (const channel of await programmedChannels(db)) {
+      // An uploaded schedule starts when it is uploaded: it has no past to fill from.
+      if (channel.program.uploaded) continue
+      const program = channel.program.segments
       if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) continue
       const past = segmentsBefore(program, nowMs, BACKFILL_MAX_SEGMENTS)
       for (let i = 0; i < past.length; i += program.length) {
         // Oldest first within each cycle's worth, so match times grow towards now.
         for (const seg of past.slice(i, i + program.length).reverse()) {
-          await appendMatches(db, channel, seg.segment, {
-            key: seg.key,
-            time: seg.startedAt,
-            source: 'program',
-            page: seg.cycle,
-          })
+          await airOnce(db, channel, seg)
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }

@@ -14,7 +14,7 @@ import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
 import { renderProductSvg } from './product-image'
 import { productJson } from './product-json'
-import { PROGRAMS } from './programs'
+import { programOf } from './schedule'
 
 /** Not in the spec: how many recent matches are searched for distinct items. */
 const RECENT_WINDOW = 500
@@ -95,9 +95,9 @@ export function catalogRoutes(deps: AppDeps) {
     )
     .get('/:id/now', async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
-      const program = PROGRAMS[channel.id]
-      if (!program?.length) throw new HttpError(404, `Nothing is scheduled on ${channel.id}`)
-      const onAir = segmentAt(program, deps.now().getTime())
+      const program = await programOf(deps.db, channel.id)
+      if (!program) throw new HttpError(404, `Nothing is scheduled on ${channel.id}`)
+      const onAir = segmentAt(program.segments, deps.now().getTime(), program.epochMs)
       c.header('Cache-Control', 'no-cache')
       return c.json({
         channelId: channel.id,

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -73,6 +74,34 @@ export const channelOrigins = pgTable(
   },
   (t) => [primaryKey({ columns: [t.channelId, t.origin] })],
 )
+
+/**
+ * A channel's program from an uploaded captions file (WebVTT or SRT): its segments loop
+ * from `startsAt`, replacing the scripted demo program for that channel. `version` grows
+ * with each upload, so segment keys of a new schedule never meet an old one's.
+ */
+export const channelPrograms = pgTable('channel_programs', {
+  channelId: text('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  /** `{ title, caption, entities, durationSec }[]`, gaps between cues as silent segments. */
+  segments: jsonb('segments').$type<ProgramSegment[]>().notNull(),
+  /** The cues as uploaded, for the Studio to show. */
+  cues: jsonb('cues').$type<{ startMs: number; endMs: number; text: string }[]>().notNull(),
+  fileName: text('file_name'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One segment of a stored program (the shape of the scripted demo programs' segments). */
+export type ProgramSegment = {
+  title: string
+  caption: string
+  entities: string[]
+  durationSec: number
+}
 
 /** The catalog of products, tickets and deals sold by partner retailers. */
 export const products = pgTable(

@@ -26,12 +26,17 @@ function tooLarge(answer: Response, drained: boolean): Response {
 }
 
 /**
- * Middleware: request bodies of at most `maxBytes`, announced (Content-Length) or not (chunked).
+ * Middleware: request bodies of at most `limit` bytes (or what it answers for the request), announced (Content-Length) or not (chunked).
  * A larger one gets `onTooLarge`'s answer (a 413) once the body has been read to its end, or,
  * when it is longer than MAX_DISCARD_BYTES, at once with `Connection: close`.
  */
-export function bodyLimit(maxBytes: number, onTooLarge: (c: Context) => Response) {
+export function bodyLimit(
+  limit: number | ((c: Context) => number),
+  onTooLarge: (c: Context, maxBytes: number) => Response,
+) {
   return createMiddleware(async (c, next) => {
+    const maxBytes = typeof limit === 'number' ? limit : limit(c)
+    const refuse = () => onTooLarge(c, maxBytes)
     const request = c.req.raw
     if (!request.body) return next()
     const declared = request.headers.get('Content-Length')
@@ -39,8 +44,8 @@ export function bodyLimit(maxBytes: number, onTooLarge: (c: Context) => Response
       const length = Number(declared)
       // Node's parser has refused a malformed length already.
       if (!(length > maxBytes)) return next()
-      if (length > MAX_DISCARD_BYTES) return tooLarge(onTooLarge(c), false)
-      return tooLarge(onTooLarge(c), await discard(request.body.getReader(), MAX_DISCARD_BYTES))
+      if (length > MAX_DISCARD_BYTES) return tooLarge(refuse(), false)
+      return tooLarge(refuse(), await discard(request.body.getReader(), MAX_DISCARD_BYTES))
     }
     // No length given: read the body here, so the route gets it whole and within the limit.
     const reader = request.body.getReader()
@@ -51,7 +56,7 @@ export function bodyLimit(maxBytes: number, onTooLarge: (c: Context) => Response
       if (done) break
       size += value.byteLength
       if (size > maxBytes) {
-        return tooLarge(onTooLarge(c), await discard(reader, MAX_DISCARD_BYTES - size))
+        return tooLarge(refuse(), await discard(reader, MAX_DISCARD_BYTES - size))
       }
       chunks.push(value)
     }

@@ -1,6 +1,4 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import * as v from 'valibot'
 import {
   ChannelEditSchema,
   EmailInputSchema,
@@ -11,17 +9,15 @@ import {
   OriginInputSchema,
 } from '../../shared/api/studio'
 import { requireUser, type UserVars } from '../auth'
-import { rotateChannelKey } from '../catalog/channel-keys'
+import { rotateChannelKey } from '../catalog'
 import {
   addOrigin,
   type ChannelRow,
   channelsOf,
   createChannel,
-  findChannel,
   listMembers,
   listOrigins,
   type MembershipRefusal,
-  memberRole,
   type OriginsCache,
   removeMember,
   removeOrigin,
@@ -31,21 +27,8 @@ import {
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
-
-/** Error texts of the Studio API. */
-export const STUDIO_ERROR = {
-  notMember: 'You are not a member of this channel.',
-  ownersOnly: 'Only the channel’s owners can do this.',
-  idTaken: (id: string) => `The id "${id}" is taken: choose another.`,
-  lastOwner: 'A channel needs an owner: add another owner first.',
-  operator:
-    'Operators own the demo channels through STUDIO_OPERATORS; change that setting instead.',
-} as const
-
-/** Any channel id the URL may carry; a malformed one is a 403 like any channel you do not run. */
-const AnyChannelId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
-
-type StudioVars = { Variables: UserVars['Variables'] & { channel: ChannelRow; role: MemberRole } }
+import { access, STUDIO_ERROR, type StudioVars } from './access'
+import { onAirRoutes } from './on-air'
 
 function channelJson(channel: ChannelRow, role: MemberRole, origins: string[]) {
   return {
@@ -77,21 +60,7 @@ function refusal(reason: MembershipRefusal): HttpError {
 export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
   const operators = deps.config.studioOperators
 
-  const member = createMiddleware<StudioVars>(async (c, next) => {
-    const id = v.safeParse(AnyChannelId, c.req.param('id'))
-    const role = id.success
-      ? await memberRole(deps.db, operators, id.output, c.var.user.email)
-      : null
-    const channel = id.success && role ? await findChannel(deps.db, id.output) : undefined
-    if (!role || !channel) throw new HttpError(403, STUDIO_ERROR.notMember)
-    c.set('channel', channel)
-    c.set('role', role)
-    await next()
-  })
-  const owner = createMiddleware<StudioVars>(async (c, next) => {
-    if (c.var.role !== 'owner') throw new HttpError(403, STUDIO_ERROR.ownersOnly)
-    await next()
-  })
+  const { member, owner } = access(deps)
 
   const channel = new Hono<StudioVars>()
     .use(member)
@@ -136,6 +105,7 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       if (!key) throw new HttpError(403, STUDIO_ERROR.notMember)
       return c.json({ key })
     })
+    .route('/', onAirRoutes(deps))
 
   return new Hono<UserVars>()
     .use(noStore)

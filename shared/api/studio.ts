@@ -17,6 +17,13 @@ export const studioPaths = {
   members: (id: string) => `/studio/channels/${encodeURIComponent(id)}/members`,
   /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
   channelKey: (id: string) => `/studio/channels/${encodeURIComponent(id)}/key`,
+  /**
+   * GET `{ schedule }` (null: the scripted or no program); PUT a ScheduleUpload (members) →
+   * `{ schedule }`, or 400 `{ error, line }`; DELETE (members) → `{ schedule: null }`.
+   */
+  schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
+  /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
+  tryCaption: (id: string) => `/studio/channels/${encodeURIComponent(id)}/try`,
 } as const
 
 /** Roles of a channel's members: owners also manage members, origins, the key and archiving. */
@@ -177,3 +184,69 @@ export type Member = v.InferOutput<typeof MemberSchema>
 export const MemberListSchema = v.object({ members: v.array(MemberSchema) })
 
 export const ChannelKeySchema = v.object({ key: v.string() })
+
+/** Not in the spec: the largest captions file the Studio takes, in bytes of JSON body. */
+export const MAX_SCHEDULE_BYTES = 512 * 1024
+
+/** PUT /studio/channels/{id}/schedule: a WebVTT or SRT file's text, and its name if any. */
+export const ScheduleUploadSchema = v.strictObject({
+  text: v.pipe(v.string('the captions must be text'), v.minLength(1, 'the captions are empty')),
+  fileName: v.optional(
+    v.nullable(
+      v.pipe(v.string(), v.trim(), v.maxLength(200, 'the file name is at most 200 characters')),
+    ),
+  ),
+})
+
+export const ScheduleSchema = v.object({
+  fileName: v.nullable(v.string()),
+  uploadedAt: v.string(),
+  uploadedBy: v.string(),
+  startsAt: v.string(),
+  cues: v.array(v.object({ startMs: v.number(), endMs: v.number(), text: v.string() })),
+})
+export type Schedule = v.InferOutput<typeof ScheduleSchema>
+export const ScheduleAnswerSchema = v.object({ schedule: v.nullable(ScheduleSchema) })
+
+/** Not in the spec: the longest caption and the most on-screen names "try a caption" takes. */
+export const TRY_LIMITS = { caption: 1000, entities: 20, entity: 100 } as const
+
+export const TryCaptionSchema = v.strictObject({
+  caption: v.pipe(
+    v.string('the caption must be text'),
+    v.trim(),
+    v.minLength(1, 'type what is said on air'),
+    v.maxLength(TRY_LIMITS.caption, `a caption is at most ${TRY_LIMITS.caption} characters`),
+  ),
+  entities: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string('a name must be text'),
+          v.trim(),
+          v.maxLength(TRY_LIMITS.entity, `a name is at most ${TRY_LIMITS.entity} characters`),
+        ),
+      ),
+      v.maxLength(TRY_LIMITS.entities, `at most ${TRY_LIMITS.entities} names`),
+    ),
+    [],
+  ),
+})
+
+/** Why an item matched: the name on screen it carries, or the caption's words it shares. */
+export const MatchReasonSchema = v.variant('kind', [
+  v.object({ kind: v.literal('exact'), entity: v.string() }),
+  v.object({ kind: v.literal('contextual'), words: v.array(v.string()) }),
+])
+export type MatchReason = v.InferOutput<typeof MatchReasonSchema>
+
+export const TriedMatchSchema = v.object({
+  productId: v.number(),
+  title: v.string(),
+  vendor: v.string(),
+  type: v.string(),
+  score: v.number(),
+  reason: MatchReasonSchema,
+})
+export type TriedMatch = v.InferOutput<typeof TriedMatchSchema>
+export const TryAnswerSchema = v.object({ matches: v.array(TriedMatchSchema) })

@@ -1,0 +1,152 @@
+// Channel programs: a schedule uploaded in the Studio (its cues become segments), else the
+// scripted demo program. The program clock and `/channels/{id}/now` read them from here.
+import { eq, isNull, sql } from 'drizzle-orm'
+import type { Cue } from '../../shared/captions'
+import type { Db } from '../db'
+import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
+import { PROGRAM_EPOCH_MS } from './clock'
+import { PROGRAMS } from './programs'
+
+/** Not in the spec: the most characters of a cue shown as its segment's title. */
+const TITLE_LENGTH = 60
+
+/** A program as the clock runs it: segments looping from `epochMs`, keys prefixed. */
+export type RunningProgram = {
+  segments: readonly ProgramSegment[]
+  epochMs: number
+  /**
+   * Prefix of segment keys: '' for scripted programs, 's{start}:' for uploaded ones (a new
+   * upload, even after a deletion, never meets an old one's keys).
+   */
+  keyPrefix: string
+  uploaded: boolean
+}
+
+function scripted(channelId: string): RunningProgram | null {
+  const segments = PROGRAMS[channelId]
+  return segments?.length
+    ? { segments, epochMs: PROGRAM_EPOCH_MS, keyPrefix: '', uploaded: false }
+    : null
+}
+
+function running(row: typeof channelPrograms.$inferSelect): RunningProgram {
+  return {
+    segments: row.segments,
+    epochMs: new Date(row.startsAt).getTime(),
+    keyPrefix: `s${new Date(row.startsAt).getTime()}:`,
+    uploaded: true,
+  }
+}
+
+/**
+ * A program's segments from cues: each cue a segment, a gap before a cue a silent segment
+ * (nothing to match), so the program keeps the file's timing and loops after its last cue.
+ */
+export function cuesToSegments(cues: readonly Cue[]): ProgramSegment[] {
+  const out: ProgramSegment[] = []
+  let at = 0
+  for (const cue of cues) {
+    if (cue.startMs > at) {
+      out.push({ title: '', caption: '', entities: [], durationSec: (cue.startMs - at) / 1000 })
+    }
+    const title =
+      cue.text.length > TITLE_LENGTH ? `${cue.text.slice(0, TITLE_LENGTH - 1)}…` : cue.text
+    out.push({
+      title,
+      caption: cue.text,
+      entities: [],
+      durationSec: (cue.endMs - cue.startMs) / 1000,
+    })
+    at = cue.endMs
+  }
+  return out
+}
+
+/** The program a channel runs now, or null when it has none. */
+export async function programOf(db: Db, channelId: string): Promise<RunningProgram | null> {
+  const [row] = await db
+    .select()
+    .from(channelPrograms)
+    .where(eq(channelPrograms.channelId, channelId))
+    .limit(1)
+  return row ? running(row) : scripted(channelId)
+}
+
+/** A live channel with the program it runs. */
+export type ProgrammedChannel = { id: string; topic: string; program: RunningProgram }
+
+/** Every live (not archived) channel that has a program, with it. */
+export async function programmedChannels(db: Db): Promise<ProgrammedChannel[]> {
+  const rows = await db
+    .select({ id: channels.id, topic: channels.topic, uploaded: channelPrograms })
+    .from(channels)
+    .leftJoin(channelPrograms, eq(channelPrograms.channelId, channels.id))
+    .where(isNull(channels.archivedAt))
+  return rows.flatMap(({ id, topic, uploaded }) => {
+    const program = uploaded ? running(uploaded) : scripted(id)
+    return program ? [{ id, topic, program }] : []
+  })
+}
+
+/** A stored schedule as the Studio shows it. */
+export type StoredSchedule = {
+  fileName: string | null
+  uploadedAt: string
+  uploadedBy: string
+  startsAt: string
+  cues: { startMs: number; endMs: number; text: string }[]
+}
+
+function scheduleJson(row: typeof channelPrograms.$inferSelect): StoredSchedule {
+  return {
+    fileName: row.fileName,
+    uploadedAt: new Date(row.uploadedAt).toISOString(),
+    uploadedBy: row.uploadedBy,
+    startsAt: new Date(row.startsAt).toISOString(),
+    cues: row.cues,
+  }
+}
+
+/** The channel's uploaded schedule, or null (scripted or no program). */
+export async function scheduleOf(db: Db, channelId: string): Promise<StoredSchedule | null> {
+  const [row] = await db
+    .select()
+    .from(channelPrograms)
+    .where(eq(channelPrograms.channelId, channelId))
+    .limit(1)
+  return row ? scheduleJson(row) : null
+}
+
+/**
+ * Makes cues the channel's program, starting now; replaces any earlier upload in one
+ * statement.
+ */
+export async function saveSchedule(
+  db: Db,
+  channelId: string,
+  upload: { cues: readonly Cue[]; fileName: string | null; uploadedBy: string; now: Date },
+): Promise<StoredSchedule> {
+  const values = {
+    segments: cuesToSegments(upload.cues),
+    cues: upload.cues.map(({ startMs, endMs, text }) => ({ startMs, endMs, text })),
+    fileName: upload.fileName,
+    startsAt: upload.now,
+    uploadedBy: upload.uploadedBy,
+    uploadedAt: upload.now,
+  }
+  const [row] = await db
+    .insert(channelPrograms)
+    .values({ channelId, version: 1, ...values })
+    .onConflictDoUpdate({
+      target: channelPrograms.channelId,
+      set: { ...values, version: sql`${channelPrograms.version} + 1` },
+    })
+    .returning()
+  if (!row) throw new Error('saving a schedule returned no row')
+  return scheduleJson(row)
+}
+
+/** Drops the uploaded schedule: a demo channel goes back to its scripted program. */
+export async function deleteSchedule(db: Db, channelId: string): Promise<void> {
+  await db.delete(channelPrograms).where(eq(channelPrograms.channelId, channelId))
+}

@@ -1,0 +1,69 @@
+// What is on air, in the Studio: the uploaded schedule (captions whose cues become the
+// channel's program) and "try a caption" (what would match, and why, without storing it).
+import { Hono } from 'hono'
+import { MAX_SCHEDULE_BYTES, ScheduleUploadSchema, TryCaptionSchema } from '../../shared/api/studio'
+import { parseCaptions } from '../../shared/captions'
+import {
+  airOnce,
+  deleteSchedule,
+  explainMatches,
+  matchContext,
+  onAirNow,
+  programOf,
+  saveSchedule,
+  scheduleOf,
+} from '../catalog'
+import type { AppDeps } from '../deps'
+import { readJson } from '../http/errors'
+import type { StudioVars } from './access'
+
+export { MAX_SCHEDULE_BYTES }
+
+/** Whether a request uploads a schedule (it may be larger than other bodies). */
+export function isScheduleUpload(method: string, path: string): boolean {
+  return method === 'PUT' && /\/studio\/channels\/[^/]+\/schedule$/.test(path)
+}
+
+/** Schedule and try-a-caption routes, mounted after the membership check. */
+export function onAirRoutes(deps: AppDeps) {
+  return new Hono<StudioVars>()
+    .get('/schedule', async (c) =>
+      c.json({ schedule: await scheduleOf(deps.db, c.var.channel.id) }),
+    )
+    .put('/schedule', async (c) => {
+      const upload = await readJson(c, ScheduleUploadSchema)
+      const parsed = parseCaptions(upload.text)
+      if (!parsed.ok) {
+        return c.json({ error: `Line ${parsed.line}: ${parsed.error}`, line: parsed.line }, 400)
+      }
+      const channel = c.var.channel
+      const now = deps.now()
+      const schedule = await saveSchedule(deps.db, channel.id, {
+        cues: parsed.cues,
+        fileName: upload.fileName ?? null,
+        uploadedBy: c.var.user.email.toLowerCase(),
+        now,
+      })
+      // The first cue goes on air now, not at the clock's next tick.
+      const program = await programOf(deps.db, channel.id)
+      if (program && channel.archivedAt === null) {
+        await airOnce(deps.db, channel, onAirNow(program, now.getTime()))
+      }
+      return c.json({ schedule })
+    })
+    .delete('/schedule', async (c) => {
+      await deleteSchedule(deps.db, c.var.channel.id)
+      return c.json({ schedule: null })
+    })
+    .post('/try', async (c) => {
+      const input = await readJson(c, TryCaptionSchema)
+      const entities = input.entities.filter(Boolean)
+      const matches = await matchContext(deps.db, c.var.channel.topic, {
+        caption: input.caption,
+        entities,
+      })
+      return c.json({
+        matches: await explainMatches(deps.db, { caption: input.caption, entities }, matches),
+      })
+    })
+}
