@@ -26,7 +26,8 @@ import type { StudioEnv } from './env'
 
 /**
  * `GET {api}/embed/snippet?channelId=`: what a broadcaster pastes (`html`), the loader it
- * names with its Subresource Integrity, and the lines to add to their page's CSP.
+ * names with its Subresource Integrity, and the lines to add to their page's CSP. The endpoint
+ * is not on main yet: when it lands with its own schema in shared/api, use that one instead.
  */
 export const EmbedSnippetSchema = v.object({
   html: v.string(),
@@ -39,7 +40,7 @@ export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
 /**
  * The path of the snippet endpoint, relative to the API base. The channel's default view and
  * theme are asked for by name: the snippet is the same, and the address changes with them, so a
- * cached snippet (the server lets browsers keep one for a minute) never outlives a change.
+ * snippet the browser cached never outlives a change of either.
  */
 export const snippetPath = (channelId: string, look?: SnippetLook) =>
   `/embed/snippet?${new URLSearchParams({ channelId, ...look })}`
