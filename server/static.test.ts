@@ -17,6 +17,7 @@ const picture = new Uint8Array(4096).fill(7)
 put('site/home/index.html', '<h1>Home</h1>')
 put('site/demo/wildtv/index.html', '<h1>Wild TV</h1>')
 put('site/404.html', '<h1>Not found</h1>')
+put('site/studio/index.html', '<h1>Studio</h1>')
 put('site/assets/app-abc123.js', 'console.log(1)')
 put('widget/0.0.9/loader.js', '/*loader*/')
 put('widget/0.0.9/shoppable-tv.js', '/*widget*/')
@@ -38,6 +39,38 @@ describe('static serving', () => {
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(await res.text()).toBe('<h1>Wild TV</h1>')
+  })
+
+  test('answers any Studio channel page with the Studio shell, as a site page', async () => {
+    const shell = await app.request('/studio')
+    for (const path of ['/studio/channels/my-tv', '/studio/channels/wildtv']) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text()).toBe('<h1>Studio</h1>')
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'etag',
+      ]) {
+        expect(res.headers.get(name), `${path} ${name}`).toBe(shell.headers.get(name))
+      }
+    }
+  })
+
+  test('a Studio path that is no channel page is not found', async () => {
+    for (const path of [
+      '/studio/channels',
+      '/studio/channels/',
+      '/studio/channels/a/b',
+      '/studio/x',
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
   })
 
   test('pages, the not-found page included, may be framed by our own pages only', async () => {

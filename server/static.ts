@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
 import { BUILD_VERSION } from '../shared/constants'
-import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS } from '../shared/routes'
+import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS, shellPageFor } from '../shared/routes'
 import { etagOf } from './http/cache'
 import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
 import { sitePageHeaders } from './http/security-headers'
@@ -85,7 +85,8 @@ function htmlHeaders(headers: Headers, path: string) {
 
 /**
  * Serves the built front end from `distDir`: widget files (versioned and immutable, plus
- * the stable /widget/loader.js alias), site assets, the prerendered page of every route,
+ * the stable /widget/loader.js alias), site assets, the prerendered page of every route (and
+ * the /studio shell for every `/studio/channels/{id}`, which the client router fills in),
  * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
  * out compressed when the client accepts it, from the build's precompressed copies.
  */
@@ -156,11 +157,13 @@ export function staticRoutes(distDir: string) {
         if (pages.has(trimmed) || REDIRECTS[trimmed])
           return c.redirect(`${trimmed}${url.search}`, 301)
       }
-      if (pages.has(path)) {
-        const file = await fileInside(siteDir, pageFile(path))
+      // A page the prerender cannot list (a Studio channel) is its shell's page, with its headers.
+      const page = pages.has(path) ? path : shellPageFor(path)
+      if (page) {
+        const file = await fileInside(siteDir, pageFile(page))
         if (!file) return notFound(c.req.raw)
         const headers = new Headers({ ETag: etagOf(file.body) })
-        htmlHeaders(headers, path)
+        htmlHeaders(headers, page)
         const response = new Response(new Uint8Array(file.body), { status: 200, headers })
         return negotiate(c.req.raw, response, file.precompressed)
       }

@@ -34,9 +34,27 @@ export const PAGE_PATHS: readonly string[] = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/studio',
   '/oauth2callback',
   '/app/oauth2callback',
 ]
+
+/** The Studio's page of one channel: one path per channel, so it is not prerendered per id. */
+export const STUDIO_CHANNEL_ROUTE = '/studio/channels/:channelId'
+
+/** The Studio's home, whose prerendered shell also serves every `/studio/channels/{id}`. */
+export const STUDIO_PATH = '/studio'
+
+const STUDIO_CHANNEL_PATH = /^\/studio\/channels\/[^/]+$/
+
+/**
+ * The prerendered page that answers `path` when it is a page the prerender cannot list (a
+ * Studio channel page gets the Studio's shell, which the client router then fills in); null
+ * for any other path.
+ */
+export function shellPageFor(path: string): string | null {
+  return STUDIO_CHANNEL_PATH.test(path) ? STUDIO_PATH : null
+}
 
 /** The file (under dist/site) that holds the not-found page, served with status 404. */
 export const NOT_FOUND_FILE = '404.html'

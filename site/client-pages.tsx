@@ -10,6 +10,7 @@ type SplitPath = (typeof SPLIT_PAGE_PATHS)[number]
 const channel = () => import('./pages/ChannelPages')
 const legal = () => import('./pages/LegalPages')
 const tools = () => import('./pages/ToolPages')
+const studio = () => import('./pages/StudioPages')
 
 const LOADERS: Record<SplitPath, () => Promise<ComponentType>> = {
   '/demo/:channelId': () => channel().then((module) => module.DemoChannelPage),
@@ -20,6 +21,8 @@ const LOADERS: Record<SplitPath, () => Promise<ComponentType>> = {
   '/cookies': () => legal().then((module) => module.CookiesPage),
   '/sandbox': () => tools().then((module) => module.SandboxPage),
   '/card-reveal': () => tools().then((module) => module.CardRevealPage),
+  '/studio': () => studio().then((module) => module.StudioPage),
+  '/studio/channels/:channelId': () => studio().then((module) => module.StudioChannelPage),
 }
 
 const loading = new Map<string, Promise<ComponentType>>()

@@ -173,3 +173,28 @@ test('a split page hydrates onto the server’s markup instead of rendering it a
   expect(container.querySelector('h1')).toBe(serverHeading)
   expect(container.querySelector('[data-testid="loading-overlay"]')).toBeNull()
 })
+
+test('a Studio channel page hydrates cleanly on the /studio shell the server answers it with', async () => {
+  await preloadPage('/studio/channels/ana-tv')
+  const shell = renderPage('/studio', SITE)
+  expect(shell.html).toContain('Loading the Studio…')
+  document.head.innerHTML = renderHead(headTags(seoFor('/studio'), SITE))
+  document.body.innerHTML = `<div id="root">${shell.html}</div>`
+  window.history.replaceState(null, '', '/studio/channels/ana-tv')
+  const container = document.getElementById('root') as HTMLElement
+  const serverHeading = container.querySelector('h1')
+  await act(async () => {
+    root = hydrateRoot(container, <ClientApp siteUrl={SITE} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    })
+  })
+  await act(async () => {})
+  expect(recoverable).toEqual([])
+  expect(consoleError).not.toHaveBeenCalled()
+  // Nobody is signed in here: the channel page's route shows the Studio's sign-in.
+  expect(container.querySelector('h1')).toBe(serverHeading)
+  expect([...container.querySelectorAll('main button')].map((b) => b.textContent)).toEqual([
+    'Sign in',
+  ])
+  expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex')
+})

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { STUDIO_CHANNEL_ROUTE } from '../shared/routes'
 import {
   BrandsPage,
   ChannelsPage,
@@ -29,7 +30,8 @@ export const MAIN_PAGES: PageTable = {
 /**
  * Route paths whose pages the browser loads as separate chunks, on first visit: the demo
  * channel and travel pages (the QR code and on-air screen stay off the marketing pages),
- * long reading (docs, legal) and the developer tools. client-pages.tsx loads them in
+ * long reading (docs, legal), the developer tools and the Studio (whose channel pages are not
+ * prerendered: the server answers them with the /studio shell). client-pages.tsx loads them in
  * groups, one `pages/*Pages.ts` module (and chunk) per group.
  */
 export const SPLIT_PAGE_PATHS = [
@@ -41,4 +43,6 @@ export const SPLIT_PAGE_PATHS = [
   '/cookies',
   '/sandbox',
   '/card-reveal',
+  '/studio',
+  STUDIO_CHANNEL_ROUTE,
 ] as const

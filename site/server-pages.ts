@@ -1,6 +1,7 @@
 import { MAIN_PAGES, type PageTable } from './page-table'
 import { DemoChannelPage, EuronewsTravelPage } from './pages/ChannelPages'
 import { CookiesPage, PrivacyPage, TermsPage } from './pages/LegalPages'
+import { StudioChannelPage, StudioPage } from './pages/StudioPages'
 import { CardRevealPage, DocsPage, SandboxPage } from './pages/ToolPages'
 
 /** Every page, loaded up front: the prerender renders each one whole. */
@@ -14,4 +15,6 @@ export const SERVER_PAGES: PageTable = {
   '/cookies': CookiesPage,
   '/sandbox': SandboxPage,
   '/card-reveal': CardRevealPage,
+  '/studio': StudioPage,
+  '/studio/channels/:channelId': StudioChannelPage,
 }

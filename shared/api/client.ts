@@ -27,6 +27,9 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 /** Either the parsed data or a coded error: callers never see thrown exceptions. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
+/** The methods of the signed-in calls (the Studio edits and removes too). */
+export type AuthedMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
 /** Per-call options: a signal cancels the request and any retry wait. */
 export type RequestOptions = { signal?: AbortSignal }
 
@@ -56,12 +59,12 @@ export type ApiClient = {
   signOut(token: string, options?: RequestOptions): Promise<ApiResult<null>>
   /**
    * A request with the session token as bearer (none when `token` is null) whose JSON answer
-   * is checked against `schema`; the signed-in calls (shared/api/rewards.ts) and the frame's
-   * handoff redemption (shared/api/handoff.ts) are built on it.
+   * is checked against `schema`; the signed-in calls (shared/api/rewards.ts), the frame's
+   * handoff redemption (shared/api/handoff.ts) and the Studio's calls are built on it.
    */
   authed<S extends v.GenericSchema>(
     token: string | null,
-    method: 'GET' | 'POST',
+    method: AuthedMethod,
     path: string,
     schema: S,
     body?: unknown,
@@ -225,7 +228,7 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
   /** A request with the session token as bearer (if any) and a JSON answer checked against `schema`. */
   async function authed<S extends v.GenericSchema>(
     token: string | null,
-    method: 'GET' | 'POST',
+    method: AuthedMethod,
     path: string,
     schema: S,
     body?: unknown,

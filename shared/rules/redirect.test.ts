@@ -18,6 +18,8 @@ describe('the sign-in redirect allow-list', () => {
     ['/channels/sport?x=1', '/channels/sport?x=1'],
     ['/brands/partners', '/brands/partners'],
     ['/demo/wildtv#top', '/demo/wildtv'],
+    ['/studio', '/studio'],
+    ['/studio/channels/my-tv', '/studio/channels/my-tv'],
   ])('keeps %s', (raw, expected) => {
     expect(safeRedirectPath(raw)).toBe(expected)
   })
@@ -57,6 +59,11 @@ describe('the sign-in redirect allow-list', () => {
     '/viewers/sub',
     '/privacy/../admin',
     '/terms-evil',
+    '/studio-evil',
+    '/studioX',
+    '/studio/../admin',
+    '/studio/%2e%2e/admin',
+    '//studio',
     '/admin',
     '/app\t/evil',
     '/\tevil.com',

@@ -1,6 +1,7 @@
 /**
  * Where a viewer may be sent after sign-in (spec §4 "Sign-in flow"): the stored
- * `authRedirectPath` only when it is one of our own pages, else `/app`.
+ * `authRedirectPath` only when it is one of our own pages, else `/app`. Beyond the spec's
+ * list: the Studio (`/studio` and its pages, ARCHITECTURE.md §10), which signs in the same way.
  */
 
 /** Paths allowed exactly. */
@@ -14,10 +15,18 @@ export const REDIRECT_EXACT_PATHS: readonly string[] = [
   '/demo',
   '/privacy',
   '/terms',
+  '/studio',
 ]
 
 /** Paths whose subpaths are allowed too (`/demo/wildtv`, not `/demo-evil`). */
-export const REDIRECT_PREFIX_PATHS: readonly string[] = ['/app', '/channels', '/brands', '/demo']
+export const REDIRECT_PREFIX_PATHS: readonly string[] = [
+  '/app',
+  '/channels',
+  '/brands',
+  '/demo',
+  // A broadcaster who signs in from a channel's page in the Studio comes back to it.
+  '/studio',
+]
 
 /** Where a refused or missing path sends the viewer. */
 export const REDIRECT_FALLBACK = '/app'

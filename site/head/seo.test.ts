@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { PAGE_PATHS } from '../../shared/routes'
 import { seoFor } from './seo'
+import { headTags } from './tags'
 
 describe('page SEO table', () => {
   test('every page path of spec §2 has its own title, description, keywords and path', () => {
@@ -41,5 +42,27 @@ describe('page SEO table', () => {
       return seo.kind === 'page' && seo.widget
     })
     expect(withWidget).toEqual(['/app', ...DEMO_CHANNELS.map((c) => `/demo/${c.id}`)])
+  })
+
+  test('the Studio and its channel pages are kept out of search results', () => {
+    for (const path of ['/studio', '/studio/channels/my-tv']) {
+      const seo = seoFor(path)
+      expect(seo, path).toMatchObject({ kind: 'page', path, noindex: true, widget: false })
+      expect(headTags(seo, 'https://tv.example').meta).toContainEqual({
+        attr: 'name',
+        key: 'robots',
+        content: 'noindex',
+      })
+    }
+    expect(seoFor('/studio/channels/a/b').kind).toBe('not-found')
+    expect(seoFor('/studio/channels').kind).toBe('not-found')
+  })
+
+  test('the other pages may be indexed', () => {
+    const indexed = PAGE_PATHS.filter((path) => {
+      const seo = seoFor(path)
+      return seo.kind === 'page' && !seo.noindex
+    })
+    expect(indexed).toEqual(PAGE_PATHS.filter((path) => path !== '/studio'))
   })
 })

@@ -1,4 +1,5 @@
 import { DEMO_CHANNELS, findDemoChannel } from '../../shared/channels'
+import { STUDIO_PATH, shellPageFor } from '../../shared/routes'
 
 /** What one page says about itself in the document head. */
 export type PageSeo =
@@ -11,14 +12,20 @@ export type PageSeo =
       keywords: readonly string[]
       /** The page embeds `<shoppable-tv>`, so its HTML carries the widget script. */
       widget: boolean
+      /** A working page, not a destination: `<meta name="robots" content="noindex">`. */
+      noindex: boolean
     }
   | { kind: 'not-found'; title: string; description: string; keywords: readonly string[] }
 
 /** The product name, used in titles, the header and structured data. */
 export const SITE_NAME = 'Shoppable TV'
 
-type StaticEntry = Omit<Extract<PageSeo, { kind: 'page' }>, 'kind' | 'path' | 'widget'> & {
+type StaticEntry = Omit<
+  Extract<PageSeo, { kind: 'page' }>,
+  'kind' | 'path' | 'widget' | 'noindex'
+> & {
   widget?: boolean
+  noindex?: boolean
 }
 
 const COMMON_KEYWORDS = ['shoppable TV', 'live shopping', 'interactive video']
@@ -111,6 +118,13 @@ const STATIC_SEO: Readonly<Record<string, StaticEntry>> = {
     description: 'Cookie and browser storage settings of Shoppable TV.',
     keywords: [...COMMON_KEYWORDS, 'cookies'],
   },
+  '/studio': {
+    title: `Studio | ${SITE_NAME}`,
+    description:
+      'Where broadcasters run their channels: create a channel, register the sites that show it and copy the snippet that puts the live store on their pages.',
+    keywords: [...COMMON_KEYWORDS, 'studio', 'broadcaster', 'channel settings'],
+    noindex: true,
+  },
   '/oauth2callback': {
     title: `Signing in | ${SITE_NAME}`,
     description: 'Returning from sign-in.',
@@ -139,7 +153,18 @@ export function normalizePath(pathname: string): string {
 export function seoFor(pathname: string): PageSeo {
   const path = normalizePath(pathname)
   const entry = STATIC_SEO[path]
-  if (entry) return { kind: 'page', path, widget: false, ...entry }
+  if (entry) return { kind: 'page', path, widget: false, noindex: false, ...entry }
+  if (shellPageFor(path) === STUDIO_PATH) {
+    return {
+      kind: 'page',
+      path,
+      title: `Channel | Studio | ${SITE_NAME}`,
+      description: 'One of your channels in the Studio: embedding, settings, members and key.',
+      keywords: [...COMMON_KEYWORDS, 'studio', 'channel'],
+      widget: false,
+      noindex: true,
+    }
+  }
   const demoId = /^\/demo\/([^/]+)$/.exec(path)?.[1]
   const channel = demoId ? findDemoChannel(demoId) : undefined
   if (channel) {
@@ -150,6 +175,7 @@ export function seoFor(pathname: string): PageSeo {
       description: `${channel.description} Watch the stand-in stream and shop what is on air.`,
       keywords: [...COMMON_KEYWORDS, channel.name, channel.topic],
       widget: true,
+      noindex: false,
     }
   }
   return NOT_FOUND

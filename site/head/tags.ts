@@ -74,7 +74,10 @@ export function headTags(seo: PageSeo, siteUrl: string): HeadTags {
   if (handle) meta.push({ attr: 'name', key: 'twitter:site', content: handle })
   if (canonical) meta.push({ attr: 'property', key: 'og:url', content: canonical })
   // A missing page must not be indexed under the address that happened to be asked for.
-  if (seo.kind === 'not-found') meta.push({ attr: 'name', key: 'robots', content: 'noindex' })
+  // Nor a working page (the Studio) under any address.
+  if (seo.kind === 'not-found' || seo.noindex) {
+    meta.push({ attr: 'name', key: 'robots', content: 'noindex' })
+  }
   return {
     title: seo.title,
     meta,

@@ -25,6 +25,8 @@ const FOOTER = [
     label: 'Product',
     links: [
       { to: '/channels', label: 'For channels' },
+      // Broadcasters run their channels there (ARCHITECTURE.md §10).
+      { to: '/studio', label: 'Studio' },
       { to: '/brands', label: 'For brands' },
       { to: '/viewers', label: 'For viewers' },
       { to: FAQ_PATH, label: 'FAQ' },

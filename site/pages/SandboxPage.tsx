@@ -15,6 +15,7 @@ import {
   VIEWS,
   widgetSnippet,
 } from '../sandbox'
+import { CopyButton } from '../ui'
 import { useWidgetScript } from '../widget/use-widget-script'
 
 function Choice<T extends string>({
@@ -46,26 +47,6 @@ function Choice<T extends string>({
         </label>
       ))}
     </fieldset>
-  )
-}
-
-function CopyButton({ text }: { text: string }) {
-  const [status, setStatus] = useState('')
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setStatus('Copied.')
-    } catch {
-      setStatus('Copying is blocked here: select the snippet and copy it by hand.')
-    }
-  }
-  return (
-    <p className="copy-row">
-      <button type="button" onClick={copy}>
-        Copy snippet
-      </button>
-      <span role="status">{status}</span>
-    </p>
   )
 }
 

@@ -4,6 +4,7 @@ export const UNINDEXED_PATHS: readonly string[] = [
   '/app/oauth2callback',
   '/intravel-redirect',
   '/sandbox',
+  '/studio',
 ]
 
 function escapeXml(text: string): string {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import { violations } from './axe'
 import { hydrated, skipOnboarding } from './site'
 
 /** The marketing, FAQ, legal, docs and demo pages of the issue (the FAQ lives on /home). */
@@ -18,19 +18,6 @@ const PAGES = [
 ]
 
 const THEMES = ['dark', 'light'] as const
-
-/** WCAG 2.2 A and AA, and axe's best practices. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  )
-}
 
 async function ready(page: Page, path: string) {
   await page.goto(path)

@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react'
+import { OriginInputSchema } from '../../shared/api/studio'
+import { useAction } from './actions'
+import { checkForm } from './forms'
+import type { SectionProps } from './sections'
+import { ActionMessage, TextField } from './ui'
+
+/** The origins a channel's widget may appear on: a list, and for owners Remove and Add. */
+export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
+  const owner = channel.role === 'owner'
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const { action, run } = useAction()
+  const busy = action.state === 'busy'
+  const update = (origins: string[]) => onChannel({ ...channel, origins })
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkForm(OriginInputSchema, draft)
+    if (!checked.ok) {
+      setError(Object.values(checked.errors)[0])
+      document.getElementById('origin-input')?.focus()
+      return
+    }
+    setError(undefined)
+    const origin = checked.value
+    const added = await run(
+      () => studio.api.addOrigin(channel.id, origin),
+      (origins) => {
+        update(origins)
+        return `Added ${origin}. The live store may now appear on its pages.`
+      },
+    )
+    if (added) setDraft('')
+  }
+
+  const remove = (origin: string) =>
+    run(
+      () => studio.api.removeOrigin(channel.id, origin),
+      (origins) => {
+        update(origins)
+        return `Removed ${origin}. The live store no longer loads on its pages.`
+      },
+    )
+
+  return (
+    <div className="studio-panel">
+      <h3>Your sites</h3>
+      <p>The live store loads only on pages whose origin is on this list.</p>
+      {channel.origins.length === 0 ? (
+        <p className="studio-empty">
+          No origins yet: the live store will not appear on any of your pages until you add one.
+        </p>
+      ) : (
+        <ul className="studio-list" aria-label="Origins">
+          {channel.origins.map((origin) => (
+            <li key={origin}>
+              <code>{origin}</code>
+              {owner && (
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={busy}
+                  onClick={() => void remove(origin)}
+                >
+                  Remove<span className="visually-hidden"> {origin}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {owner ? (
+        <form className="studio-form studio-inline-form" noValidate onSubmit={add}>
+          <TextField
+            id="origin-input"
+            label="Add your page’s origin"
+            hint="The https:// address of your site without any path, such as https://tv.example.com."
+            type="url"
+            placeholder="https://tv.example.com"
+            value={draft}
+            error={error}
+            onChange={setDraft}
+          />
+          <p>
+            <button type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Add origin'}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <p className="studio-note">Only the channel’s owners can change this list.</p>
+      )}
+      <ActionMessage action={action} />
+    </div>
+  )
+}

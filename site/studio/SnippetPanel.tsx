@@ -1,0 +1,64 @@
+import { CopyButton } from '../ui'
+import { actionText } from './problem'
+import type { SectionProps } from './sections'
+import { useLoad } from './use-load'
+
+/** The snippet to paste (from `GET {api}/embed/snippet`) and the CSP lines a strict page needs. */
+export function SnippetPanel(props: SectionProps) {
+  if (props.channel.archived) {
+    return (
+      <div className="studio-panel">
+        <h3>Your snippet</h3>
+        <p className="studio-note">
+          An archived channel has no snippet: its live store loads nowhere. Restore the channel to
+          see it again.
+        </p>
+      </div>
+    )
+  }
+  return <LiveSnippet {...props} />
+}
+
+function LiveSnippet({ studio, channel }: SectionProps) {
+  const look = { view: channel.defaultView, theme: channel.defaultTheme }
+  const { load, retry } = useLoad(`snippet:${channel.id}:${look.view}:${look.theme}`, (signal) =>
+    studio.api.snippet(channel.id, look, { signal }),
+  )
+  return (
+    <div className="studio-panel">
+      <h3>Your snippet</h3>
+      <p>
+        Add your page’s origin above, paste this into the page, and the live store appears there.
+      </p>
+      {load.state === 'loading' && (
+        <p className="studio-status" role="status">
+          Loading the snippet…
+        </p>
+      )}
+      {load.state === 'failed' && (
+        <div className="studio-problem">
+          <p className="studio-error" role="alert">
+            The snippet could not be loaded. {actionText(load.error)}
+          </p>
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <pre className="code" data-testid="studio-snippet">
+            <code>{load.data.html}</code>
+          </pre>
+          <CopyButton text={load.data.html} label="Copy snippet" />
+          <h3>If your page has a Content-Security-Policy</h3>
+          <p>Add these sources to it, or the browser will block the live store:</p>
+          <pre className="code" data-testid="studio-csp">
+            <code>{load.data.csp}</code>
+          </pre>
+          <CopyButton text={load.data.csp} label="Copy the CSP lines" />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+import * as v from 'valibot'
+import { type ApiResult, createApiClient, type RequestOptions } from '../../shared/api/client'
+import { API_ERROR, apiError } from '../../shared/api/errors'
+import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
+import {
+  type ChannelEdit,
+  ChannelEditSchema,
+  ChannelKeySchema,
+  type Member,
+  MemberBodySchema,
+  MemberListSchema,
+  type MemberRole,
+  type NewChannel,
+  NewChannelSchema,
+  OriginBodySchema,
+  OriginListSchema,
+  type StudioChannel,
+  StudioChannelListSchema,
+  StudioChannelSchema,
+  type StudioChannelSummary,
+  studioPaths,
+} from '../../shared/api/studio'
+import { type UserDetails, UserDetailsSchema } from '../../shared/api/types'
+import type { Theme, View } from '../../shared/bridge/protocol'
+import type { StudioEnv } from './env'
+
+/**
+ * `GET {api}/embed/snippet?channelId=`: what a broadcaster pastes (`html`), the loader it
+ * names with its Subresource Integrity, and the lines to add to their page's CSP. The endpoint
+ * is not on main yet: when it lands with its own schema in shared/api, use that one instead.
+ */
+export const EmbedSnippetSchema = v.object({
+  html: v.string(),
+  loaderUrl: v.string(),
+  integrity: v.nullable(v.string()),
+  csp: v.string(),
+})
+export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
+
+/**
+ * The path of the snippet endpoint, relative to the API base. The channel's default view and
+ * theme are asked for by name: the snippet is the same, and the address changes with them, so a
+ * snippet the browser cached never outlives a change of either.
+ */
+export const snippetPath = (channelId: string, look?: SnippetLook) =>
+  `/embed/snippet?${new URLSearchParams({ channelId, ...look })}`
+
+/** The view and theme a snippet's element names. */
+export type SnippetLook = { view: View; theme: Theme }
+
+/** The Studio's calls (shared/api/studio.ts), each answer checked against the contract. */
+export type StudioApi = {
+  userDetails(options?: RequestOptions): Promise<ApiResult<UserDetails>>
+  signOut(): Promise<ApiResult<null>>
+  channels(options?: RequestOptions): Promise<ApiResult<StudioChannelSummary[]>>
+  createChannel(channel: NewChannel): Promise<ApiResult<StudioChannel>>
+  channel(id: string, options?: RequestOptions): Promise<ApiResult<StudioChannel>>
+  editChannel(id: string, edit: ChannelEdit): Promise<ApiResult<StudioChannel>>
+  addOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
+  removeOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
+  members(id: string, options?: RequestOptions): Promise<ApiResult<Member[]>>
+  /** Adds a member, then reads the list again (the contract leaves the answer open). */
+  addMember(id: string, email: string, role: MemberRole): Promise<ApiResult<Member[]>>
+  /** Removes a member, then reads the list again. */
+  removeMember(id: string, email: string): Promise<ApiResult<Member[]>>
+  /** A new channel key, shown once: the old one stops working. */
+  makeKey(id: string): Promise<ApiResult<string>>
+  snippet(
+    id: string,
+    look?: SnippetLook,
+    options?: RequestOptions,
+  ): Promise<ApiResult<EmbedSnippet>>
+}
+
+export type StudioApiOptions = {
+  env: StudioEnv
+  /** The session token of the moment, or null when signed out. */
+  token(): string | null
+  /** Told of every 401: the session has ended (the caller forgets the token). */
+  onUnauthorized(): void
+}
+
+const anything = v.unknown()
+
+/** The Studio's API client on the page's own origin; every call carries the session as bearer. */
+export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions): StudioApi {
+  const client = createApiClient({ base: `${env.origin}${DEFAULT_API_PATH}`, ...clientDeps(env) })
+
+  async function call<S extends v.GenericSchema>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<v.InferOutput<S>>> {
+    const current = token()
+    if (current === null) {
+      onUnauthorized()
+      return { ok: false, error: apiError(API_ERROR.unauthorized, 401) }
+    }
+    const result = await client.authed(current, method, path, schema, body, options)
+    if (!result.ok && result.error.code === API_ERROR.unauthorized) onUnauthorized()
+    return result
+  }
+
+  /** Sends `body` only when it passes `schema` (what the forms checked already). */
+  async function checked<R>(
+    schema: v.GenericSchema,
+    body: unknown,
+    send: (body: unknown) => Promise<ApiResult<R>>,
+  ): Promise<ApiResult<R>> {
+    const parsed = v.safeParse(schema, body)
+    if (parsed.success) return send(parsed.output)
+    return {
+      ok: false,
+      error: apiError(API_ERROR.invalidRequest, undefined, parsed.issues[0].message),
+    }
+  }
+
+  const list = async <T>(
+    result: Promise<ApiResult<T>>,
+    reread: () => Promise<ApiResult<Member[]>>,
+  ) => {
+    const done = await result
+    return done.ok ? reread() : done
+  }
+
+  const api: StudioApi = {
+    userDetails: (options) => call('GET', paths.userDetails, UserDetailsSchema, undefined, options),
+    signOut: async () => {
+      const current = token()
+      if (current === null) return { ok: true, data: null }
+      return client.signOut(current)
+    },
+    channels: async (options) => {
+      const result = await call(
+        'GET',
+        studioPaths.channels,
+        StudioChannelListSchema,
+        undefined,
+        options,
+      )
+      return result.ok ? { ok: true, data: result.data.channels } : result
+    },
+    createChannel: (channel) =>
+      checked(NewChannelSchema, channel, (body) =>
+        call('POST', studioPaths.channels, StudioChannelSchema, body),
+      ),
+    channel: (id, options) =>
+      call('GET', studioPaths.channel(id), StudioChannelSchema, undefined, options),
+    editChannel: (id, edit) =>
+      checked(ChannelEditSchema, edit, (body) =>
+        call('PATCH', studioPaths.channel(id), StudioChannelSchema, body),
+      ),
+    addOrigin: (id, origin) =>
+      checked(OriginBodySchema, { origin }, async (body) => {
+        const result = await call('POST', studioPaths.origins(id), OriginListSchema, body)
+        return result.ok ? { ok: true as const, data: result.data.origins } : result
+      }),
+    removeOrigin: async (id, origin) => {
+      const query = new URLSearchParams({ origin })
+      const result = await call('DELETE', `${studioPaths.origins(id)}?${query}`, OriginListSchema)
+      return result.ok ? { ok: true, data: result.data.origins } : result
+    },
+    members: async (id, options) => {
+      const result = await call(
+        'GET',
+        studioPaths.members(id),
+        MemberListSchema,
+        undefined,
+        options,
+      )
+      return result.ok ? { ok: true, data: result.data.members } : result
+    },
+    addMember: (id, email, role) =>
+      checked(MemberBodySchema, { email, role }, (body) =>
+        list(call('POST', studioPaths.members(id), anything, body), () => api.members(id)),
+      ),
+    removeMember: (id, email) => {
+      const query = new URLSearchParams({ email })
+      return list(call('DELETE', `${studioPaths.members(id)}?${query}`, anything), () =>
+        api.members(id),
+      )
+    },
+    makeKey: async (id) => {
+      const result = await call('POST', studioPaths.channelKey(id), ChannelKeySchema)
+      return result.ok ? { ok: true, data: result.data.key } : result
+    },
+    snippet: (id, look, options) =>
+      call('GET', snippetPath(id, look), EmbedSnippetSchema, undefined, options),
+  }
+  return api
+}
+
+function clientDeps(env: StudioEnv) {
+  return {
+    fetch: env.fetch,
+    timers: { setTimeout: env.setTimeout, clearTimeout: env.clearTimeout },
+  }
+}

@@ -1,0 +1,7 @@
+export { createStudioApi, type EmbedSnippet, EmbedSnippetSchema, type StudioApi } from './api'
+export { ChannelPage } from './ChannelPage'
+export { type Studio, StudioEnvContext } from './context'
+export { browserStudioEnv, type StudioEnv } from './env'
+export { STUDIO_INTRO, StudioGate } from './StudioGate'
+export { StudioHome } from './StudioHome'
+export { $studioSession, type StudioSession } from './session'

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react'
+import type { StudioChannel } from '../../shared/api/studio'
+import type { Studio } from './context'
+import { EmbedSection } from './EmbedSection'
+import { KeySection } from './KeySection'
+import { MembersSection } from './MembersSection'
+import { SettingsSection } from './SettingsSection'
+
+/** What each section of a channel's page gets: the Studio, the channel, and how to change it. */
+export type SectionProps = {
+  studio: Studio
+  channel: StudioChannel
+  /** Replaces the page's copy of the channel after an edit the server confirmed. */
+  onChannel: (channel: StudioChannel) => void
+}
+
+/** One section of a channel's page: its anchor, its heading, its content. */
+export type ChannelSection = { id: string; title: string; Section: ComponentType<SectionProps> }
+
+/**
+ * The channel page's sections, in order; the in-page navigation lists them. Later slices add
+ * theirs here ("On air", "Matches", "Insights").
+ */
+export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
+  { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
+  { id: 'settings', title: 'Settings', Section: SettingsSection },
+  { id: 'members', title: 'Members', Section: MembersSection },
+  { id: 'key', title: 'Channel key', Section: KeySection },
+]

@@ -1,0 +1,173 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { Action } from './actions'
+
+/**
+ * Where an action's outcome is read out: a polite status for what was done (always present,
+ * so screen readers announce changes to it) and an alert for what failed.
+ */
+export function ActionMessage({ action }: { action: Action }) {
+  return (
+    <>
+      <p className="studio-status" role="status">
+        {action.state === 'done' ? action.message : ''}
+      </p>
+      {action.state === 'failed' && (
+        <p className="studio-error" role="alert">
+          {action.message}
+        </p>
+      )}
+    </>
+  )
+}
+
+type FieldProps = {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | undefined
+  hint?: ReactNode
+  /** A longer text: a textarea. */
+  multiline?: boolean
+  type?: 'text' | 'email' | 'url'
+  placeholder?: string
+  maxLength?: number
+  autoComplete?: string
+}
+
+/** A labelled text input with its hint and its error, tied to it for screen readers. */
+export function TextField(props: FieldProps) {
+  const { id, label, value, onChange, error, hint, multiline, placeholder, maxLength } = props
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  const common = {
+    id,
+    name: id,
+    value,
+    placeholder,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  }
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="studio-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...common} rows={3} onChange={(event) => onChange(event.currentTarget.value)} />
+      ) : (
+        <input
+          {...common}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete ?? 'off'}
+          spellCheck={props.type === 'text' || props.type === undefined ? undefined : false}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+      {error && (
+        <p className="studio-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type SelectProps<T extends string> = {
+  id: string
+  label: string
+  value: T
+  options: readonly { value: T; label: string }[]
+  onChange: (value: T) => void
+}
+
+/** A labelled select of fixed choices. */
+export function SelectField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: SelectProps<T>) {
+  return (
+    <div className="studio-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={id}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.currentTarget.value)
+          if (chosen) onChange(chosen.value)
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+type ConfirmProps = {
+  /** The button that asks. */
+  label: string
+  /** What happens, said before it does. */
+  question: string
+  /** The button that does it. */
+  confirmLabel: string
+  onConfirm: () => void
+}
+
+/**
+ * A button that asks before it acts: the question and "Yes"/"Cancel" appear in its place,
+ * focus moves to the confirming button, and Cancel (or Escape) brings focus back.
+ */
+export function ConfirmButton({ label, question, confirmLabel, onConfirm }: ConfirmProps) {
+  const [asking, setAsking] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const askRef = useRef<HTMLButtonElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus()
+    else if (moved.current) askRef.current?.focus()
+    moved.current = asking
+  }, [asking])
+  if (!asking) {
+    return (
+      // Never disabled: focus returns here after "Yes" while the request is under way (the
+      // action itself refuses a second run meanwhile).
+      <button ref={askRef} type="button" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    )
+  }
+  return (
+    <fieldset
+      className="studio-confirm"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setAsking(false)
+      }}
+    >
+      <legend>{question}</legend>
+      <button
+        ref={confirmRef}
+        type="button"
+        onClick={() => {
+          setAsking(false)
+          onConfirm()
+        }}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" className="secondary" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </fieldset>
+  )
+}
