@@ -28,7 +28,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError }
 
 /** The methods of the signed-in calls (the Studio edits and removes too). */
-export type AuthedMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+export type AuthedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Per-call options: a signal cancels the request and any retry wait. */
 export type RequestOptions = { signal?: AbortSignal }

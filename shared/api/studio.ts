@@ -298,10 +298,15 @@ export const MatchesAnswerSchema = v.object({
   pending: v.number(),
   segments: v.array(ReviewedSegmentSchema),
 })
+export type MatchesAnswer = v.InferOutput<typeof MatchesAnswerSchema>
 
 export const DecisionSchema = v.strictObject({
   decision: v.picklist(['approve', 'reject'], 'the decision is approve or reject'),
 })
+export type Decision = v.InferOutput<typeof DecisionSchema>['decision']
+
+/** The answer of a decision on a match and of a pin: done. */
+export const DoneAnswerSchema = v.object({ ok: v.literal(true) })
 
 /** A product id as the catalog numbers them. */
 const ProductIdSchema = v.pipe(
@@ -314,6 +319,7 @@ const ProductIdSchema = v.pipe(
 export const PinBodySchema = v.strictObject({ productId: ProductIdSchema })
 
 export const BLOCK_KINDS = ['product', 'vendor'] as const
+export type BlockKind = (typeof BLOCK_KINDS)[number]
 
 /** POST blocks: a product by id, or a vendor by name. */
 export const BlockBodySchema = v.variant('kind', [
@@ -328,6 +334,7 @@ export const BlockBodySchema = v.variant('kind', [
     ),
   }),
 ])
+export type BlockBody = v.InferInput<typeof BlockBodySchema>
 
 export const BlockSchema = v.object({
   kind: v.picklist(BLOCK_KINDS),

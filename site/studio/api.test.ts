@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { createStudioApi } from './api'
-import { type FakeAnswer, type FakeCall, fakeStudioEnv, studioChannel } from './testing'
+import {
+  type FakeAnswer,
+  type FakeCall,
+  fakeStudioEnv,
+  reviewedMatch,
+  studioChannel,
+  studioSchedule,
+} from './testing'
 
 function setup(answer: (call: FakeCall) => FakeAnswer, token: string | null = 'token-ana') {
   const env = fakeStudioEnv(answer, { token })
@@ -184,5 +191,128 @@ describe('the Studio API client', () => {
     const { api, ended } = setup(() => 'network')
     expect(await api.channels()).toMatchObject({ ok: false, error: { code: 'network' } })
     expect(ended()).toBe(0)
+  })
+
+  test('puts a schedule, and shows the server’s line-numbered refusal as it is', async () => {
+    const { env, api } = setup((call) =>
+      call.method === 'PUT' && (call.body as { text: string }).text === 'bad'
+        ? { status: 400, body: { error: 'Line 3: "1:2" is not a time', line: 3 } }
+        : { status: 200, body: { schedule: studioSchedule() } },
+    )
+    expect(await api.uploadSchedule('ana-tv', 'WEBVTT…', 'evening.vtt')).toMatchObject({
+      ok: true,
+      data: { fileName: 'evening.vtt' },
+    })
+    expect(env.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/studio/channels/ana-tv/schedule',
+      body: { text: 'WEBVTT…', fileName: 'evening.vtt' },
+    })
+    expect(await api.uploadSchedule('ana-tv', 'bad', null)).toMatchObject({
+      ok: false,
+      error: { status: 400, message: 'Line 3: "1:2" is not a time' },
+    })
+  })
+
+  test('does not send empty captions or an empty caption to try', async () => {
+    const { env, api } = setup(() => ({ status: 200, body: {} }))
+    expect(await api.uploadSchedule('ana-tv', '', null)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-request', message: 'the captions are empty' },
+    })
+    expect(await api.tryCaption('ana-tv', '  ', [])).toMatchObject({
+      ok: false,
+      error: { message: 'type what is said on air' },
+    })
+    expect(env.calls).toHaveLength(0)
+  })
+
+  test('reads the schedule, removes it, and tries a caption', async () => {
+    const tried = {
+      productId: 42,
+      title: 'Stand Mixer Pro',
+      vendor: 'KitchenCo',
+      type: 'Mixer',
+      score: 1,
+      reason: { kind: 'exact', entity: 'Stand Mixer Pro' },
+    }
+    const { env, api } = setup((call) =>
+      call.path.endsWith('/try')
+        ? { status: 200, body: { matches: [tried] } }
+        : { status: 200, body: { schedule: null } },
+    )
+    expect(await api.schedule('ana-tv')).toEqual({ ok: true, data: null })
+    expect(await api.removeSchedule('ana-tv')).toEqual({ ok: true, data: null })
+    expect(await api.tryCaption('ana-tv', 'the mixer', ['Stand Mixer Pro'])).toEqual({
+      ok: true,
+      data: [tried],
+    })
+    expect(env.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /studio/channels/ana-tv/schedule',
+      'DELETE /studio/channels/ana-tv/schedule',
+      'POST /studio/channels/ana-tv/try',
+    ])
+    expect(env.calls[2]?.body).toEqual({ caption: 'the mixer', entities: ['Stand Mixer Pro'] })
+  })
+
+  test('reviews matches: list, decide, pin, block and unblock', async () => {
+    const block = {
+      kind: 'vendor',
+      value: 'kitchenco',
+      label: 'KitchenCo',
+      blockedBy: 'ana@example.com',
+      blockedAt: '2026-05-01T10:00:00.000Z',
+    }
+    const list = {
+      approval: 'review',
+      pending: 1,
+      segments: [
+        {
+          key: 'cue-0',
+          title: null,
+          caption: 'Tonight: the Stand Mixer Pro',
+          entities: [],
+          source: 'program',
+          airedAt: '2026-05-01T10:00:00.000Z',
+          matches: [reviewedMatch({ status: 'pending' })],
+        },
+      ],
+    }
+    const { env, api } = setup((call) => {
+      if (call.path.endsWith('/matches')) return { status: 200, body: list }
+      if (call.path.includes('/blocks')) return { status: 200, body: { blocks: [block] } }
+      return { status: call.path.endsWith('/pins') ? 201 : 200, body: { ok: true } }
+    })
+    expect(await api.matches('ana-tv')).toEqual({ ok: true, data: list })
+    expect(await api.decide('ana-tv', 7, 'approve')).toEqual({ ok: true, data: true })
+    expect(await api.pin('ana-tv', 42)).toEqual({ ok: true, data: true })
+    expect(await api.block('ana-tv', { kind: 'vendor', value: 'KitchenCo' })).toEqual({
+      ok: true,
+      data: [block],
+    })
+    await api.unblock('ana-tv', 'vendor', 'kitchenco')
+    expect(env.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /studio/channels/ana-tv/matches',
+      'POST /studio/channels/ana-tv/matches/7',
+      'POST /studio/channels/ana-tv/pins',
+      'POST /studio/channels/ana-tv/blocks',
+      'DELETE /studio/channels/ana-tv/blocks?kind=vendor&value=kitchenco',
+    ])
+    expect(env.calls.map((call) => call.body)).toEqual([
+      undefined,
+      { decision: 'approve' },
+      { productId: 42 },
+      { kind: 'vendor', value: 'KitchenCo' },
+      undefined,
+    ])
+  })
+
+  test('refuses a pin of a product id that is not one', async () => {
+    const { env, api } = setup(() => ({ status: 201, body: { ok: true } }))
+    expect(await api.pin('ana-tv', 1.5)).toMatchObject({
+      ok: false,
+      error: { message: 'the product id must be a whole number' },
+    })
+    expect(env.calls).toHaveLength(0)
   })
 })

@@ -3,9 +3,19 @@ import { type ApiResult, createApiClient, type RequestOptions } from '../../shar
 import { API_ERROR, apiError } from '../../shared/api/errors'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import {
+  type Block,
+  type BlockBody,
+  BlockBodySchema,
+  type BlockKind,
+  BlockListSchema,
   type ChannelEdit,
   ChannelEditSchema,
   ChannelKeySchema,
+  type Decision,
+  DecisionSchema,
+  DoneAnswerSchema,
+  type MatchesAnswer,
+  MatchesAnswerSchema,
   type Member,
   MemberBodySchema,
   MemberListSchema,
@@ -14,11 +24,18 @@ import {
   NewChannelSchema,
   OriginBodySchema,
   OriginListSchema,
+  PinBodySchema,
+  type Schedule,
+  ScheduleAnswerSchema,
+  ScheduleUploadSchema,
   type StudioChannel,
   StudioChannelListSchema,
   StudioChannelSchema,
   type StudioChannelSummary,
   studioPaths,
+  type TriedMatch,
+  TryAnswerSchema,
+  TryCaptionSchema,
 } from '../../shared/api/studio'
 import { type UserDetails, UserDetailsSchema } from '../../shared/api/types'
 import type { Theme, View } from '../../shared/bridge/protocol'
@@ -70,6 +87,20 @@ export type StudioApi = {
     look?: SnippetLook,
     options?: RequestOptions,
   ): Promise<ApiResult<EmbedSnippet>>
+  /** The uploaded schedule, or null: the scripted demo program, or none. */
+  schedule(id: string, options?: RequestOptions): Promise<ApiResult<Schedule | null>>
+  /** Makes a captions file's cues the channel's program; a bad file is refused with its line. */
+  uploadSchedule(id: string, text: string, fileName: string | null): Promise<ApiResult<Schedule>>
+  removeSchedule(id: string): Promise<ApiResult<null>>
+  /** What would match a caption, and why; nothing is stored. */
+  tryCaption(id: string, caption: string, entities: string[]): Promise<ApiResult<TriedMatch[]>>
+  /** The approval mode, the pending count and the recent segments with their matches. */
+  matches(id: string, options?: RequestOptions): Promise<ApiResult<MatchesAnswer>>
+  decide(id: string, matchId: number, decision: Decision): Promise<ApiResult<true>>
+  pin(id: string, productId: number): Promise<ApiResult<true>>
+  blocks(id: string, options?: RequestOptions): Promise<ApiResult<Block[]>>
+  block(id: string, block: BlockBody): Promise<ApiResult<Block[]>>
+  unblock(id: string, kind: BlockKind, value: string): Promise<ApiResult<Block[]>>
 }
 
 export type StudioApiOptions = {
@@ -87,7 +118,7 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
   const client = createApiClient({ base: `${env.origin}${DEFAULT_API_PATH}`, ...clientDeps(env) })
 
   async function call<S extends v.GenericSchema>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     schema: S,
     body?: unknown,
@@ -188,6 +219,55 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     },
     snippet: (id, look, options) =>
       call('GET', snippetPath(id, look), EmbedSnippetSchema, undefined, options),
+    schedule: async (id, options) => {
+      const path = studioPaths.schedule(id)
+      const result = await call('GET', path, ScheduleAnswerSchema, undefined, options)
+      return result.ok ? { ok: true, data: result.data.schedule } : result
+    },
+    uploadSchedule: (id, text, fileName) =>
+      checked(ScheduleUploadSchema, { text, fileName }, async (body) => {
+        const result = await call('PUT', studioPaths.schedule(id), ScheduleAnswerSchema, body)
+        if (!result.ok) return result
+        const { schedule } = result.data
+        return schedule
+          ? { ok: true as const, data: schedule }
+          : { ok: false as const, error: apiError(API_ERROR.invalidResponse) }
+      }),
+    removeSchedule: async (id) => {
+      const result = await call('DELETE', studioPaths.schedule(id), ScheduleAnswerSchema)
+      return result.ok ? { ok: true, data: null } : result
+    },
+    tryCaption: (id, caption, entities) =>
+      checked(TryCaptionSchema, { caption, entities }, async (body) => {
+        const result = await call('POST', studioPaths.tryCaption(id), TryAnswerSchema, body)
+        return result.ok ? { ok: true as const, data: result.data.matches } : result
+      }),
+    matches: (id, options) =>
+      call('GET', studioPaths.matches(id), MatchesAnswerSchema, undefined, options),
+    decide: (id, matchId, decision) =>
+      checked(DecisionSchema, { decision }, async (body) => {
+        const result = await call('POST', studioPaths.match(id, matchId), DoneAnswerSchema, body)
+        return result.ok ? { ok: true as const, data: true as const } : result
+      }),
+    pin: (id, productId) =>
+      checked(PinBodySchema, { productId }, async (body) => {
+        const result = await call('POST', studioPaths.pins(id), DoneAnswerSchema, body)
+        return result.ok ? { ok: true as const, data: true as const } : result
+      }),
+    blocks: async (id, options) => {
+      const result = await call('GET', studioPaths.blocks(id), BlockListSchema, undefined, options)
+      return result.ok ? { ok: true, data: result.data.blocks } : result
+    },
+    block: (id, block) =>
+      checked(BlockBodySchema, block, async (body) => {
+        const result = await call('POST', studioPaths.blocks(id), BlockListSchema, body)
+        return result.ok ? { ok: true as const, data: result.data.blocks } : result
+      }),
+    unblock: async (id, kind, value) => {
+      const query = new URLSearchParams({ kind, value })
+      const result = await call('DELETE', `${studioPaths.blocks(id)}?${query}`, BlockListSchema)
+      return result.ok ? { ok: true, data: result.data.blocks } : result
+    },
   }
   return api
 }

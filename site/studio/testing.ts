@@ -101,3 +101,35 @@ export function studioChannel(change: Record<string, unknown> = {}) {
     ...change,
   }
 }
+
+/** A schedule as the Studio API describes it: two cues of a file Ana uploaded. */
+export function studioSchedule(change: Record<string, unknown> = {}) {
+  return {
+    fileName: 'evening.vtt',
+    uploadedAt: '2026-05-01T10:00:00.000Z',
+    uploadedBy: 'ana@example.com',
+    startsAt: '2026-05-01T10:00:00.000Z',
+    cues: [
+      { startMs: 0, endMs: 4000, text: 'Tonight: the Stand Mixer Pro' },
+      { startMs: 4000, endMs: 9000, text: 'And a copper pan' },
+    ],
+    ...change,
+  }
+}
+
+/** A match as the Studio's review lists it, with `change` applied. */
+export function reviewedMatch(change: Record<string, unknown> = {}) {
+  return {
+    id: 7,
+    productId: 42,
+    title: 'Stand Mixer Pro',
+    vendor: 'KitchenCo',
+    type: 'Mixer',
+    kind: 'exact',
+    score: 1,
+    status: 'live',
+    reason: { kind: 'exact', entity: 'Stand Mixer Pro' },
+    matchedAt: '2026-05-01T10:00:01.000Z',
+    ...change,
+  }
+}
