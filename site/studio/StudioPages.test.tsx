@@ -296,6 +296,7 @@ describe('a channel’s page', () => {
     const toc = [...host.querySelectorAll('nav[aria-label="On this page"] a')]
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Embed on your site', '#embed'],
+      ['On air', '#on-air'],
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
@@ -471,8 +472,15 @@ describe('a channel’s page', () => {
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
-    expect(buttons()).toEqual(['Sign out', 'Copy snippet', 'Copy the CSP lines'])
-    expect(host.querySelectorAll('input, textarea, select')).toHaveLength(0)
+    // "On air" is for every member; the rest is the owners'.
+    const membersOnly = (selector: string) =>
+      [...host.querySelectorAll(selector)].filter((el) => !el.closest('#on-air'))
+    expect(membersOnly('button').map((b) => b.textContent)).toEqual([
+      'Sign out',
+      'Copy snippet',
+      'Copy the CSP lines',
+    ])
+    expect(membersOnly('input, textarea, select')).toHaveLength(0)
     expect(host.querySelector('#settings dl')?.textContent).toContain('Cooking')
     expect(text()).toContain('Only the channel’s owners can change this list.')
   })

@@ -4,6 +4,7 @@ import type { Studio } from './context'
 import { EmbedSection } from './EmbedSection'
 import { KeySection } from './KeySection'
 import { MembersSection } from './MembersSection'
+import { OnAirSection } from './OnAirSection'
 import { SettingsSection } from './SettingsSection'
 
 /** What each section of a channel's page gets: the Studio, the channel, and how to change it. */
@@ -19,10 +20,11 @@ export type ChannelSection = { id: string; title: string; Section: ComponentType
 
 /**
  * The channel page's sections, in order; the in-page navigation lists them. Later slices add
- * theirs here ("On air", "Matches", "Insights").
+ * theirs here ("Matches", "Insights").
  */
 export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
   { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
+  { id: 'on-air', title: 'On air', Section: OnAirSection },
   { id: 'settings', title: 'Settings', Section: SettingsSection },
   { id: 'members', title: 'Members', Section: MembersSection },
   { id: 'key', title: 'Channel key', Section: KeySection },

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { ApiError } from '../../shared/api/errors'
 import type { Action } from './actions'
+import { actionText } from './problem'
 
 /**
  * Where an action's outcome is read out: a polite status for what was done (always present,
@@ -169,5 +171,28 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm }: Conf
         Cancel
       </button>
     </fieldset>
+  )
+}
+
+/** What a section says when it could not load something, with a retry. */
+export function LoadProblem({
+  what,
+  error,
+  onRetry,
+}: {
+  /** What failed to load, as a sentence's subject ("The schedule"). */
+  what: string
+  error: ApiError
+  onRetry: () => void
+}) {
+  return (
+    <div className="studio-problem">
+      <p className="studio-error" role="alert">
+        {what} could not be loaded. {actionText(error)}
+      </p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   )
 }
