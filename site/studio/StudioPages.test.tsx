@@ -297,6 +297,7 @@ describe('a channel’s page', () => {
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Embed on your site', '#embed'],
       ['On air', '#on-air'],
+      ['Matches', '#matches'],
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
@@ -472,15 +473,16 @@ describe('a channel’s page', () => {
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
-    // "On air" is for every member; the rest is the owners'.
+    // "On air" and "Matches" are for every member; the rest is the owners'.
     const membersOnly = (selector: string) =>
-      [...host.querySelectorAll(selector)].filter((el) => !el.closest('#on-air'))
+      [...host.querySelectorAll(selector)].filter((el) => !el.closest('#on-air, #matches'))
     expect(membersOnly('button').map((b) => b.textContent)).toEqual([
       'Sign out',
       'Copy snippet',
       'Copy the CSP lines',
     ])
     expect(membersOnly('input, textarea, select')).toHaveLength(0)
+    expect(host.querySelector('#matches input[type="radio"]')).toBeNull()
     expect(host.querySelector('#settings dl')?.textContent).toContain('Cooking')
     expect(text()).toContain('Only the channel’s owners can change this list.')
   })

@@ -3,6 +3,7 @@ import type { StudioChannel } from '../../shared/api/studio'
 import type { Studio } from './context'
 import { EmbedSection } from './EmbedSection'
 import { KeySection } from './KeySection'
+import { MatchesSection } from './MatchesSection'
 import { MembersSection } from './MembersSection'
 import { OnAirSection } from './OnAirSection'
 import { SettingsSection } from './SettingsSection'
@@ -20,11 +21,12 @@ export type ChannelSection = { id: string; title: string; Section: ComponentType
 
 /**
  * The channel page's sections, in order; the in-page navigation lists them. Later slices add
- * theirs here ("Matches", "Insights").
+ * theirs here ("Insights").
  */
 export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
   { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
   { id: 'on-air', title: 'On air', Section: OnAirSection },
+  { id: 'matches', title: 'Matches', Section: MatchesSection },
   { id: 'settings', title: 'Settings', Section: SettingsSection },
   { id: 'members', title: 'Members', Section: MembersSection },
   { id: 'key', title: 'Channel key', Section: KeySection },

@@ -1,0 +1,281 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import type { StudioChannel } from '../../shared/api/studio'
+import { MATCHES_REFRESH_MS, MatchesSection } from './MatchesSection'
+import {
+  click,
+  fakeStudio,
+  mount,
+  type ServerRoutes,
+  server,
+  settle,
+  submit,
+  type,
+} from './test-dom'
+import { type FakeStudioEnv, fakeStudioEnv, reviewedMatch, studioChannel } from './testing'
+
+const MATCHES = '/studio/channels/ana-tv/matches'
+const BLOCKS = '/studio/channels/ana-tv/blocks'
+const channel = studioChannel() as StudioChannel
+
+const segment = (matches: unknown[], change: Record<string, unknown> = {}) => ({
+  key: 'cue-0',
+  title: null,
+  caption: 'Tonight: <b>the Stand Mixer Pro</b>',
+  entities: ['Stand Mixer Pro'],
+  source: 'program',
+  airedAt: '2026-05-01T10:00:00.000Z',
+  matches,
+  ...change,
+})
+const answer = (segments: unknown[], change: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: { approval: 'auto', pending: 0, segments, ...change },
+})
+const vendorBlock = {
+  kind: 'vendor',
+  value: 'kitchenco',
+  label: 'KitchenCo',
+  blockedBy: 'ana@example.com',
+  blockedAt: '2026-05-01T10:00:00.000Z',
+}
+const noBlocks = { status: 200, body: { blocks: [] } }
+
+let view: Awaited<ReturnType<typeof mount>> | undefined
+afterEach(async () => {
+  await view?.unmount()
+  view = undefined
+})
+
+async function open(routes: ServerRoutes, of: StudioChannel = channel) {
+  const env = fakeStudioEnv(server(routes))
+  const changed: StudioChannel[] = []
+  view = await mount(
+    <MatchesSection
+      studio={fakeStudio(env)}
+      channel={of}
+      onChannel={(next) => void changed.push(next)}
+    />,
+  )
+  return { env, view, changed }
+}
+
+const requests = (env: FakeStudioEnv) => env.calls.map((call) => `${call.method} ${call.path}`)
+const status = () => view?.host.querySelector('[role="status"]')?.textContent
+
+describe('Matches: recent segments', () => {
+  test('each segment shows its caption as text, its names and its matches with why', async () => {
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([
+        segment([
+          reviewedMatch(),
+          reviewedMatch({
+            id: 8,
+            productId: 43,
+            title: 'Copper pan',
+            kind: 'contextual',
+            score: 0.4567,
+            reason: { kind: 'contextual', words: ['copper', 'pan'] },
+          }),
+        ]),
+      ]),
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    expect(view.host.querySelector('b')).toBeNull()
+    expect(view.text()).toContain('Tonight: <b>the Stand Mixer Pro</b>')
+    expect(view.text()).toContain('Names on screen: Stand Mixer Pro')
+    const items = [...view.host.querySelectorAll('[aria-label="Matches"] > li')]
+    expect(items[0]?.textContent).toContain('exact · score 1 · Live')
+    expect(items[0]?.textContent).toContain('Named on screen: Stand Mixer Pro')
+    expect(items[1]?.textContent).toContain('by words · score 0.46 · Live')
+    expect(items[1]?.textContent).toContain('Shares the words: copper, pan')
+    expect(view.text()).toContain('Nothing is blocked on this channel.')
+  })
+
+  test('says so when nothing has been on air, and offers a retry when the list fails', async () => {
+    let attempts = 0
+    const { view } = await open({
+      [`GET ${MATCHES}`]: () => (++attempts === 1 ? { status: 500 } : answer([])),
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    expect(view.text()).toContain('The matches could not be loaded.')
+    await click(view.button('Try again'))
+    expect(view.text()).toContain('Nothing has been on air yet.')
+  })
+
+  test('pins a match, reads the list again and says when widgets show it', async () => {
+    const { env, view } = await open({
+      [`GET ${MATCHES}`]: answer([segment([reviewedMatch()])]),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'POST /studio/channels/ana-tv/pins': { status: 201, body: { ok: true } },
+    })
+    await click(view.button('Pin: Stand Mixer Pro'))
+    expect(env.calls.find((call) => call.path.endsWith('/pins'))?.body).toEqual({ productId: 42 })
+    expect(requests(env).slice(-2)).toEqual([`GET ${MATCHES}`, `GET ${BLOCKS}`])
+    expect(status()).toBe('Pinned: Stand Mixer Pro — open widgets show it within 5 s.')
+  })
+
+  test('a refused pin is shown, and the list stays', async () => {
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([segment([reviewedMatch()])]),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'POST /studio/channels/ana-tv/pins': {
+        status: 409,
+        body: { error: 'That product is blocked on this channel: unblock it first.' },
+      },
+    })
+    await click(view.button('Pin: Stand Mixer Pro'))
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(
+      'That product is blocked on this channel: unblock it first.',
+    )
+    expect(view.text()).toContain('Stand Mixer Pro')
+  })
+
+  test('blocks an item and a vendor; the blocks list shows them and unblocks', async () => {
+    let blocks: unknown[] = []
+    const { env, view } = await open({
+      [`GET ${MATCHES}`]: answer([segment([reviewedMatch()])]),
+      [`GET ${BLOCKS}`]: () => ({ status: 200, body: { blocks } }),
+      [`POST ${BLOCKS}`]: () => {
+        blocks = [vendorBlock]
+        return { status: 200, body: { blocks } }
+      },
+      [`DELETE ${BLOCKS}?kind=vendor&value=kitchenco`]: () => {
+        blocks = []
+        return { status: 200, body: { blocks } }
+      },
+    })
+    await click(view.button('Block item: Stand Mixer Pro'))
+    expect(env.calls.at(-3)?.body).toEqual({ kind: 'product', value: 42 })
+    await click(view.button('Block vendor: KitchenCo'))
+    expect(env.calls.at(-3)?.body).toEqual({ kind: 'vendor', value: 'KitchenCo' })
+    expect(status()).toBe(
+      'Blocked the vendor KitchenCo. Their items leave open widgets within 5 s.',
+    )
+    const listed = view.host.querySelector('[aria-label="Blocked items and vendors"]')
+    expect(listed?.textContent).toContain('KitchenCo Vendor by ana@example.com')
+    await click(view.button('Unblock KitchenCo'))
+    expect(status()).toBe('Unblocked KitchenCo: it may be matched again.')
+    expect(view.text()).toContain('Nothing is blocked on this channel.')
+  })
+
+  test('pending matches are approved or rejected, and the count follows', async () => {
+    let pending = 2
+    const { env, view } = await open({
+      [`GET ${MATCHES}`]: () =>
+        answer(
+          [
+            segment([
+              reviewedMatch({ status: pending === 2 ? 'pending' : 'live' }),
+              reviewedMatch({ id: 8, title: 'Copper pan', status: 'pending' }),
+            ]),
+          ],
+          { approval: 'review', pending },
+        ),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'POST /studio/channels/ana-tv/matches/7': () => {
+        pending = 1
+        return { status: 200, body: { ok: true } }
+      },
+      'POST /studio/channels/ana-tv/matches/8': { status: 200, body: { ok: true } },
+    })
+    expect(view.text()).toContain('2 matches are waiting for approval.')
+    await click(view.button('Approve: Stand Mixer Pro'))
+    expect(env.calls.find((call) => call.path.endsWith('/7'))?.body).toEqual({
+      decision: 'approve',
+    })
+    expect(status()).toBe('Approved: Stand Mixer Pro — open widgets show it within 5 s.')
+    expect(view.text()).toContain('1 match is waiting for approval.')
+    expect(() => view.button('Approve: Stand Mixer Pro')).toThrow()
+    // Its button went away: focus is on the list, not lost.
+    expect(document.activeElement?.id).toBe('segments-title')
+    await click(view.button('Reject: Copper pan'))
+    expect(env.calls.find((call) => call.path.endsWith('/8'))?.body).toEqual({
+      decision: 'reject',
+    })
+  })
+
+  test('pins a product by id, checking the id first', async () => {
+    const { env, view } = await open({
+      [`GET ${MATCHES}`]: answer([]),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'POST /studio/channels/ana-tv/pins': { status: 201, body: { ok: true } },
+    })
+    const field = view.host.querySelector('#pin-id')
+    await type(field, '12x')
+    await submit(field?.closest('form'))
+    expect(view.host.querySelector('#pin-id-error')?.textContent).toBe(
+      'The product id must be a number.',
+    )
+    await type(field, '1042')
+    await submit(field?.closest('form'))
+    expect(env.calls.filter((call) => call.path.endsWith('/pins')).map((c) => c.body)).toEqual([
+      { productId: 1042 },
+    ])
+    expect(status()).toBe('Pinned product 1042 — open widgets show it within 5 s.')
+  })
+
+  test('reads the list again every 10 s while shown, and stops when gone', async () => {
+    // The env's timers by hand: each is kept with its delay until the test runs it.
+    const timers = new Map<number, { ms: number; fn: () => void }>()
+    let next = 0
+    const env = fakeStudioEnv(
+      server({ [`GET ${MATCHES}`]: answer([]), [`GET ${BLOCKS}`]: noBlocks }),
+    )
+    env.setTimeout = (fn, ms) => {
+      timers.set(++next, { ms, fn })
+      return next as unknown as ReturnType<typeof setTimeout>
+    }
+    env.clearTimeout = (id) => void timers.delete(id as unknown as number)
+    const runRefresh = async () => {
+      const due = [...timers].filter(([, timer]) => timer.ms === MATCHES_REFRESH_MS)
+      for (const [id, timer] of due) {
+        timers.delete(id)
+        timer.fn()
+      }
+      await settle()
+      return due.length
+    }
+    view = await mount(
+      <MatchesSection studio={fakeStudio(env)} channel={channel} onChannel={() => {}} />,
+    )
+    const reads = () => requests(env).filter((r) => r === `GET ${MATCHES}`).length
+    expect(reads()).toBe(1)
+    expect(await runRefresh()).toBe(1)
+    expect(reads()).toBe(2)
+    expect(await runRefresh()).toBe(1)
+    expect(reads()).toBe(3)
+    await view.unmount()
+    view = undefined
+    expect(await runRefresh()).toBe(0)
+    expect(reads()).toBe(3)
+  })
+})
+
+describe('Matches: the approval mode', () => {
+  test('owners switch it; the channel is patched', async () => {
+    const { env, view, changed } = await open({
+      [`GET ${MATCHES}`]: answer([]),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'PATCH /studio/channels/ana-tv': {
+        status: 200,
+        body: studioChannel({ approval: 'review' }),
+      },
+    })
+    const review = view.host.querySelector<HTMLInputElement>('input[value="review"]')
+    expect(review?.checked).toBe(false)
+    await click(review)
+    expect(env.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ approval: 'review' })
+    expect(changed.map((c) => c.approval)).toEqual(['review'])
+    expect(status()).toBe('Saved: matches wait for approval.')
+  })
+
+  test('editors read it as text', async () => {
+    const { view } = await open(
+      { [`GET ${MATCHES}`]: answer([], { approval: 'review' }), [`GET ${BLOCKS}`]: noBlocks },
+      studioChannel({ role: 'editor', approval: 'review' }) as StudioChannel,
+    )
+    expect(view.host.querySelector('input[type="radio"]')).toBeNull()
+    expect(view.text()).toContain('New matches: matches wait for approval.')
+    expect(view.text()).toContain('Only the channel’s owners can change this.')
+  })
+})

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import type { TimerId } from '../../shared/api/timers'
+import type { StudioEnv } from './env'
+
+/**
+ * Calls `tick` every `ms` while mounted, through the env's timers (tests fake them); each wait
+ * starts when the previous tick has finished, and unmounting stops it.
+ */
+export function useEvery(env: StudioEnv, ms: number, tick: () => Promise<void>): void {
+  const latest = useRef(tick)
+  latest.current = tick
+  useEffect(() => {
+    let stopped = false
+    let timer: TimerId | undefined
+    const wait = () => {
+      timer = env.setTimeout(() => {
+        void latest.current().finally(() => {
+          if (!stopped) wait()
+        })
+      }, ms)
+    }
+    wait()
+    return () => {
+      stopped = true
+      if (timer !== undefined) env.clearTimeout(timer)
+    }
+  }, [env, ms])
+}
