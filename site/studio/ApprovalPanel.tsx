@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { ApprovalMode } from '../../shared/api/studio'
 
 export const APPROVAL_LABEL: Record<ApprovalMode, string> = {
@@ -9,12 +10,19 @@ type Props = {
   mode: ApprovalMode
   pending: number
   /** Changes the mode, for owners; absent for editors, who see it as text. */
-  onChange?: ((mode: ApprovalMode) => void) | undefined
+  onChange?: ((mode: ApprovalMode) => Promise<boolean>) | undefined
   busy: boolean
 }
 
 /** Whether new matches go live at once or wait in the Studio, and how many wait. */
 export function ApprovalPanel({ mode, pending, onChange, busy }: Props) {
+  // The choice shows at once; a refused change goes back to the channel's mode.
+  const [shown, setShown] = useState(mode)
+  useEffect(() => setShown(mode), [mode])
+  const choose = async (choice: ApprovalMode) => {
+    setShown(choice)
+    if (onChange && !(await onChange(choice))) setShown(mode)
+  }
   const waiting =
     pending === 0
       ? 'No match is waiting for approval.'
@@ -30,9 +38,9 @@ export function ApprovalPanel({ mode, pending, onChange, busy }: Props) {
                 type="radio"
                 name="approval"
                 value={choice}
-                checked={mode === choice}
+                checked={shown === choice}
                 disabled={busy}
-                onChange={() => onChange(choice)}
+                onChange={() => void choose(choice)}
               />{' '}
               {APPROVAL_LABEL[choice]}
             </label>

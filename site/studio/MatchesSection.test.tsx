@@ -108,7 +108,7 @@ describe('Matches: recent segments', () => {
       [`GET ${BLOCKS}`]: noBlocks,
       'POST /studio/channels/ana-tv/pins': { status: 201, body: { ok: true } },
     })
-    await click(view.button('Pin: Stand Mixer Pro'))
+    await click(view.button('Pin Stand Mixer Pro'))
     expect(env.calls.find((call) => call.path.endsWith('/pins'))?.body).toEqual({ productId: 42 })
     expect(requests(env).slice(-2)).toEqual([`GET ${MATCHES}`, `GET ${BLOCKS}`])
     expect(status()).toBe('Pinned: Stand Mixer Pro — open widgets show it within 5 s.')
@@ -123,7 +123,7 @@ describe('Matches: recent segments', () => {
         body: { error: 'That product is blocked on this channel: unblock it first.' },
       },
     })
-    await click(view.button('Pin: Stand Mixer Pro'))
+    await click(view.button('Pin Stand Mixer Pro'))
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(
       'That product is blocked on this channel: unblock it first.',
     )
@@ -144,9 +144,9 @@ describe('Matches: recent segments', () => {
         return { status: 200, body: { blocks } }
       },
     })
-    await click(view.button('Block item: Stand Mixer Pro'))
+    await click(view.button('Block item Stand Mixer Pro'))
     expect(env.calls.at(-3)?.body).toEqual({ kind: 'product', value: 42 })
-    await click(view.button('Block vendor: KitchenCo'))
+    await click(view.button('Block vendor KitchenCo'))
     expect(env.calls.at(-3)?.body).toEqual({ kind: 'vendor', value: 'KitchenCo' })
     expect(status()).toBe(
       'Blocked the vendor KitchenCo. Their items leave open widgets within 5 s.',
@@ -179,16 +179,16 @@ describe('Matches: recent segments', () => {
       'POST /studio/channels/ana-tv/matches/8': { status: 200, body: { ok: true } },
     })
     expect(view.text()).toContain('2 matches are waiting for approval.')
-    await click(view.button('Approve: Stand Mixer Pro'))
+    await click(view.button('Approve Stand Mixer Pro'))
     expect(env.calls.find((call) => call.path.endsWith('/7'))?.body).toEqual({
       decision: 'approve',
     })
     expect(status()).toBe('Approved: Stand Mixer Pro — open widgets show it within 5 s.')
     expect(view.text()).toContain('1 match is waiting for approval.')
-    expect(() => view.button('Approve: Stand Mixer Pro')).toThrow()
+    expect(() => view.button('Approve Stand Mixer Pro')).toThrow()
     // Its button went away: focus is on the list, not lost.
     expect(document.activeElement?.id).toBe('segments-title')
-    await click(view.button('Reject: Copper pan'))
+    await click(view.button('Reject Copper pan'))
     expect(env.calls.find((call) => call.path.endsWith('/8'))?.body).toEqual({
       decision: 'reject',
     })
@@ -267,6 +267,17 @@ describe('Matches: the approval mode', () => {
     expect(env.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ approval: 'review' })
     expect(changed.map((c) => c.approval)).toEqual(['review'])
     expect(status()).toBe('Saved: matches wait for approval.')
+  })
+
+  test('a refused change shows why and the choice goes back', async () => {
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([]),
+      [`GET ${BLOCKS}`]: noBlocks,
+      'PATCH /studio/channels/ana-tv': { status: 403, body: { error: 'only owners may' } },
+    })
+    await click(view.host.querySelector<HTMLInputElement>('input[value="review"]'))
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('Only owners may.')
+    expect(view.host.querySelector<HTMLInputElement>('input[value="auto"]')?.checked).toBe(true)
   })
 
   test('editors read it as text', async () => {

@@ -102,7 +102,7 @@ export function MatchesSection(props: SectionProps) {
   const onMode =
     channel.role === 'owner'
       ? (approval: ApprovalMode) =>
-          void run(
+          run(
             () => studio.api.editChannel(channel.id, { approval }),
             (edited) => {
               onChannel(edited)

@@ -33,7 +33,8 @@ function MatchButtons({ match, busy, onAct }: ActProps & { match: ReviewedMatch 
     >
       {label}
       <span className="visually-hidden">
-        : {kind === 'block-vendor' ? match.vendor : match.title}
+        {' '}
+        {kind === 'block-vendor' ? match.vendor : match.title}
       </span>
     </button>
   )
