@@ -1,55 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { violations } from './axe'
-import { fillDevSignIn } from './dev-sign-in'
 import { E2E } from './env'
 import { hydrated } from './site'
+import { createChannel, expectAccessible, PHONE, signInToStudio } from './studio-steps'
 
 // One run's people and channel: the server's database lives as long as the run, but nothing
 // here may depend on what another test left behind.
 const run = Date.now().toString(36)
 const ana = { name: 'Ana Studio', email: `ana-${run}@example.com` }
 const bo = { name: 'Bo Outsider', email: `bo-${run}@example.com` }
-
-const PHONE = { width: 360, height: 740 }
-
-/** Answers the cookie banner once, so it does not cover the bottom of a phone screen. */
-async function answerCookies(page: Page) {
-  await page
-    .getByRole('region', { name: 'Cookies' })
-    .getByRole('button', { name: 'Reject all' })
-    .click()
-}
-
-/** Opens the Studio signed out and signs in there through the development identity provider. */
-async function signInToStudio(page: Page, who: { name: string; email: string }, path = '/studio') {
-  await page.goto(path)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await fillDevSignIn(page, who.name, who.email)
-  await expect(page).toHaveURL(`${E2E.siteOrigin}${path}`)
-  await expect(page.getByText(`Signed in as ${who.name}`)).toBeVisible()
-  await answerCookies(page)
-}
-
-/** Creates a channel from /studio with the mouse and returns its id. */
-async function createChannel(page: Page, name: string): Promise<string> {
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('Topic').fill('Cooking')
-  const id = await page.getByLabel('Channel id').inputValue()
-  await page.getByRole('button', { name: 'Create the channel' }).click()
-  await expect(page).toHaveURL(`${E2E.siteOrigin}/studio/channels/${id}`)
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  return id
-}
-
-/** No axe violations, and nothing wider than the screen. */
-async function expectAccessible(page: Page) {
-  expect(await violations(page)).toEqual([])
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 /** Presses Tab until `target` has focus; fails if it never does. */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, most = 80) {
@@ -163,19 +121,19 @@ test('a channel is created with the keyboard alone, and every control is reachab
 
   // Every control of the channel's page takes focus from the keyboard, in order.
   await expect(page.getByRole('list', { name: 'Members' })).toBeVisible()
-  const controls = page.locator('main').locator('a[href], button, input, select, textarea')
+  // A radio group is one Tab stop (its checked radio); the arrow keys move within it.
+  const CONTROLS = 'a[href], button, input:not([type="radio"]:not(:checked)), select, textarea'
+  const controls = page.locator('main').locator(CONTROLS)
   const count = await controls.count()
   expect(count).toBeGreaterThan(10)
   await page.locator('main').focus()
   const reached = new Set<string>()
   for (let i = 0; i < count * 2 && reached.size < count; i++) {
     await page.keyboard.press('Tab')
-    const index = await page.evaluate(() => {
-      const all = [
-        ...document.querySelectorAll('main :is(a[href], button, input, select, textarea)'),
-      ]
+    const index = await page.evaluate((selector) => {
+      const all = [...document.querySelectorAll(`main :is(${selector})`)]
       return all.indexOf(document.activeElement as Element)
-    })
+    }, CONTROLS)
     if (index >= 0) reached.add(String(index))
   }
   expect(reached.size).toBe(count)
