@@ -9,6 +9,7 @@ export {
   type RequestOptions,
 } from './client'
 export { createKeyedDebouncer } from './debounce'
+export { EmbedCheckSchema, type EmbedSnippet, EmbedSnippetSchema } from './embed'
 export {
   API_ERROR,
   API_ERROR_TEXT,
@@ -21,6 +22,7 @@ export {
   CHANNEL_KEY_HEADER,
   CREDENTIAL_PARAM,
   DEFAULT_API_PATH,
+  EMBED_CHECK_PATH,
   HANDOFF_FRAGMENT_KEY,
   paths,
 } from './paths'

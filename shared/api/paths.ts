@@ -1,3 +1,6 @@
+/** `paths.embedCheck` on its own, for the loader (which must not carry the whole table). */
+export const EMBED_CHECK_PATH = '/embed/check'
+
 /** Endpoint paths of spec §7, relative to the API base (`{origin}/api` by default). */
 export const paths = {
   health: '/health',
@@ -37,6 +40,11 @@ export const paths = {
   voteDown: '/tracking/vote/down',
   votesProducts: '/tracking/votes/products',
   votesViator: '/tracking/votes/viator',
+  // Embedding (ARCHITECTURE.md §10); public, readable from any origin
+  /** Query `channelId`, `parentOrigin`: `{ ok: true }`, or 4xx `{ error }` (the loader's console message). */
+  embedCheck: EMBED_CHECK_PATH,
+  /** Query `channelId` [, `view`, `theme`]: the snippet a broadcaster pastes (EmbedSnippetSchema). */
+  embedSnippet: '/embed/snippet',
 } as const
 
 /** The query parameter the sign-in callback URL carries the session token in (spec §4). */
