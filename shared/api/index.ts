@@ -25,6 +25,7 @@ export {
   EMBED_CHECK_PATH,
   HANDOFF_FRAGMENT_KEY,
   paths,
+  specPaths,
 } from './paths'
 export { type RetryPolicy, withRetry } from './retry'
 export { sleep, type TimerId, type Timers } from './timers'
