@@ -1,3 +1,3 @@
-export { type EmbedRefusal, embedRefusal, REFUSAL_STATUS, refusalText } from './check'
+export { embedRefusal, REFUSAL_STATUS } from './check'
 export { loaderIntegrity } from './integrity'
 export { embedApiRoutes, SNIPPET_MAX_AGE_S } from './routes'

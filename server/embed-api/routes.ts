@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
+import { refusalText } from '../../shared/api/embed'
 import { paths } from '../../shared/api/paths'
 import { isOrigin } from '../../shared/bridge/guards'
 import { THEMES, VIEWS } from '../../shared/bridge/protocol'
@@ -10,7 +11,7 @@ import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError } from '../http/errors'
-import { embedRefusal, REFUSAL_STATUS, refusalText } from './check'
+import { embedRefusal, REFUSAL_STATUS } from './check'
 import { loaderIntegrity } from './integrity'
 
 /** Not in the spec: how long browsers and shared caches may keep a snippet, in seconds. */
