@@ -9,7 +9,13 @@ export {
   type RequestOptions,
 } from './client'
 export { createKeyedDebouncer } from './debounce'
-export { EmbedCheckSchema, type EmbedSnippet, EmbedSnippetSchema } from './embed'
+export {
+  EmbedCheckSchema,
+  type EmbedRefusal,
+  type EmbedSnippet,
+  EmbedSnippetSchema,
+  refusalText,
+} from './embed'
 export {
   API_ERROR,
   API_ERROR_TEXT,
