@@ -92,6 +92,7 @@ export function studioChannel(change: Record<string, unknown> = {}) {
     description: '',
     defaultView: 'full',
     defaultTheme: 'auto',
+    approval: 'auto',
     archived: false,
     role: 'owner',
     origins: [],
