@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
@@ -88,20 +86,10 @@ const quietDirectives: Onwarn = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
 }
 
-/** Subresource Integrity of the built loader (built before the site), for the /docs snippet. */
-function loaderIntegrity(): string | null {
-  const file = `${root}dist/widget/${version}/loader.js`
-  if (!existsSync(file)) return null
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`
-}
-
 function siteBuild(ssr: boolean): UserConfig {
   return {
     root: `${root}site`,
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __STV_LOADER_INTEGRITY__: JSON.stringify(loaderIntegrity()),
-    },
+    define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: `${root}site/public`,
     build: ssr
       ? {

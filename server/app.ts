@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/routes'
 import { originsCache } from './channels/origins-cache'
 import type { AppDeps } from './deps'
 import { embedRoutes } from './embed'
+import { embedApiRoutes } from './embed-api'
 import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
@@ -54,6 +55,7 @@ export function apiApp(deps: AppDeps) {
     .route('/points', pointsRoutes(deps))
     .route('/auth_google', authRoutes(deps))
     .route('/studio', studioRoutes(deps, origins))
+    .route('/', embedApiRoutes(deps))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

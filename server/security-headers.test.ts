@@ -135,6 +135,21 @@ const KINDS: Kind[] = [
     status: 400,
     csp: API_CSP,
   },
+  {
+    name: 'an embed check refused, for any origin',
+    request: (t) =>
+      get(t, '/api/embed/check?channelId=wildtv&parentOrigin=https://evil.example', {
+        Origin: 'https://evil.example',
+      }),
+    status: 403,
+    csp: API_CSP,
+  },
+  {
+    name: 'an embed snippet',
+    request: (t) => get(t, '/api/embed/snippet?channelId=wildtv', { Origin: DEMO_HOSTS, ...BR }),
+    status: 200,
+    csp: API_CSP,
+  },
   { name: 'an API 404', request: (t) => get(t, '/api/nothing/here'), status: 404, csp: API_CSP },
   {
     name: 'a CORS preflight',

@@ -6,6 +6,8 @@ import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../shared/api/types'
+import { THEMES, VIEWS } from '../shared/bridge/protocol'
+import { embedSnippet } from '../shared/embed-snippet'
 import { CHANNEL_STORAGE_KEY } from './app-store/channel'
 import { ClientApp } from './client-app'
 import { preloadPage } from './client-pages'
@@ -139,6 +141,17 @@ test('a redirect source navigates to its target on the client', async () => {
 })
 
 test('a page split into its own chunk hydrates cleanly, then reads its query', async () => {
+  // The server answers the snippet for what the page asks.
+  const fetchMock = vi.fn(async (url: string) => {
+    const query = new URL(url, SITE).searchParams
+    const view = VIEWS.find((v) => v === query.get('view'))
+    const theme = THEMES.find((t) => t === query.get('theme'))
+    const channelId = query.get('channelId') ?? ''
+    return Response.json(
+      embedSnippet({ origin: SITE, version: '0.0.9', integrity: null, channelId, view, theme }),
+    )
+  })
+  vi.stubGlobal('fetch', fetchMock)
   await preloadPage('/sandbox')
   const page = await hydrate('/sandbox?channel=kbs&view=store&theme=light')
   await act(async () => {})

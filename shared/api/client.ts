@@ -8,7 +8,8 @@ import {
   apiError,
   errorCodeForStatus,
 } from './errors'
-import { paths } from './paths'
+// The widget's table: the embedding paths stay out of its bundle.
+import { specPaths as paths } from './paths'
 import { withRetry } from './retry'
 import type { Timers } from './timers'
 import {

@@ -7,7 +7,8 @@
 
 import type { ApiClient, ApiResult, RequestOptions } from './client'
 import { API_ERROR, apiError } from './errors'
-import { paths } from './paths'
+// The widget's table: the embedding paths stay out of its bundle.
+import { specPaths as paths } from './paths'
 import {
   HANDOFF_CODE_PATTERN,
   HANDOFF_VERIFIER_PATTERN,

@@ -10,6 +10,13 @@ export {
 } from './client'
 export { createKeyedDebouncer } from './debounce'
 export {
+  EmbedCheckSchema,
+  type EmbedRefusal,
+  type EmbedSnippet,
+  EmbedSnippetSchema,
+  refusalText,
+} from './embed'
+export {
   API_ERROR,
   API_ERROR_TEXT,
   type ApiError,
@@ -21,8 +28,10 @@ export {
   CHANNEL_KEY_HEADER,
   CREDENTIAL_PARAM,
   DEFAULT_API_PATH,
+  EMBED_CHECK_PATH,
   HANDOFF_FRAGMENT_KEY,
   paths,
+  specPaths,
 } from './paths'
 export { type RetryPolicy, withRetry } from './retry'
 export { sleep, type TimerId, type Timers } from './timers'

@@ -1,5 +1,11 @@
-/** Endpoint paths of spec §7, relative to the API base (`{origin}/api` by default). */
-export const paths = {
+/** `paths.embedCheck` on its own, for the loader (which must not carry the whole table). */
+export const EMBED_CHECK_PATH = '/embed/check'
+
+/**
+ * Endpoint paths of spec §7, relative to the API base (`{origin}/api` by default): the table
+ * the widget's client uses, so its bundle carries these and nothing else.
+ */
+export const specPaths = {
   health: '/health',
   channels: '/channels',
   channel: (id: string) => `/channels/${encodeURIComponent(id)}`,
@@ -38,6 +44,23 @@ export const paths = {
   votesProducts: '/tracking/votes/products',
   votesViator: '/tracking/votes/viator',
 } as const
+
+/** The embedding endpoints (ARCHITECTURE.md §10): public, readable from any origin. */
+function withEmbedding<T extends object>(table: T) {
+  return {
+    ...table,
+    /** Query `channelId`, `parentOrigin`: `{ ok: true }`, or 4xx `{ error }` (the loader's console message). */
+    embedCheck: EMBED_CHECK_PATH,
+    /** Query `channelId` [, `view`, `theme`]: the snippet a broadcaster pastes (EmbedSnippetSchema). */
+    embedSnippet: '/embed/snippet',
+  } as const
+}
+
+/**
+ * Every endpoint path, relative to the API base: spec §7's and the embedding ones (made by a
+ * pure call, so a bundle that does not use this table drops it).
+ */
+export const paths = /* @__PURE__ */ withEmbedding(specPaths)
 
 /** The query parameter the sign-in callback URL carries the session token in (spec §4). */
 export const CREDENTIAL_PARAM = 'credential'

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { VOTE_DEBOUNCE_MS, VOTE_MAX_RETRIES, VOTE_RETRY_BASE_MS } from '../constants'
 import type { ApiClient, ApiResult, RequestOptions } from './client'
 import { API_ERROR, apiError } from './errors'
-import { paths } from './paths'
+// The widget's table: the embedding paths stay out of its bundle.
+import { specPaths as paths } from './paths'
 import { withRetry } from './retry'
 import type { Timers } from './timers'
 import {

@@ -257,25 +257,23 @@ export const MatchReasonSchema = v.variant('kind', [
 ])
 export type MatchReason = v.InferOutput<typeof MatchReasonSchema>
 
-export const TriedMatchSchema = v.object({
+/** What every match the Studio shows says about its item. */
+const matchedItem = {
   productId: v.number(),
   title: v.string(),
   vendor: v.string(),
   type: v.string(),
   score: v.number(),
-  reason: MatchReasonSchema,
-})
+}
+
+export const TriedMatchSchema = v.object({ ...matchedItem, reason: MatchReasonSchema })
 export type TriedMatch = v.InferOutput<typeof TriedMatchSchema>
 export const TryAnswerSchema = v.object({ matches: v.array(TriedMatchSchema) })
 
 export const ReviewedMatchSchema = v.object({
+  ...matchedItem,
   id: v.number(),
-  productId: v.number(),
-  title: v.string(),
-  vendor: v.string(),
-  type: v.string(),
   kind: v.picklist(['exact', 'contextual']),
-  score: v.number(),
   status: v.picklist(['live', 'pending', 'rejected']),
   reason: v.nullable(MatchReasonSchema),
   matchedAt: v.string(),

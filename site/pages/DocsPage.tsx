@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { refusalText } from '../../shared/api/embed'
 import {
   EMBED_PATH,
   FRAME_MAX_HEIGHT_PX,
@@ -6,24 +7,10 @@ import {
   FRAME_SANDBOX,
 } from '../../shared/bridge/protocol'
 import { BUILD_VERSION } from '../../shared/constants'
-import { useSiteUrl } from '../site-url-context'
+import { SnippetCode, useSnippet } from '../snippet'
 
-/** SHA-384 of the built loader, put in at build time by vite.config.ts (absent in unit tests). */
-declare const __STV_LOADER_INTEGRITY__: string | null | undefined
-
-/** The loader's Subresource Integrity value, or null when the site was built without it. */
-export function loaderIntegrity(): string | null {
-  return typeof __STV_LOADER_INTEGRITY__ === 'string' ? __STV_LOADER_INTEGRITY__ : null
-}
-
-/** The two tags a broadcaster pastes: the versioned loader (with its hash) and one element. */
-export function embedSnippet(siteUrl: string, integrity: string | null): string {
-  const hash = integrity ? ` integrity="${integrity}" crossorigin="anonymous"` : ''
-  return [
-    `<script src="${siteUrl}/widget/${BUILD_VERSION}/loader.js"${hash} async></script>`,
-    '<shoppable-tv channel-id="wildtv"></shoppable-tv>',
-  ].join('\n')
-}
+/** The channel the docs' snippet and examples name. */
+export const DOCS_CHANNEL = 'wildtv'
 
 const SANDBOX_REASONS: Record<(typeof FRAME_SANDBOX)[number], string> = {
   'allow-scripts': 'the widget is a script',
@@ -88,11 +75,17 @@ function Definitions({ items }: { items: Item[] }) {
   )
 }
 
-/** /docs: how to embed the widget (ARCHITECTURE.md §4, §5). */
+/** /docs: how to embed the widget (ARCHITECTURE.md §4, §5, §10). */
 export function DocsPage() {
-  const siteUrl = useSiteUrl()
-  const integrity = loaderIntegrity()
-  const csp = `script-src ${siteUrl};\nframe-src ${siteUrl};`
+  // From the server this page is served by: the origin it really runs on, and its loader's hash.
+  const { snippet, retry } = useSnippet({ channelId: DOCS_CHANNEL })
+  // Our origin once the snippet names it; until then the paths below are relative to this site.
+  const ours = snippet.state === 'ready' ? new URL(snippet.snippet.loaderUrl).origin : ''
+  const refused = refusalText('unregistered', {
+    channelId: DOCS_CHANNEL,
+    parentOrigin: 'https://www.example.com',
+    publicOrigin: ours,
+  })
   const listen = `document.querySelector('shoppable-tv')\n  .addEventListener('shoppable-tv:product-click', (event) => console.log(event.detail))`
   return (
     <article className="page">
@@ -102,16 +95,17 @@ export function DocsPage() {
         store should appear. Your site's origin must be registered for the channel first.
       </p>
       <h2>The snippet</h2>
-      <pre className="code" data-testid="embed-snippet">
-        <code>{embedSnippet(siteUrl, integrity)}</code>
-      </pre>
+      <SnippetCode
+        snippet={snippet}
+        retry={retry}
+        pick={(s) => s.html}
+        testId="embed-snippet"
+        copyLabel="Copy snippet"
+      />
       <p>
         The address is versioned ({BUILD_VERSION}) and never changes, so the browser can check it
-        against its <code>integrity</code> hash, computed from this build's loader.
-        {integrity
-          ? ''
-          : ' (This copy of the site was built without the loader, so no hash is shown.)'}{' '}
-        <code>{siteUrl}/widget/loader.js</code> always points at the newest version instead; use it
+        against its <code>integrity</code> hash, which this server computes from its own loader.{' '}
+        <code>{ours}/widget/loader.js</code> always points at the newest version instead; use it
         without <code>integrity</code>. Several elements per page, elements added and removed by a
         single-page app, and a second copy of the script all work.
       </p>
@@ -121,12 +115,26 @@ export function DocsPage() {
 
       <h2>How it runs on your page</h2>
       <p>
-        On your site the element creates a frame on our origin ({siteUrl}
+        On your site the element first asks our server whether your page's origin is registered for
+        the channel. If it is, the element creates a frame on our origin ({ours}
         {EMBED_PATH}) and talks to it over <code>postMessage</code>, accepting messages only from
         our origin and that frame. The viewer's session stays in the frame: your page never sees
         their token, and your CSS cannot reach the widget (nor ours your page). The frame grows with
         its content, between {FRAME_MIN_HEIGHT_PX} and {FRAME_MAX_HEIGHT_PX} pixels; give the
         element the width you want. Space is reserved before it loads, so your page does not jump.
+      </p>
+      <p>
+        If the origin is not registered, the element creates no frame and shows viewers nothing (it
+        takes no space on the page), and the browser's console gets one error that says why and what
+        to do:
+      </p>
+      <pre className="code" data-testid="embed-refusal">
+        <code>{refused}</code>
+      </pre>
+      <p>
+        A channel-id that does not exist, or a channel that has been archived, gets its own message.
+        When our server cannot be asked (offline, blocked), the frame is tried anyway, and the
+        element says so if it does not load.
       </p>
       <p>
         Sign-in from the frame sends the page to our sign-in and back to the same address; the
@@ -152,13 +160,22 @@ export function DocsPage() {
       </pre>
 
       <h2>Content Security Policy</h2>
-      <p>If your page sends a Content Security Policy, add our origin to these two directives:</p>
-      <pre className="code" data-testid="embed-csp">
-        <code>{csp}</code>
-      </pre>
+      <p>
+        If your page sends a Content Security Policy, add our origin to these three directives:{' '}
+        <code>script-src</code> for the loader, <code>connect-src</code> for its registration check
+        and <code>frame-src</code> for the frame.
+      </p>
+      <SnippetCode
+        snippet={snippet}
+        retry={retry}
+        pick={(s) => s.csp}
+        testId="embed-csp"
+        copyLabel="Copy CSP lines"
+      />
       <p>
         The loader needs no <code>unsafe-inline</code> and no <code>unsafe-eval</code>: its styles
-        are constructed style sheets. Inline mode also needs <code>connect-src</code> and{' '}
+        are constructed style sheets. Without <code>connect-src</code> the check is blocked and the
+        frame is tried anyway, but your console reports the blocked request. Inline mode also needs{' '}
         <code>img-src</code> for our origin.
       </p>
 
@@ -180,10 +197,11 @@ export function DocsPage() {
 
       <h2>Registering your site</h2>
       <p>
-        The frame is only shown on origins registered for the channel: any other page gets a refusal
-        the browser will not frame. Send us your site's origin (scheme, host and port, such as{' '}
-        <code>https://www.example.com</code>) for each channel. On your own installation of the
-        server:
+        The frame is only shown on origins registered for the channel: any other page gets no frame
+        and the console message above. A channel's owner registers origins (scheme, host and port,
+        such as <code>https://www.example.com</code>) in the Studio, at <code>{ours}/studio</code>,
+        where channels are created too; a registration takes effect at once. On your own
+        installation of the server, the command line does the same:
       </p>
       <pre className="code">
         <code>

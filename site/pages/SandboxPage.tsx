@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { DEFAULT_API_PATH } from '../../shared/api'
 import { DEMO_CHANNELS } from '../../shared/channels'
-import { useHydrated, usePageOrigin } from '../hooks'
+import { useHydrated } from '../hooks'
 import {
   DEFAULT_SANDBOX,
   type ProbeRow,
@@ -13,9 +13,8 @@ import {
   THEMES,
   useDiagnostics,
   VIEWS,
-  widgetSnippet,
 } from '../sandbox'
-import { CopyButton } from '../ui'
+import { SnippetCode, useSnippet } from '../snippet'
 import { useWidgetScript } from '../widget/use-widget-script'
 
 function Choice<T extends string>({
@@ -140,7 +139,6 @@ export function SandboxPage() {
   const hydrated = useHydrated()
   const { search } = useLocation()
   const navigate = useNavigate()
-  const origin = usePageOrigin()
   useWidgetScript()
   // The choices are mirrored in the URL, so a setup can be shared; it is read once hydrated.
   // A choice shows at once; the URL (a router transition) follows.
@@ -151,7 +149,8 @@ export function SandboxPage() {
     setChosen(next)
     navigate(sandboxQuery(next), { replace: true, preventScrollReset: true })
   }
-  const snippet = widgetSnippet(config, origin)
+  // From the server this page is served by: the origin it really runs on, and its loader's hash.
+  const { snippet, retry } = useSnippet(config)
   return (
     <article className="page wide sandbox">
       <h1>Sandbox</h1>
@@ -191,10 +190,13 @@ export function SandboxPage() {
       <div className="sandbox-layout">
         <section aria-labelledby="snippet-title" className="sandbox-section">
           <h2 id="snippet-title">Snippet</h2>
-          <pre className="code" data-testid="snippet">
-            <code>{snippet}</code>
-          </pre>
-          <CopyButton text={snippet} />
+          <SnippetCode
+            snippet={snippet}
+            retry={retry}
+            pick={(s) => s.html}
+            testId="snippet"
+            copyLabel="Copy snippet"
+          />
         </section>
         <section aria-labelledby="preview-title" className="sandbox-section">
           <h2 id="preview-title">Preview</h2>

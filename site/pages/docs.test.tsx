@@ -1,19 +1,54 @@
-import { expect, test } from 'vitest'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { FRAME_SANDBOX } from '../../shared/bridge/protocol'
+import { embedSnippet } from '../../shared/embed-snippet'
 import { WIDGET_EVENTS } from '../../widget/element/events'
 import { renderPage } from '../render'
-import { embedSnippet } from './DocsPage'
+import { DocsPage } from './DocsPage'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
 
 const SITE = 'https://shop.example'
-
-test('the snippet loads the versioned loader with its integrity hash, when the build has one', () => {
-  const snippet = embedSnippet(SITE, 'sha384-abc')
-  expect(snippet).toContain(
-    `<script src="${SITE}/widget/0.0.9/loader.js" integrity="sha384-abc" crossorigin="anonymous" async></script>`,
-  )
-  expect(snippet).toContain('<shoppable-tv channel-id="wildtv"></shoppable-tv>')
-  expect(embedSnippet(SITE, null)).not.toContain('integrity')
+// Where the server really runs: not the URL the site was built for.
+const SERVER = 'http://127.0.0.1:19305'
+const served = embedSnippet({
+  origin: SERVER,
+  version: '0.0.9',
+  integrity: 'sha384-abc',
+  channelId: 'wildtv',
+  view: 'full',
+  theme: 'auto',
 })
+
+let root: Root | undefined
+let container: HTMLElement
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  container = document.createElement('div')
+  document.body.append(container)
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  container.remove()
+  vi.unstubAllGlobals()
+})
+
+async function showDocs() {
+  await act(async () => {
+    root = createRoot(container)
+    root.render(
+      <MemoryRouter initialEntries={['/docs']}>
+        <DocsPage />
+      </MemoryRouter>,
+    )
+  })
+}
+const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`)?.textContent
 
 test('/docs names every attribute, every event the widget dispatches and every sandbox flag', () => {
   const { html } = renderPage('/docs', SITE)
@@ -22,7 +57,68 @@ test('/docs names every attribute, every event the widget dispatches and every s
   }
   for (const name of Object.values(WIDGET_EVENTS)) expect(html).toContain(`<code>${name}</code>`)
   for (const flag of FRAME_SANDBOX) expect(html).toContain(`<code>${flag}</code>`)
-  expect(html).toContain(`script-src ${SITE};`)
-  expect(html).toContain(`frame-src ${SITE};`)
   expect(html).toContain('npm run channel -- origins wildtv add')
+})
+
+test('the prerendered /docs says the snippet is loading and names no build-time origin', () => {
+  const { html } = renderPage('/docs', SITE)
+  expect(html).toContain('Loading the snippet from this server…')
+  expect(html).not.toContain(SITE)
+  expect(html).not.toContain('<script src=')
+})
+
+test('/docs quotes the console message of an unregistered page and points at the Studio', () => {
+  const { html } = renderPage('/docs', SITE)
+  expect(html).toContain(
+    'Shoppable TV: https://www.example.com is not registered for the channel &quot;wildtv&quot;, so the live store will not load on this page.',
+  )
+  expect(html).toContain('<code>/studio</code>')
+  expect(html).toContain('<code>connect-src</code>')
+})
+
+test('once in the browser, /docs shows the snippet and CSP lines of the server it came from', async () => {
+  const fetch = vi.fn(async () => Response.json(served))
+  vi.stubGlobal('fetch', fetch)
+  await showDocs()
+  expect(fetch).toHaveBeenCalledWith('/api/embed/snippet?channelId=wildtv', expect.anything())
+  expect(byTestId('embed-snippet')).toBe(served.html)
+  expect(byTestId('embed-snippet')).toContain(
+    `<script src="${SERVER}/widget/0.0.9/loader.js" integrity="sha384-abc" crossorigin="anonymous" async></script>`,
+  )
+  expect(byTestId('embed-csp')).toBe(
+    `script-src ${SERVER};\nconnect-src ${SERVER};\nframe-src ${SERVER};`,
+  )
+  expect(container.textContent).toContain(`${SERVER}/studio/channels/wildtv`)
+})
+
+test('Copy snippet copies exactly the snippet', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(served)),
+  )
+  const writeText = vi.fn(async () => {})
+  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+  await showDocs()
+  const copy = [...container.querySelectorAll('button')].find(
+    (button) => button.textContent === 'Copy snippet',
+  )
+  await act(async () => copy?.click())
+  expect(writeText).toHaveBeenCalledWith(served.html)
+  expect(container.textContent).toContain('Copied.')
+})
+
+test('a snippet that cannot be loaded says why, and Try again asks again', async () => {
+  const fetch = vi
+    .fn()
+    .mockResolvedValueOnce(Response.json({ error: 'Unknown channel: wildtv' }, { status: 404 }))
+    .mockResolvedValue(Response.json(served))
+  vi.stubGlobal('fetch', fetch)
+  await showDocs()
+  expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+    'The snippet could not be loaded: Unknown channel: wildtv.',
+  )
+  expect(byTestId('embed-snippet')).toBeUndefined()
+  const retry = container.querySelector<HTMLButtonElement>('[role="alert"] button')
+  await act(async () => retry?.click())
+  expect(byTestId('embed-snippet')).toBe(served.html)
 })

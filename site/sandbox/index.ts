@@ -1,4 +1,12 @@
 export {
+  DEFAULT_SANDBOX,
+  parseSandboxQuery,
+  type SandboxConfig,
+  sandboxQuery,
+  THEMES,
+  VIEWS,
+} from './config'
+export {
   type Probe,
   type ProbeResult,
   probesFor,
@@ -6,13 +14,4 @@ export {
   statusMeaning,
   storedToken,
 } from './diagnostics'
-export {
-  DEFAULT_SANDBOX,
-  parseSandboxQuery,
-  type SandboxConfig,
-  sandboxQuery,
-  THEMES,
-  VIEWS,
-  widgetSnippet,
-} from './snippet'
 export { type ProbeRow, useDiagnostics } from './use-diagnostics'

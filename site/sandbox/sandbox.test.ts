@@ -1,19 +1,10 @@
 import { describe, expect, test, vi } from 'vitest'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { fakeEnv } from '../env/testing'
+import { DEFAULT_SANDBOX, parseSandboxQuery, sandboxQuery } from './config'
 import { probesFor, runProbe, statusMeaning } from './diagnostics'
-import { DEFAULT_SANDBOX, parseSandboxQuery, sandboxQuery, widgetSnippet } from './snippet'
 
-describe('the sandbox snippet', () => {
-  test('carries every chosen attribute and the loader from this origin', () => {
-    expect(
-      widgetSnippet({ channelId: 'kbs', view: 'store', theme: 'light' }, 'https://shop.example'),
-    ).toBe(
-      '<script src="https://shop.example/widget/loader.js" async></script>\n' +
-        '<shoppable-tv channel-id="kbs" view="store" theme="light"></shoppable-tv>',
-    )
-  })
-
+describe('the sandbox choices', () => {
   test('a shared link restores the choices; unknown values fall back', () => {
     const config = { channelId: 'golf-network', view: 'account', theme: 'dark' } as const
     expect(parseSandboxQuery(sandboxQuery(config))).toEqual(config)

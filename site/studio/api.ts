@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type ApiResult, createApiClient, type RequestOptions } from '../../shared/api/client'
+import { type EmbedSnippet, EmbedSnippetSchema } from '../../shared/api/embed'
 import { API_ERROR, apiError } from '../../shared/api/errors'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import {
@@ -42,25 +43,12 @@ import type { Theme, View } from '../../shared/bridge/protocol'
 import type { StudioEnv } from './env'
 
 /**
- * `GET {api}/embed/snippet?channelId=`: what a broadcaster pastes (`html`), the loader it
- * names with its Subresource Integrity, and the lines to add to their page's CSP. The endpoint
- * is not on main yet: when it lands with its own schema in shared/api, use that one instead.
- */
-export const EmbedSnippetSchema = v.object({
-  html: v.string(),
-  loaderUrl: v.string(),
-  integrity: v.nullable(v.string()),
-  csp: v.string(),
-})
-export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
-
-/**
  * The path of the snippet endpoint, relative to the API base. The channel's default view and
  * theme are asked for by name: the snippet is the same, and the address changes with them, so a
  * snippet the browser cached never outlives a change of either.
  */
 export const snippetPath = (channelId: string, look?: SnippetLook) =>
-  `/embed/snippet?${new URLSearchParams({ channelId, ...look })}`
+  `${paths.embedSnippet}?${new URLSearchParams({ channelId, ...look })}`
 
 /** The view and theme a snippet's element names. */
 export type SnippetLook = { view: View; theme: Theme }

@@ -1,4 +1,4 @@
-export { createStudioApi, type EmbedSnippet, EmbedSnippetSchema, type StudioApi } from './api'
+export { createStudioApi, type StudioApi } from './api'
 export { ChannelPage } from './ChannelPage'
 export { type Studio, StudioEnvContext } from './context'
 export { browserStudioEnv, type StudioEnv } from './env'

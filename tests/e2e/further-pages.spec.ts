@@ -18,9 +18,12 @@ test('the sandbox snippet and preview follow the pickers, and the setup is kept 
   await page.getByLabel('Channel').selectOption('kbs')
   await page.getByRole('radio', { name: 'store' }).check()
   await page.getByRole('radio', { name: 'light' }).check()
+  // The server's snippet: this server's origin, the versioned loader and its hash.
   await expect(page.getByTestId('snippet')).toHaveText(
-    `<script src="${E2E.siteOrigin}/widget/loader.js" async></script>\n` +
-      '<shoppable-tv channel-id="kbs" view="store" theme="light"></shoppable-tv>',
+    new RegExp(
+      `^<script src="${E2E.siteOrigin}/widget/0\\.0\\.9/loader\\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous" async></script>\n` +
+        '<shoppable-tv channel-id="kbs" view="store" theme="light"></shoppable-tv>$',
+    ),
   )
   await expect(page).toHaveURL(/\/sandbox\?channel=kbs&view=store&theme=light$/)
   const preview = page.locator('.sandbox-preview shoppable-tv')

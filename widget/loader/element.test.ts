@@ -11,6 +11,7 @@ import {
   type FrameMethods,
 } from '../../shared/bridge'
 import { INLINE_TAG, TAG } from '../element/tag'
+import type { CheckFetch } from './check'
 import { defineLoaderElement, embedUrl } from './element'
 import { WIDGET_SCRIPT_MARK } from './load'
 import type { ParentBridgeOptions } from './parent-bridge'
@@ -46,6 +47,13 @@ function fakeBridge(options: ParentBridgeOptions): FakeBridge {
   return bridge
 }
 
+/** What the server answers the embed check (a test sets another answer). */
+let checkAnswer: CheckFetch
+const checked = vi.fn<CheckFetch>((url, init) => checkAnswer(url, init))
+const answer =
+  (status: number, body: unknown): CheckFetch =>
+  async () => ({ status, json: async () => body })
+
 const HANDOFF = 'Abc_123-xyz_4567890'
 const defined = defineLoaderElement({
   widgetOrigin: WIDGET,
@@ -53,7 +61,11 @@ const defined = defineLoaderElement({
   page,
   connect: fakeBridge,
   handoffCode: HANDOFF,
+  fetch: checked,
 })
+
+/** Lets the embed check answer and what follows it run. */
+const settle = () => vi.advanceTimersByTimeAsync(0)
 
 function mount(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(TAG)
@@ -69,8 +81,11 @@ const root = (element: HTMLElement) => {
 const frameOf = (element: HTMLElement) => root(element).querySelector('iframe')
 
 beforeEach(() => {
+  vi.useFakeTimers()
   page.origin = 'https://partner.com'
   bridges = []
+  checkAnswer = answer(200, { ok: true })
+  checked.mockClear()
 })
 afterEach(() => {
   document.body.innerHTML = ''
@@ -94,26 +109,28 @@ test('defines the element once; a second copy of the loader defines nothing', ()
 test('the first frame to connect redeems the handoff code; the others then reload', async () => {
   const one = mount({ 'channel-id': 'wildtv' })
   const two = mount({ 'channel-id': 'kbs' })
+  await settle()
   const reload = vi.spyOn(frameOf(one) as HTMLIFrameElement, 'setAttribute')
   bridges[1]?.connect()
   bridges[0]?.connect()
-  await Promise.resolve()
-  await Promise.resolve()
+  await settle()
   expect(bridges[1]?.call).toHaveBeenCalledWith('redeemHandoff', HANDOFF)
   expect(bridges[0]?.call).not.toHaveBeenCalled()
   expect(reload).toHaveBeenCalledWith('src', frameOf(one)?.src)
   // Single use: a frame added later does not get it again.
   const three = mount({ 'channel-id': 'golf-network' })
+  await settle()
   bridges[2]?.connect()
-  await Promise.resolve()
+  await settle()
   expect(bridges[2]?.call).not.toHaveBeenCalled()
   expect(frameOf(two)).not.toBeNull()
   expect(frameOf(three)).not.toBeNull()
 })
 
 describe('frame mode (default on a foreign origin)', () => {
-  test('makes a sandboxed frame to /embed for the channel, with the space reserved', () => {
+  test('makes a sandboxed frame to /embed for the channel, with the space reserved', async () => {
     const element = mount({ 'channel-id': 'wildtv', theme: 'dark' })
+    await settle()
     const frame = frameOf(element)
     expect(frame?.src).toBe(
       `${WIDGET}/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Fpartner.com&view=full&theme=dark`,
@@ -129,37 +146,44 @@ describe('frame mode (default on a foreign origin)', () => {
     expect(document.querySelector(`script[${WIDGET_SCRIPT_MARK}]`)).toBeNull()
   })
 
-  test('mode="frame" frames the widget on our own origin too', () => {
+  test('mode="frame" frames the widget on our own origin too', async () => {
     page.origin = WIDGET
     const element = mount({ 'channel-id': 'kbs', mode: 'frame' })
+    await settle()
     expect(frameOf(element)).not.toBeNull()
   })
 
-  test('removal tears the bridge down; adding the element again connects anew', () => {
+  test('removal tears the bridge down; adding the element again connects anew', async () => {
     const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
     element.remove()
     expect(bridges[0]?.destroy).toHaveBeenCalledTimes(1)
     expect(root(element).childElementCount).toBe(0)
     document.body.append(element)
+    await settle()
     expect(bridges).toHaveLength(2)
     expect(frameOf(element)).not.toBeNull()
   })
 
-  test('a new channel-id replaces the frame; the same value changes nothing', () => {
+  test('a new channel-id replaces the frame; the same value changes nothing', async () => {
     const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
     const first = frameOf(element)
     element.setAttribute('channel-id', 'wildtv')
+    await settle()
     expect(frameOf(element)).toBe(first)
     expect(bridges).toHaveLength(1)
     element.setAttribute('channel-id', 'kbs')
     expect(bridges[0]?.destroy).toHaveBeenCalledTimes(1)
+    await settle()
     expect(frameOf(element)?.src).toContain('channelId=kbs')
     expect(bridges).toHaveLength(2)
   })
 
-  test('several elements each keep their own frame and bridge', () => {
+  test('several elements each keep their own frame and bridge', async () => {
     const one = mount({ 'channel-id': 'wildtv' })
     const two = mount({ 'channel-id': 'kbs', view: 'store' })
+    await settle()
     expect(bridges.map((bridge) => bridge.options.element)).toEqual([one, two])
     expect(frameOf(two)?.src).toContain('view=store')
     one.remove()
@@ -167,16 +191,18 @@ describe('frame mode (default on a foreign origin)', () => {
     expect(bridges[1]?.destroy).not.toHaveBeenCalled()
   })
 
-  test('without a channel-id it says what is missing and frames nothing', () => {
+  test('without a channel-id it says what is missing and frames nothing', async () => {
     const element = mount({})
+    await settle()
     expect(frameOf(element)).toBeNull()
     expect(root(element).textContent).toContain('add channel-id')
     expect(bridges).toHaveLength(0)
+    expect(checked).not.toHaveBeenCalled()
   })
 
   test('a frame that never connects is replaced by a notice with Try again', async () => {
-    vi.useFakeTimers()
     const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
     const notice = () => root(element).querySelector<HTMLElement>('[role="status"]')
     await vi.advanceTimersByTimeAsync(BRIDGE_CONNECT_WAIT_MS - 1)
     expect(notice()?.hidden).toBe(true)
@@ -185,12 +211,134 @@ describe('frame mode (default on a foreign origin)', () => {
     expect(notice()?.textContent).toContain('could not load')
     expect(frameOf(element)?.hidden).toBe(true)
     root(element).querySelector('button')?.click()
+    await settle()
     expect(bridges).toHaveLength(2)
     expect(bridges[0]?.destroy).toHaveBeenCalled()
+    // Trying again frames anew; the server already said yes.
+    expect(checked).toHaveBeenCalledTimes(1)
     bridges[1]?.connect()
     await vi.advanceTimersByTimeAsync(BRIDGE_CONNECT_WAIT_MS)
     expect(frameOf(element)?.hidden).toBe(false)
     expect(notice()?.hidden).toBe(true)
+  })
+})
+
+describe('the embed check before the frame', () => {
+  const REFUSED = `Shoppable TV: https://partner.com is not registered for the channel "wildtv", so the live store will not load on this page.`
+  const collapsed = (element: HTMLElement) =>
+    root(element).adoptedStyleSheets.some((sheet) =>
+      [...sheet.cssRules].some((rule) => /^:host \{ display: none !important/.test(rule.cssText)),
+    )
+
+  test('asks our API for the channel and this page’s origin, without credentials', async () => {
+    mount({ 'channel-id': 'wildtv' })
+    await settle()
+    expect(checked).toHaveBeenCalledWith(
+      `${WIDGET}/api/embed/check?channelId=wildtv&parentOrigin=https%3A%2F%2Fpartner.com`,
+      { credentials: 'omit' },
+    )
+  })
+
+  test('keeps the frame’s space while it asks, and makes no frame before the answer', async () => {
+    checkAnswer = () => new Promise(() => {})
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    expect(frameOf(element)).toBeNull()
+    expect(bridges).toHaveLength(0)
+    expect(root(element).querySelector('div')?.style.height).toBe(`${FRAME_INITIAL_HEIGHT_PX}px`)
+  })
+
+  test.each([403, 404])(
+    'a %i: no frame, the element collapses, the server’s words once in the console',
+    async (status) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      checkAnswer = answer(status, { error: REFUSED })
+      const element = mount({ 'channel-id': 'wildtv' })
+      await settle()
+      expect(frameOf(element)).toBeNull()
+      expect(bridges).toHaveLength(0)
+      expect(root(element).childElementCount).toBe(0)
+      expect(collapsed(element)).toBe(true)
+      expect(logged).toHaveBeenCalledTimes(1)
+      expect(logged).toHaveBeenCalledWith(REFUSED)
+      // Re-rendered for another view: the same answer, not asked or said again.
+      element.setAttribute('view', 'store')
+      await settle()
+      expect(checked).toHaveBeenCalledTimes(1)
+      expect(logged).toHaveBeenCalledTimes(1)
+      expect(frameOf(element)).toBeNull()
+    },
+  )
+
+  test('a 200 makes the frame', async () => {
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    expect(frameOf(element)).not.toBeNull()
+    expect(root(element).querySelector('div')).toBeNull()
+    expect(collapsed(element)).toBe(false)
+  })
+
+  test.each([
+    [
+      'a network failure',
+      (() => Promise.reject(new TypeError('Failed to fetch'))) satisfies CheckFetch,
+    ],
+    ['a 5xx', answer(503, { error: 'Something went wrong on our side' })],
+  ])('%s makes the frame as before, and logs nothing', async (_name, fetch) => {
+    const logged = vi.spyOn(console, 'error')
+    checkAnswer = fetch
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    expect(frameOf(element)).not.toBeNull()
+    expect(logged).not.toHaveBeenCalledWith(expect.stringContaining('Something went wrong'))
+  })
+
+  test('asks once per element and channel-id: again only when channel-id changes', async () => {
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    element.setAttribute('theme', 'dark')
+    element.remove()
+    document.body.append(element)
+    await settle()
+    expect(checked).toHaveBeenCalledTimes(1)
+    expect(frameOf(element)?.src).toContain('theme=dark')
+    element.setAttribute('channel-id', 'kbs')
+    await settle()
+    expect(checked).toHaveBeenCalledTimes(2)
+    expect(checked).toHaveBeenLastCalledWith(expect.stringContaining('channelId=kbs'), {
+      credentials: 'omit',
+    })
+  })
+
+  test('a channel-id that changes to a refused one collapses; back to a good one frames again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    checkAnswer = answer(404, { error: 'Shoppable TV: there is no channel "nope"' })
+    element.setAttribute('channel-id', 'nope')
+    await settle()
+    expect(frameOf(element)).toBeNull()
+    expect(bridges[0]?.destroy).toHaveBeenCalledTimes(1)
+    checkAnswer = answer(200, { ok: true })
+    element.setAttribute('channel-id', 'kbs')
+    await settle()
+    expect(frameOf(element)?.src).toContain('channelId=kbs')
+    expect(collapsed(element)).toBe(false)
+  })
+
+  test('an element removed before the answer makes no frame', async () => {
+    let reply: (value: Awaited<ReturnType<CheckFetch>>) => void = () => {}
+    checkAnswer = () =>
+      new Promise((resolve) => {
+        reply = resolve
+      })
+    const element = mount({ 'channel-id': 'wildtv' })
+    await settle()
+    element.remove()
+    reply({ status: 200, json: async () => ({ ok: true }) })
+    await settle()
+    expect(frameOf(element)).toBeNull()
+    expect(bridges).toHaveLength(0)
   })
 })
 

@@ -8,6 +8,7 @@ import {
 } from '../../shared/bridge'
 import { parseLayoutAttributes, type WidgetAttributes } from '../element/attributes'
 import { INLINE_TAG, LOADER_MARK, TAG } from '../element/tag'
+import { type CheckFetch, embedRefusal } from './check'
 import { loadWidget } from './load'
 import { connectFrame, type HostPage, type ParentBridgeOptions } from './parent-bridge'
 
@@ -20,6 +21,8 @@ const CSS =
   ':host{display:block!important;position:relative!important;visibility:visible!important}' +
   'iframe{display:block;width:100%;border:0}[hidden]{display:none!important}' +
   'p{margin:0;padding:16px;font:15px/1.4 system-ui,sans-serif}button{font:inherit;margin-left:8px}'
+// A page the server refused shows viewers nothing, not even an empty box; the console says why.
+const COLLAPSED = ':host{display:none!important}'
 
 const NO_CHANNEL = 'This store needs a channel: add channel-id="…" to <shoppable-tv>.'
 const NOT_LOADED = 'The live store could not load on this page.'
@@ -46,6 +49,8 @@ export type LoaderElementDeps = {
   connect?: (options: ParentBridgeOptions) => Bridge<FrameMethods>
   /** A sign-in handoff code the page came back with, for the first frame that connects. */
   handoffCode?: string | null
+  /** Fetch for the embed check (tests pass a fake). */
+  fetch?: CheckFetch
 }
 
 function browserPage(): HostPage & { readonly origin: string } {
@@ -74,8 +79,9 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
   const registry = deps.registry ?? customElements
   if (registry.get(TAG)) return false
   const { widgetOrigin, loaderSrc, connect = connectFrame } = deps
+  // Called as a plain function, so the browser's fetch needs no binding.
+  const fetcher: CheckFetch = deps.fetch ?? fetch
   const page = deps.page ?? browserPage()
-  let sheet: CSSStyleSheet | undefined
   let handoffCode = deps.handoffCode ?? null
   const frames = new Set<HTMLIFrameElement>()
 
@@ -99,6 +105,8 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
     readonly #root = this.attachShadow({ mode: 'open' })
     #shown: string | null = null
     #teardown = () => {}
+    /** The channel last checked and whether the frame may be made: one check per channel-id. */
+    #checked: [string, Promise<boolean>] | null = null
 
     connectedCallback() {
       this.#render()
@@ -133,16 +141,49 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       if (key === this.#shown) return
       this.#clear()
       this.#shown = key
+      this.#adopt(CSS)
+      if (!framed) this.#inline()
+      else if (channelId) this.#checkThenFrame({ ...attributes, channelId })
+      else this.#say(NO_CHANNEL)
+    }
+
+    #adopt(css: string) {
       try {
-        sheet ??= new CSSStyleSheet()
-        sheet.replaceSync(CSS)
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync(css)
         this.#root.adoptedStyleSheets = [sheet]
       } catch {
         // Without constructable sheets the frame still works, only unstyled.
       }
-      if (!framed) this.#inline()
-      else if (channelId) this.#teardown = this.#frame({ ...attributes, channelId })
-      else this.#say(NO_CHANNEL)
+    }
+
+    /**
+     * Asks the server first (once per channel-id, however often the element re-renders): a
+     * refusal is logged once and collapses the element; any other outcome makes the frame.
+     */
+    #checkThenFrame(attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string }) {
+      const { channelId } = attributes
+      if (this.#checked?.[0] !== channelId) {
+        const asked = embedRefusal(fetcher, widgetOrigin, channelId, page.origin)
+        this.#checked = [
+          channelId,
+          asked.then((refusal) => {
+            if (refusal) console.error(refusal)
+            return !refusal
+          }),
+        ]
+      }
+      // The frame's space is kept while the server answers, so the page does not jump.
+      const spacer = document.createElement('div')
+      spacer.style.height = `${FRAME_INITIAL_HEIGHT_PX}px`
+      this.#root.append(spacer)
+      void this.#checked[1].then((allowed) => {
+        // Cleared meanwhile (removed, or its attributes changed): that render is over.
+        if (!spacer.parentNode) return
+        spacer.remove()
+        if (allowed) this.#teardown = this.#frame(attributes)
+        else this.#adopt(COLLAPSED)
+      })
     }
 
     #say(text: string): HTMLParagraphElement {

@@ -42,11 +42,3 @@ export function sandboxQuery(config: SandboxConfig): string {
   })
   return `?${query}`
 }
-
-/** The two lines a broadcaster pastes into their page for this config. */
-export function widgetSnippet(config: SandboxConfig, origin: string): string {
-  return [
-    `<script src="${origin}/widget/loader.js" async></script>`,
-    `<shoppable-tv channel-id="${config.channelId}" view="${config.view}" theme="${config.theme}"></shoppable-tv>`,
-  ].join('\n')
-}

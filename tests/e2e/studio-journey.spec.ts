@@ -1,0 +1,142 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { expect, type Page, test } from '@playwright/test'
+import { fillDevSignIn } from './dev-sign-in'
+import { E2E } from './env'
+import { hydrated } from './site'
+
+// The first-time broadcaster of the Studio issue, start to finish with no restart: signs in,
+// creates a channel, registers the origin of a page of their own (served here on a fresh
+// loopback port, a site of its own), pastes the snippet the Studio gives into that page, makes
+// a channel key and pushes what is on air, and the page shows the live store. The same snippet
+// on a page whose origin nobody registered shows nothing broken and tells the broadcaster why.
+
+const run = Date.now().toString(36)
+const broadcaster = { name: 'Rita Broadcaster', email: `rita-${run}@example.com` }
+
+/** Two sites of the broadcaster's: one they register, one they forget. */
+type Site = { server: Server; origin: string; pages: Map<string, string> }
+const sites: Site[] = []
+
+async function startSite(): Promise<Site> {
+  const pages = new Map<string, string>()
+  const server = createServer((req, res) => {
+    const body = pages.get(req.url ?? '')
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(body ?? 'Not found')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const site = {
+    server,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    pages,
+  }
+  sites.push(site)
+  return site
+}
+
+test.afterAll(async () => {
+  for (const { server } of sites) {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+/** The broadcaster's page: their own heading, the snippet exactly as copied, their own text. */
+function publish(site: Site, snippet: string): string {
+  site.pages.set(
+    '/live.html',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Rita's kitchen</title></head>` +
+      `<body><h1>Rita's kitchen, live</h1>\n${snippet}\n<p>Thanks for watching.</p></body></html>`,
+  )
+  return `${site.origin}/live.html`
+}
+
+const frame = (page: Page) => page.frameLocator('shoppable-tv iframe')
+
+test('a first-time broadcaster puts the live store on their own site from the Studio', async ({
+  page,
+  context,
+  request,
+}) => {
+  const registered = await startSite()
+  const forgotten = await startSite()
+  // Something the catalog sells, to name on air.
+  const catalog = await request.get('/api/product_search/recent_products/wildtv/5')
+  const [item] = (await catalog.json()) as { title: string }[]
+  if (!item) throw new Error('the demo catalog is empty')
+
+  // 1. Open the Studio and sign in (the viewers' sign-in).
+  await page.goto('/studio')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await fillDevSignIn(page, broadcaster.name, broadcaster.email)
+  await expect(page.getByText(`Signed in as ${broadcaster.name}`)).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Cookies' })
+    .getByRole('button', { name: 'Reject all' })
+    .click()
+
+  // 2. Create a channel: a name and a topic; the id follows the name.
+  await page.getByLabel('Name', { exact: true }).fill(`Rita Kitchen ${run}`)
+  await page.getByLabel('Topic').fill('cooking')
+  const id = await page.getByLabel('Channel id').inputValue()
+  await page.getByRole('button', { name: 'Create the channel' }).click()
+  await expect(page).toHaveURL(`${E2E.siteOrigin}/studio/channels/${id}`)
+
+  // 3. Register the site's origin, as pasted from the address bar (with its slash).
+  await page.getByLabel('Add your page’s origin').fill(`${registered.origin}/`)
+  await page.getByRole('button', { name: 'Add origin' }).click()
+  await expect(page.getByRole('list', { name: 'Origins' })).toContainText(registered.origin)
+
+  // 4. Copy the snippet (the same source as /docs) into the page.
+  const snippet = (await page.getByTestId('studio-snippet').textContent()) ?? ''
+  expect(snippet).toContain(`channel-id="${id}"`)
+  expect(snippet).toContain(`${E2E.siteOrigin}/widget/`)
+  expect(snippet).toContain('integrity="sha384-')
+  const live = publish(registered, snippet)
+
+  // 5. Make a channel key and push what is on air, as the broadcaster's system would.
+  await page.getByRole('button', { name: 'Make a new key' }).click()
+  const key = ((await page.getByTestId('channel-key').textContent()) ?? '').trim()
+  expect(key.length).toBeGreaterThan(20)
+  const pushed = await request.post(`/api/channels/${id}/context`, {
+    headers: { 'X-Channel-Key': key },
+    data: { caption: `Today we cook with the ${item.title}`, entities: [item.title] },
+  })
+  expect(pushed.status()).toBe(201)
+
+  // 6. The broadcaster's page shows the live store with what was on air.
+  const viewer = await context.newPage()
+  await viewer.goto(live)
+  await expect(frame(viewer).locator('shoppable-tv a.buy').first()).toBeVisible()
+  await expect(frame(viewer).getByText(item.title).first()).toBeVisible()
+  await expect(viewer.getByRole('heading', { name: "Rita's kitchen, live" })).toBeVisible()
+
+  // The same snippet on a page of an origin nobody registered: no frame, no box, and one
+  // console error naming the origin, the channel and where to register it.
+  const elsewhere = await context.newPage()
+  const errors: string[] = []
+  elsewhere.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await elsewhere.goto(publish(forgotten, snippet))
+  const element = elsewhere.locator('shoppable-tv')
+  await expect(element).toBeHidden()
+  await expect(element.locator('iframe')).toHaveCount(0)
+  await expect
+    .poll(() => errors.filter((text) => text.startsWith('Shoppable TV:')))
+    .toEqual([
+      expect.stringContaining(`${forgotten.origin} is not registered for the channel "${id}"`),
+    ])
+  expect(errors.find((text) => text.startsWith('Shoppable TV:'))).toContain(
+    `${E2E.siteOrigin}/studio/channels/${id}`,
+  )
+
+  // Registering that origin in the Studio takes effect at once: a reload shows the store.
+  await page.getByLabel('Add your page’s origin').fill(forgotten.origin)
+  await page.getByRole('button', { name: 'Add origin' }).click()
+  await expect(page.getByRole('list', { name: 'Origins' })).toContainText(forgotten.origin)
+  await elsewhere.reload()
+  await expect(frame(elsewhere).locator('shoppable-tv a.buy').first()).toBeVisible()
+})
