@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { E2E } from './env'
 import { createChannel, expectAccessible, PHONE, signInToStudio } from './studio-steps'
 
 // The Studio's "On air" and "Matches" sections against the real server, with the channel's
