@@ -103,6 +103,8 @@ type UploadProps = SectionProps & { onSaved: (schedule: Schedule) => void }
 function UploadForm({ studio, channel, onSaved }: UploadProps) {
   const [draft, setDraft] = useState<Draft>({ source: 'paste', text: '' })
   const [fileError, setFileError] = useState<string | null>(null)
+  // A new input after each upload, so choosing the same file again reads it again.
+  const [fileInput, setFileInput] = useState(0)
   const { action, run } = useAction()
   const preview = previewCaptions(draft.text)
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -126,6 +128,7 @@ function UploadForm({ studio, channel, onSaved }: UploadProps) {
       (schedule) => {
         onSaved(schedule)
         setDraft({ source: 'paste', text: '' })
+        setFileInput((n) => n + 1)
         return `The new program is saved: ${schedule.cues.length} cues. The first cue is on air now.`
       },
     )
@@ -139,6 +142,7 @@ function UploadForm({ studio, channel, onSaved }: UploadProps) {
           place of any earlier upload or scripted program.
         </p>
         <input
+          key={fileInput}
           id="schedule-file"
           type="file"
           accept=".vtt,.srt,text/vtt"
