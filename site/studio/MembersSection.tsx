@@ -7,10 +7,9 @@ import {
 } from '../../shared/api/studio'
 import { useAction } from './actions'
 import { checkForm } from './forms'
-import { actionText } from './problem'
 import { ROLE_LABEL } from './roles'
 import type { SectionProps } from './sections'
-import { ActionMessage, SelectField, TextField } from './ui'
+import { ActionMessage, LoadProblem, SelectField, TextField } from './ui'
 import { useLoad } from './use-load'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))
@@ -133,14 +132,7 @@ export function MembersSection({ studio, channel }: SectionProps) {
         </p>
       )}
       {load.state === 'failed' && (
-        <div className="studio-problem">
-          <p className="studio-error" role="alert">
-            The members could not be loaded. {actionText(load.error)}
-          </p>
-          <button type="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadProblem what="The members" error={load.error} onRetry={retry} />
       )}
       {load.state === 'ready' && (
         <MemberList members={load.data} onRemove={owner ? remove : undefined} busy={busy} />

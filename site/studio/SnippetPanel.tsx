@@ -1,6 +1,6 @@
 import { CopyButton } from '../ui'
-import { actionText } from './problem'
 import type { SectionProps } from './sections'
+import { LoadProblem } from './ui'
 import { useLoad } from './use-load'
 
 /** The snippet to paste (from `GET {api}/embed/snippet`) and the CSP lines a strict page needs. */
@@ -36,14 +36,7 @@ function LiveSnippet({ studio, channel }: SectionProps) {
         </p>
       )}
       {load.state === 'failed' && (
-        <div className="studio-problem">
-          <p className="studio-error" role="alert">
-            The snippet could not be loaded. {actionText(load.error)}
-          </p>
-          <button type="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <LoadProblem what="The snippet" error={load.error} onRetry={retry} />
       )}
       {load.state === 'ready' && (
         <>
