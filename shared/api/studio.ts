@@ -13,7 +13,7 @@ export const studioPaths = {
   channel: (id: string) => `/studio/channels/${encodeURIComponent(id)}`,
   /** POST `{ origin }` (owners) → `{ origins }`; DELETE `?origin=` (owners) → `{ origins }`. */
   origins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins`,
-  /** GET `{ members }`; POST `{ email, role }` (owners); DELETE `?email=` (owners). */
+  /** GET `{ members }`; POST `{ email, role }` and DELETE `?email=` (owners) → `{ members }`. */
   members: (id: string) => `/studio/channels/${encodeURIComponent(id)}/members`,
   /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
   channelKey: (id: string) => `/studio/channels/${encodeURIComponent(id)}/key`,

@@ -64,9 +64,9 @@ export type StudioApi = {
   addOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
   removeOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
   members(id: string, options?: RequestOptions): Promise<ApiResult<Member[]>>
-  /** Adds a member, then reads the list again (the contract leaves the answer open). */
+  /** Adds a member (or changes their role); the members as they are now. */
   addMember(id: string, email: string, role: MemberRole): Promise<ApiResult<Member[]>>
-  /** Removes a member, then reads the list again. */
+  /** Removes a member; the members as they are now. */
   removeMember(id: string, email: string): Promise<ApiResult<Member[]>>
   /** A new channel key, shown once: the old one stops working. */
   makeKey(id: string): Promise<ApiResult<string>>
@@ -99,7 +99,10 @@ export type StudioApiOptions = {
   onUnauthorized(): void
 }
 
-const anything = v.unknown()
+/** A successful answer's part the caller wants; a failure as it is. */
+function part<T, R>(result: ApiResult<T>, pick: (data: T) => R): ApiResult<R> {
+  return result.ok ? { ok: true, data: pick(result.data) } : result
+}
 
 /** The Studio's API client on the page's own origin; every call carries the session as bearer. */
 export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions): StudioApi {
@@ -136,14 +139,6 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     }
   }
 
-  const list = async <T>(
-    result: Promise<ApiResult<T>>,
-    reread: () => Promise<ApiResult<Member[]>>,
-  ) => {
-    const done = await result
-    return done.ok ? reread() : done
-  }
-
   const api: StudioApi = {
     userDetails: (options) => call('GET', paths.userDetails, UserDetailsSchema, undefined, options),
     signOut: async () => {
@@ -159,7 +154,7 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
         undefined,
         options,
       )
-      return result.ok ? { ok: true, data: result.data.channels } : result
+      return part(result, (d) => d.channels)
     },
     createChannel: (channel) =>
       checked(NewChannelSchema, channel, (body) =>
@@ -174,12 +169,12 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     addOrigin: (id, origin) =>
       checked(OriginBodySchema, { origin }, async (body) => {
         const result = await call('POST', studioPaths.origins(id), OriginListSchema, body)
-        return result.ok ? { ok: true as const, data: result.data.origins } : result
+        return part(result, (d) => d.origins)
       }),
     removeOrigin: async (id, origin) => {
       const query = new URLSearchParams({ origin })
       const result = await call('DELETE', `${studioPaths.origins(id)}?${query}`, OriginListSchema)
-      return result.ok ? { ok: true, data: result.data.origins } : result
+      return part(result, (d) => d.origins)
     },
     members: async (id, options) => {
       const result = await call(
@@ -189,28 +184,27 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
         undefined,
         options,
       )
-      return result.ok ? { ok: true, data: result.data.members } : result
+      return part(result, (d) => d.members)
     },
     addMember: (id, email, role) =>
-      checked(MemberBodySchema, { email, role }, (body) =>
-        list(call('POST', studioPaths.members(id), anything, body), () => api.members(id)),
+      checked(MemberBodySchema, { email, role }, async (body) =>
+        part(await call('POST', studioPaths.members(id), MemberListSchema, body), (d) => d.members),
       ),
-    removeMember: (id, email) => {
+    removeMember: async (id, email) => {
       const query = new URLSearchParams({ email })
-      return list(call('DELETE', `${studioPaths.members(id)}?${query}`, anything), () =>
-        api.members(id),
-      )
+      const path = `${studioPaths.members(id)}?${query}`
+      return part(await call('DELETE', path, MemberListSchema), (d) => d.members)
     },
     makeKey: async (id) => {
       const result = await call('POST', studioPaths.channelKey(id), ChannelKeySchema)
-      return result.ok ? { ok: true, data: result.data.key } : result
+      return part(result, (d) => d.key)
     },
     snippet: (id, look, options) =>
       call('GET', snippetPath(id, look), EmbedSnippetSchema, undefined, options),
     schedule: async (id, options) => {
       const path = studioPaths.schedule(id)
       const result = await call('GET', path, ScheduleAnswerSchema, undefined, options)
-      return result.ok ? { ok: true, data: result.data.schedule } : result
+      return part(result, (d) => d.schedule)
     },
     uploadSchedule: (id, text, fileName) =>
       checked(ScheduleUploadSchema, { text, fileName }, async (body) => {
@@ -223,38 +217,38 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
       }),
     removeSchedule: async (id) => {
       const result = await call('DELETE', studioPaths.schedule(id), ScheduleAnswerSchema)
-      return result.ok ? { ok: true, data: null } : result
+      return part(result, () => null)
     },
     tryCaption: (id, caption, entities) =>
       checked(TryCaptionSchema, { caption, entities }, async (body) => {
         const result = await call('POST', studioPaths.tryCaption(id), TryAnswerSchema, body)
-        return result.ok ? { ok: true as const, data: result.data.matches } : result
+        return part(result, (d) => d.matches)
       }),
     matches: (id, options) =>
       call('GET', studioPaths.matches(id), MatchesAnswerSchema, undefined, options),
     decide: (id, matchId, decision) =>
       checked(DecisionSchema, { decision }, async (body) => {
         const result = await call('POST', studioPaths.match(id, matchId), DoneAnswerSchema, body)
-        return result.ok ? { ok: true as const, data: true as const } : result
+        return part(result, () => true as const)
       }),
     pin: (id, productId) =>
       checked(PinBodySchema, { productId }, async (body) => {
         const result = await call('POST', studioPaths.pins(id), DoneAnswerSchema, body)
-        return result.ok ? { ok: true as const, data: true as const } : result
+        return part(result, () => true as const)
       }),
     blocks: async (id, options) => {
       const result = await call('GET', studioPaths.blocks(id), BlockListSchema, undefined, options)
-      return result.ok ? { ok: true, data: result.data.blocks } : result
+      return part(result, (d) => d.blocks)
     },
     block: (id, block) =>
       checked(BlockBodySchema, block, async (body) => {
         const result = await call('POST', studioPaths.blocks(id), BlockListSchema, body)
-        return result.ok ? { ok: true as const, data: result.data.blocks } : result
+        return part(result, (d) => d.blocks)
       }),
     unblock: async (id, kind, value) => {
       const query = new URLSearchParams({ kind, value })
       const result = await call('DELETE', `${studioPaths.blocks(id)}?${query}`, BlockListSchema)
-      return result.ok ? { ok: true, data: result.data.blocks } : result
+      return part(result, (d) => d.blocks)
     },
   }
   return api
