@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { channels } from './db/schema'
 import { UNREGISTERED_DEMO_CHANNEL } from './seed'
 import { type TestApp, testApp } from './testing'
 
@@ -13,6 +15,21 @@ const embed = (query: string) => s.app.request(`/embed?${query}`)
 const csp = (res: Response) => res.headers.get('content-security-policy') ?? ''
 
 describe('GET /embed', () => {
+  test("without a view or theme, the channel's defaults apply; the page's own choice wins", async () => {
+    await s.db
+      .update(channels)
+      .set({ defaultView: 'store', defaultTheme: 'dark' })
+      .where(eq(channels.id, 'wedosport'))
+    const origin = encodeURIComponent(DEMO_HOSTS)
+    const plain = await (await embed(`channelId=wedosport&parentOrigin=${origin}`)).text()
+    expect(plain).toContain('channel-id="wedosport" view="store" theme="dark"')
+    const chosen = await (
+      await embed(`channelId=wedosport&parentOrigin=${origin}&view=full&theme=light`)
+    ).text()
+    expect(chosen).toContain('channel-id="wedosport" view="full" theme="light"')
+    expect((await embed(`channelId=wedosport&parentOrigin=${origin}&view=huge`)).status).toBe(400)
+  })
+
   test('for a registered origin: the widget inline, framable by that origin only', async () => {
     const res = await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}`)
     expect(res.status).toBe(200)

@@ -29,13 +29,13 @@ function single(url: URL, name: string): string | undefined {
   return values[0]
 }
 
+/** A parameter that is absent (undefined) or one of `allowed`. */
 function oneOf<T extends string>(
   allowed: readonly T[],
   name: string,
   value: string | undefined,
-  fallback: T,
-): T {
-  if (value === undefined) return fallback
+): T | undefined {
+  if (value === undefined) return undefined
   const found = allowed.find((item) => item === value)
   if (!found) throw new HttpError(400, `${name} must be one of ${allowed.join(', ')}`)
   return found
@@ -53,18 +53,19 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   if (!isOrigin(parentOrigin)) {
     throw new HttpError(400, 'parentOrigin must be an http(s) origin such as https://example.com')
   }
-  const rawView = single(url, EMBED_PARAMS.view)
-  const rawTheme = single(url, EMBED_PARAMS.theme)
-  oneOf(VIEWS, EMBED_PARAMS.view, rawView, 'full')
-  oneOf(THEMES, EMBED_PARAMS.theme, rawTheme, 'auto')
+  const view = oneOf(VIEWS, EMBED_PARAMS.view, single(url, EMBED_PARAMS.view))
+  const theme = oneOf(THEMES, EMBED_PARAMS.theme, single(url, EMBED_PARAMS.theme))
   const channel = await requireChannel(deps, rawChannel)
-  // What the page does not say, the channel's owner chose in the Studio.
-  const view = oneOf(VIEWS, EMBED_PARAMS.view, rawView, channel.defaultView)
-  const theme = oneOf(THEMES, EMBED_PARAMS.theme, rawTheme, channel.defaultTheme)
   if (!(await isOriginRegistered(deps.db, channel.id, parentOrigin))) {
     throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)
   }
-  return { channelId: channel.id, parentOrigin, view, theme }
+  // What the page does not say, the channel's owner chose in the Studio.
+  return {
+    channelId: channel.id,
+    parentOrigin,
+    view: view ?? channel.defaultView,
+    theme: theme ?? channel.defaultTheme,
+  }
 }
 
 /** The frame's page: the widget inline, and the origin it may talk to (read by the widget). */

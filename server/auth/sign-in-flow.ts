@@ -9,6 +9,7 @@ import {
   HANDOFF_CHALLENGE_PARAM,
   HANDOFF_FRAGMENT_KEY,
 } from '../../shared/api/paths'
+import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import type { AppDeps } from '../deps'
 import { messagePage, PAGE_HEADERS } from '../http/html'
 import { callbackUrl } from './addresses'
@@ -26,7 +27,7 @@ import { createSession, upsertUser } from './sessions'
 /** Words every refused return address page contains. */
 export const NOT_ALLOWED_RETURN = 'not an allowed return address'
 
-const CHANNEL_ID = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
+const CHANNEL_ID = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN))
 const STATE = /^[A-Za-z0-9_-]{16,128}$/
 const ERROR_CODE = /^[a-z_]{1,64}$/
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
+import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
 import { RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
 import { type ChannelRow, findLiveChannel, liveChannels } from '../channels'
@@ -20,7 +21,7 @@ import { programOf } from './schedule'
 /** Not in the spec: how many recent matches are searched for distinct items. */
 const RECENT_WINDOW = 500
 
-const ChannelIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'not a channel id'))
+const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'))
 const CountSchema = v.pipe(
   v.string(),
   v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`),

@@ -1,6 +1,7 @@
 // The two routes' queries, read at the boundary. The check's refusals end up in a broadcaster's
 // console, next to everything else logged there, so they start with our name.
 import * as v from 'valibot'
+import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { isOrigin } from '../../shared/bridge/guards'
 import { THEMES, VIEWS } from '../../shared/bridge/protocol'
 import { HttpError } from '../http/errors'
@@ -8,7 +9,7 @@ import { HttpError } from '../http/errors'
 /** How the check's words start. */
 export const CHECK = 'Shoppable TV: '
 const WONT_LOAD = 'so the live store will not load on this page'
-const CHANNEL_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
+const CHANNEL_ID = ANY_CHANNEL_ID_PATTERN
 
 /** `GET /embed/check`: a channel id and the page's origin, as the loader sends them. */
 export const CheckQuerySchema = v.object({

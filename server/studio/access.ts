@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import type { MemberRole } from '../../shared/api/studio'
+import { ANY_CHANNEL_ID_PATTERN, type MemberRole } from '../../shared/api/studio'
 import type { UserVars } from '../auth'
 import { type ChannelRow, findChannel, memberRole } from '../channels'
 import type { AppDeps } from '../deps'
@@ -17,7 +17,7 @@ export const STUDIO_ERROR = {
 } as const
 
 /** Any channel id the URL may carry; a malformed one is a 403 like any channel you do not run. */
-const AnyChannelId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))
+const AnyChannelId = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN))
 
 export type StudioVars = {
   Variables: UserVars['Variables'] & { channel: ChannelRow; role: MemberRole }

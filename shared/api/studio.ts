@@ -43,7 +43,13 @@ export type ApprovalMode = (typeof APPROVAL_MODES)[number]
 export const MEMBER_ROLES = ['owner', 'editor'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
-/** A channel id: a URL slug, as in `/demo/{id}` and `channel-id="{id}"`. */
+/**
+ * What any channel id looks like, a demo channel's included: what routes accept before they
+ * look a channel up. New channels are held to CHANNEL_ID_PATTERN.
+ */
+export const ANY_CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+/** A new channel's id: a URL slug, as in `/demo/{id}` and `channel-id="{id}"`. */
 export const CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/
 
 /** Not in the spec: the longest channel name, topic and description the Studio accepts. */
