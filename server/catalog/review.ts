@@ -1,6 +1,6 @@
 // Reviewing what the matcher picked: recent segments with their matches, pins, and the
 // approve-first queue.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
@@ -40,12 +40,7 @@ export async function recentSegments(
   const segments = await db
     .select()
     .from(airedSegments)
-    .where(
-      and(
-        eq(airedSegments.channelId, channelId),
-        sql`${airedSegments.airedAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(airedSegments.channelId, channelId), lte(airedSegments.airedAt, now)))
     .orderBy(desc(airedSegments.airedAt), desc(airedSegments.segmentKey))
     .limit(limit)
   if (!segments.length) return []

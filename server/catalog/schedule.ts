@@ -1,6 +1,6 @@
 // Channel programs: a schedule uploaded in the Studio (its cues become segments), else the
 // scripted demo program. The program clock and `/channels/{id}/now` read them from here.
-import { eq, isNull, sql } from 'drizzle-orm'
+import { eq, isNull } from 'drizzle-orm'
 import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
@@ -142,10 +142,10 @@ export async function saveSchedule(
   }
   const [row] = await db
     .insert(channelPrograms)
-    .values({ channelId, version: 1, ...values })
+    .values({ channelId, ...values })
     .onConflictDoUpdate({
       target: channelPrograms.channelId,
-      set: { ...values, version: sql`${channelPrograms.version} + 1` },
+      set: values,
     })
     .returning()
   if (!row) throw new Error('saving a schedule returned no row')

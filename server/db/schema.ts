@@ -82,14 +82,13 @@ export const channelOrigins = pgTable(
 
 /**
  * A channel's program from an uploaded captions file (WebVTT or SRT): its segments loop
- * from `startsAt`, replacing the scripted demo program for that channel. `version` grows
- * with each upload, so segment keys of a new schedule never meet an old one's.
+ * from `startsAt` (which also keys its segments, so a new upload never meets an old one's),
+ * replacing the scripted demo program for that channel.
  */
 export const channelPrograms = pgTable('channel_programs', {
   channelId: text('channel_id')
     .primaryKey()
     .references(() => channels.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull(),
   /** `{ title, caption, entities, durationSec }[]`, gaps between cues as silent segments. */
   segments: jsonb('segments').$type<ProgramSegment[]>().notNull(),
   /** The cues as uploaded, for the Studio to show. */

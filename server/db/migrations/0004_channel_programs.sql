@@ -1,6 +1,5 @@
 CREATE TABLE "channel_programs" (
 	"channel_id" text PRIMARY KEY NOT NULL,
-	"version" integer NOT NULL,
 	"segments" jsonb NOT NULL,
 	"cues" jsonb NOT NULL,
 	"file_name" text,
