@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import postgres from 'postgres'
 import { createApp } from './app'
 import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
@@ -74,6 +76,32 @@ export async function testApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/**
+ * `testApp` on a PostgreSQL database of its own, made on the server at `url` (named
+ * `{prefix}_{random}`), so races run on separate connections and never meet other suites' data.
+ * The pool is opened first, so racing requests do not queue behind new connections. `close`
+ * closes the app and drops the database.
+ */
+export async function postgresTestApp(url: string, prefix: string): Promise<TestApp> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  const t = await testApp({
+    database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }),
+  })
+  await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
+  return {
+    ...t,
+    async close() {
+      await t.close()
+      await admin.unsafe(`drop database if exists ${name}`)
+      await admin.end()
+    },
+  }
+}
 
 /** The Authorization header of a session token. */
 export function bearer(token: string): Record<string, string> {

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import postgres from 'postgres'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { WalletNonce } from '../../shared/api/types'
-import { openDb } from '../db'
-import { bearer, type TestApp, testApp } from '../testing'
+import { bearer, postgresTestApp, type TestApp } from '../testing'
 
 // Races on a real PostgreSQL, where requests run on separate connections at once (PGlite
 // runs one statement at a time). Runs when TEST_DATABASE_URL is set (.ci/run starts one),
@@ -14,23 +10,11 @@ import { bearer, type TestApp, testApp } from '../testing'
 const url = process.env.TEST_DATABASE_URL
 
 describe.runIf(url)('rewards on PostgreSQL', () => {
-  const name = `stv_rewards_${randomBytes(4).toString('hex')}`
-  let admin: postgres.Sql
   let t: TestApp
   beforeAll(async () => {
-    admin = postgres(url ?? '', { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const own = new URL(url ?? '')
-    own.pathname = `/${name}`
-    t = await testApp({ database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }) })
-    // Open the whole pool first, so racing requests do not queue behind new connections.
-    await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
+    t = await postgresTestApp(url ?? '', 'stv_rewards')
   })
-  afterAll(async () => {
-    await t?.close()
-    await admin.unsafe(`drop database if exists ${name}`)
-    await admin.end()
-  })
+  afterAll(() => t?.close())
 
   test('two links racing with one nonce: exactly one wins', async () => {
     const token = await t.signIn('race@example.com')

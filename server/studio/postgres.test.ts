@@ -1,33 +1,19 @@
-import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
-import postgres from 'postgres'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioPaths } from '../../shared/api/studio'
-import { openDb } from '../db'
 import { channelMembers } from '../db/schema'
-import { bearer, type TestApp, testApp } from '../testing'
+import { bearer, postgresTestApp, type TestApp } from '../testing'
 
 // Studio races on a real PostgreSQL, where requests run on separate connections at once.
 // Runs when TEST_DATABASE_URL is set (.ci/run starts one), in a database of its own.
 const url = process.env.TEST_DATABASE_URL
 
 describe.runIf(url)('the Studio on PostgreSQL', () => {
-  const name = `stv_studio_${randomBytes(4).toString('hex')}`
-  let admin: postgres.Sql
   let t: TestApp
   beforeAll(async () => {
-    admin = postgres(url ?? '', { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const own = new URL(url ?? '')
-    own.pathname = `/${name}`
-    t = await testApp({ database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }) })
-    await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
+    t = await postgresTestApp(url ?? '', 'stv_studio')
   })
-  afterAll(async () => {
-    await t?.close()
-    await admin.unsafe(`drop database if exists ${name}`)
-    await admin.end()
-  })
+  afterAll(() => t?.close())
 
   test('the same id created at once: one channel, one owner', async () => {
     const tokens = await Promise.all(
