@@ -7,14 +7,14 @@ import { BlockList } from './BlocksPanel'
 import { PinForm } from './PinForm'
 import { type MatchAction, SegmentList } from './SegmentList'
 import type { SectionProps } from './sections'
-import { ActionMessage, LoadProblem } from './ui'
+import { ActionMessage, FEED_DELAY, LoadProblem } from './ui'
 import { useEvery } from './use-every'
 import { useLoad } from './use-load'
 
 /** How often the list reads again while the section is on the page. */
 export const MATCHES_REFRESH_MS = 10_000
 
-const FEED_NOTE = 'open widgets show it within 5 s'
+const FEED_NOTE = `open widgets show it within ${FEED_DELAY}`
 
 /** The request an action on a match makes, and what is said when it is done. */
 function matchRequest(
@@ -29,12 +29,12 @@ function matchRequest(
     case 'block-product':
       return [
         () => studio.api.block(id, { kind: 'product', value: match.productId }),
-        `Blocked: ${match.title}. It leaves open widgets within 5 s and is never matched here again.`,
+        `Blocked: ${match.title}. It leaves open widgets within ${FEED_DELAY} and is never matched here again.`,
       ]
     case 'block-vendor':
       return [
         () => studio.api.block(id, { kind: 'vendor', value: match.vendor }),
-        `Blocked the vendor ${match.vendor}. Their items leave open widgets within 5 s.`,
+        `Blocked the vendor ${match.vendor}. Their items leave open widgets within ${FEED_DELAY}.`,
       ]
     case 'approve':
       return [

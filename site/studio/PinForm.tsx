@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { PinBodySchema } from '../../shared/api/studio'
 import { checkForm } from './forms'
-import { TextField } from './ui'
+import { FEED_DELAY, TextField } from './ui'
 
 /** Pins a product by its catalog id: one that is not among the matches above. */
 export function PinForm({
@@ -36,7 +36,7 @@ export function PinForm({
       <TextField
         id="pin-id"
         label="Pin a product by id"
-        hint="For a product that is not in the list above. Open widgets show it within 5 s."
+        hint={`For a product that is not in the list above. Open widgets show it within ${FEED_DELAY}.`}
         value={id}
         error={error}
         onChange={setId}

@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { ApiError } from '../../shared/api/errors'
+import { LIVE_POLL_MS } from '../../shared/constants'
 import type { Action } from './actions'
 import { actionText } from './problem'
+
+/** How soon an open widget follows a change to the feed: its poll, LIVE_POLL_MS. */
+export const FEED_DELAY = `${LIVE_POLL_MS / 1000} s`
 
 /**
  * Where an action's outcome is read out: a polite status for what was done (always present,
