@@ -33,6 +33,8 @@ export const studioPaths = {
   pins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/pins`,
   /** GET `{ blocks }`; POST `{ kind, value }` (members); DELETE `?kind=&value=` (members). */
   blocks: (id: string) => `/studio/channels/${encodeURIComponent(id)}/blocks`,
+  /** GET `?range=24h|7d|30d` → InsightsAnswer (shared/api/insights.ts). */
+  insights: (id: string) => `/studio/channels/${encodeURIComponent(id)}/insights`,
 } as const
 
 /** Where new matches go: 'auto' straight to the feed, 'review' to the Studio until approved. */
