@@ -11,6 +11,7 @@ import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
+import { insightRoutes } from './insights'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
@@ -56,6 +57,7 @@ export function apiApp(deps: AppDeps) {
     .route('/auth_google', authRoutes(deps))
     .route('/studio', studioRoutes(deps, origins))
     .route('/', embedApiRoutes(deps))
+    .route('/', insightRoutes(deps))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

@@ -9,6 +9,7 @@ import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
 import { demoHostsApp } from './demo-hosts'
+import { startRollups } from './insights'
 import { seedIfEmpty } from './seed'
 
 function listen(listener: RequestListener, port: number, hostname: string) {
@@ -27,6 +28,7 @@ async function main() {
   const now = () => new Date()
   const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
   await clock.start()
+  const rollups = startRollups(database.db)
   const app = createApp({ db: database.db, dbKind: database.kind, config, now })
   const devIdp = await devIdentityProviderFor(config)
   const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
@@ -68,6 +70,7 @@ async function main() {
     if (stopping) return
     stopping = true
     await clock.stop()
+    await rollups.stop()
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)

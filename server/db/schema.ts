@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { INSIGHT_METRICS } from '../../shared/api/insights'
 import type { MatchReason } from '../../shared/api/studio'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -231,6 +233,62 @@ export const clicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clicks_product_idx').on(t.productId), index('clicks_channel_idx').on(t.channelId)],
+)
+
+/**
+ * Insight events as they arrive (server/insights/README.md): a count of one metric on a
+ * channel, and for impressions and clicks the product (0: none). No person, page or
+ * address: the rollup moves them into the hourly tables and deletes them.
+ */
+export const insightEvents = pgTable(
+  'insight_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    productId: integer('product_id').notNull().default(0),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    index('insight_events_channel_time_idx').on(t.channelId, t.at),
+    check(
+      'insight_events_metric',
+      sql.raw(`metric in (${INSIGHT_METRICS.map((m) => `'${m}'`).join(', ')})`),
+    ),
+    check('insight_events_n', sql`${t.n} > 0`),
+  ],
+)
+
+/** Each channel's counts per hour (UTC) and metric: what the Studio's totals and chart read. */
+export const insightHours = pgTable(
+  'insight_hours',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.hour, t.metric] })],
+)
+
+/** Impressions and clicks per channel, hour and product: the Studio's top products. */
+export const insightProductHours = pgTable(
+  'insight_product_hours',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    productId: integer('product_id').notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.hour, t.productId, t.metric] })],
 )
 
 /** Viewers' votes; one per viewer and item (written by the rewards issue). */

@@ -109,6 +109,7 @@ describe('membership', () => {
     ['POST', studioPaths.members(id), { email: 'bob@example.test', role: 'owner' }],
     ['DELETE', `${studioPaths.members(id)}?email=alice@example.test`],
     ['POST', studioPaths.channelKey(id)],
+    ['GET', studioPaths.insights(id)],
   ]
 
   test.each(everyRoute)(

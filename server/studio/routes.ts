@@ -28,6 +28,7 @@ import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { access, STUDIO_ERROR, type StudioVars } from './access'
+import { insightsRoutes } from './insights'
 import { onAirRoutes } from './on-air'
 import { reviewRoutes } from './review'
 
@@ -109,6 +110,7 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
     })
     .route('/', onAirRoutes(deps))
     .route('/', reviewRoutes(deps))
+    .route('/', insightsRoutes(deps))
 
   return new Hono<UserVars>()
     .use(noStore)

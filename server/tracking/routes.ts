@@ -10,6 +10,7 @@ import { clicks, products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { recordClick } from '../insights'
 import { voteRoutes } from './votes'
 
 /** Not in the spec: default and largest size of the most liked / most clicked lists. */
@@ -76,9 +77,12 @@ export function trackingRoutes(deps: AppDeps) {
         throw new HttpError(404, `Unknown item: ${body.itemId}`)
       }
       const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null
-      await deps.db
-        .insert(clicks)
-        .values({ productId, channelId: channel?.id ?? null, clickType: body.clickTypeName })
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .insert(clicks)
+          .values({ productId, channelId: channel?.id ?? null, clickType: body.clickTypeName })
+        if (channel) await recordClick(tx, channel.id, productId, deps.now())
+      })
       return c.json({ ok: true }, 201)
     })
     .route('/', voteRoutes(deps))

@@ -36,6 +36,11 @@ export const BEACON_METRICS = [
 ] as const satisfies readonly InsightMetric[]
 export type BeaconMetric = (typeof BEACON_METRICS)[number]
 
+/** The beacon's metrics counted per channel alone; impressions always name their product. */
+const CHANNEL_METRICS = BEACON_METRICS.filter(
+  (metric): metric is Exclude<BeaconMetric, 'impressions'> => metric !== 'impressions',
+)
+
 /** The QR code's address carries `?src=qr` (QR_SOURCE_PARAM=QR_SOURCE_VALUE). */
 export const QR_SOURCE_PARAM = 'src'
 export const QR_SOURCE_VALUE = 'qr'
@@ -58,7 +63,7 @@ const ProductIdSchema = v.pipe(
 export const BeaconEntrySchema = v.union(
   [
     v.strictTuple([
-      v.picklist(BEACON_METRICS),
+      v.picklist(CHANNEL_METRICS),
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BEACON_LIMITS.count)),
     ]),
     v.strictTuple([
@@ -67,7 +72,7 @@ export const BeaconEntrySchema = v.union(
       ProductIdSchema,
     ]),
   ],
-  `an entry is [metric, count] or ["impressions", count, productId], metric one of ${BEACON_METRICS.join(', ')}, count 1–${BEACON_LIMITS.count}`,
+  `an entry is [metric, count], metric one of ${CHANNEL_METRICS.join(', ')}, or ["impressions", count, productId], count 1–${BEACON_LIMITS.count}`,
 )
 export type BeaconEntry = v.InferOutput<typeof BeaconEntrySchema>
 
@@ -78,7 +83,10 @@ export type BeaconEntry = v.InferOutput<typeof BeaconEntrySchema>
  * channel, 404 unknown or archived channel.
  */
 export const BeaconSchema = v.strictObject({
-  channelId: v.pipe(v.string('the channel id must be text'), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id')),
+  channelId: v.pipe(
+    v.string('the channel id must be text'),
+    v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'),
+  ),
   entries: v.pipe(
     v.array(BeaconEntrySchema, 'entries must be a list'),
     v.minLength(1, 'nothing to count'),

@@ -1,0 +1,3 @@
+export { startRollups } from './rollups'
+export { insightRoutes } from './routes'
+export { readInsights, recordClick, rollUp } from './store'

@@ -1,0 +1,22 @@
+import { Hono } from 'hono'
+import { InsightsQuerySchema, RANGE_BUCKET } from '../../shared/api/insights'
+import type { AppDeps } from '../deps'
+import { parse } from '../http/errors'
+import { readInsights } from '../insights'
+import type { StudioVars } from './access'
+
+/** A channel's non-personal insights for its members (shared/api/insights.ts). */
+export function insightsRoutes(deps: AppDeps) {
+  return new Hono<StudioVars>().get('/insights', async (c) => {
+    const { range } = parse(InsightsQuerySchema, c.req.query(), 'query')
+    const now = deps.now()
+    const { from, ...insights } = await readInsights(deps.db, c.var.channel.id, range, now)
+    return c.json({
+      range,
+      bucket: RANGE_BUCKET[range],
+      from: from.toISOString(),
+      to: now.toISOString(),
+      ...insights,
+    })
+  })
+}
