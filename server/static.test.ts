@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { staticRoutes } from './static'
 
 const dist = mkdtempSync(join(tmpdir(), 'stv-dist-'))
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
 const put = (path: string, body: string | Uint8Array) => {
   mkdirSync(dirname(join(dist, path)), { recursive: true })
   writeFileSync(join(dist, path), body)

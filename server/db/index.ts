@@ -33,7 +33,10 @@ export async function openDb(options: {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
     const db = drizzlePostgres(client, { schema })
-    await migratePostgres(db, { migrationsFolder })
+    await migratePostgres(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.end().catch(() => {})
+      throw error
+    })
     // Both drivers expose the same query builder API; only the result plumbing differs.
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() }
   }
