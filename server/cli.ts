@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import { rotateChannelKey } from './catalog/channel-keys'
-import { type Config, configFromEnv } from './config'
+import { type Config, ConfigError, configFromEnv } from './config'
 import { type Database, DatabaseInUseError, type Db, openDb } from './db'
 import { channelOrigins, channels, users, wallets } from './db/schema'
 
@@ -157,6 +157,18 @@ export async function cli(args: string[], config: Config, out: Output = console)
   }
 }
 
+/** The configuration from the environment, or null after saying plainly what is wrong. */
+function configOrExplain(): Config | null {
+  try {
+    return configFromEnv()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    return null
+  }
+}
+
 if (process.argv[1]?.endsWith('cli.ts')) {
-  process.exitCode = await cli(process.argv.slice(2), configFromEnv())
+  const config = configOrExplain()
+  process.exitCode = config ? await cli(process.argv.slice(2), config) : 1
 }
