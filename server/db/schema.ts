@@ -291,6 +291,24 @@ export const insightProductHours = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.hour, t.productId, t.metric] })],
 )
 
+/**
+ * The same per UTC day: a month's top products read 30 rows a product, not 720. The
+ * hourly table serves the part of a range that is not whole days.
+ */
+export const insightProductDays = pgTable(
+  'insight_product_days',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    productId: integer('product_id').notNull(),
+    metric: text('metric', { enum: INSIGHT_METRICS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.day, t.productId, t.metric] })],
+)
+
 /** Viewers' votes; one per viewer and item (written by the rewards issue). */
 export const votes = pgTable(
   'votes',

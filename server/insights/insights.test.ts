@@ -7,7 +7,13 @@ import {
   InsightsAnswerSchema,
 } from '../../shared/api/insights'
 import { studioPaths } from '../../shared/api/studio'
-import { insightEvents, insightHours, insightProductHours, products } from '../db/schema'
+import {
+  insightEvents,
+  insightHours,
+  insightProductDays,
+  insightProductHours,
+  products,
+} from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
 import { rangeBuckets, rollUp } from './store'
 
@@ -32,7 +38,9 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 beforeEach(async () => {
-  for (const table of [insightEvents, insightHours, insightProductHours]) await t.db.delete(table)
+  for (const table of [insightEvents, insightHours, insightProductHours, insightProductDays]) {
+    await t.db.delete(table)
+  }
   t.setNow('2026-05-01T10:20:00Z')
 })
 
@@ -178,6 +186,34 @@ describe('rollups', () => {
       [item.id, 1, 0],
     ])
   })
+
+  test.each(['24h', '7d', '30d'])(
+    'keep the %s top products the same across days and hours',
+    async (range) => {
+      // Impressions on the first, a middle and the current day of a week, at hour edges.
+      const times = [
+        '2026-04-24T11:00:00Z',
+        '2026-04-24T23:59:00Z',
+        '2026-04-27T00:00:00Z',
+        '2026-04-30T23:00:00Z',
+        '2026-05-01T00:00:00Z',
+        '2026-05-01T10:19:00Z',
+      ]
+      for (const [i, at] of times.entries()) {
+        t.setNow(at)
+        await beacon({
+          channelId: ID,
+          entries: [['impressions', i + 1, i % 2 ? item.id : other.id]],
+        })
+      }
+      t.setNow('2026-05-01T10:20:00Z')
+      const before = await insights(range)
+      await rollUp(t.db)
+      expect(await insights(range)).toEqual(before)
+      const shown = before.topProducts.reduce((sum, p) => sum + p.impressions, 0)
+      expect(shown).toBe(range === '24h' ? 4 + 5 + 6 : 21)
+    },
+  )
 
   test('add to an hour already rolled up', async () => {
     await beacon({ channelId: ID, entries: [['loads', 2]] })

@@ -82,10 +82,19 @@ export async function rollUpOnce(db: Db, batch = ROLLUP_BATCH): Promise<number> 
       on conflict (channel_id, hour, product_id, metric)
       do update set count = insight_product_hours.count + excluded.count
       returning 1
+    ),
+    product_days as (
+      insert into insight_product_days (channel_id, day, product_id, metric, count)
+      select channel_id, date_trunc('day', hour, 'UTC'), product_id, metric, sum(n) from moved
+      where product_id <> 0 group by 1, 2, 3, 4
+      on conflict (channel_id, day, product_id, metric)
+      do update set count = insight_product_days.count + excluded.count
+      returning 1
     )
     select (select count(*) from moved)::int as moved,
       (select count(*) from hours)::int as hours,
-      (select count(*) from products)::int as products
+      (select count(*) from products)::int as products,
+      (select count(*) from product_days)::int as product_days
   `,
     v.object({ moved: CountSchema }),
   )
@@ -162,10 +171,23 @@ export async function readInsights(
     at: at.toISOString(),
     ...(byBucket.get(at.getTime()) ?? zero()),
   }))
-  return { from, totals, series, topProducts: await topProducts(db, channelId, from) }
+  return { from, totals, series, topProducts: await topProducts(db, channelId, from, now) }
 }
 
-async function topProducts(db: Db, channelId: string, from: Date): Promise<TopProduct[]> {
+/**
+ * The range's products with the most clicks, then impressions: whole UTC days from the daily
+ * table, the hours before the first whole day and since the last from the hourly one, and the
+ * raw events not rolled up yet.
+ */
+async function topProducts(
+  db: Db,
+  channelId: string,
+  from: Date,
+  now: Date,
+): Promise<TopProduct[]> {
+  const firstDay = new Date(Math.ceil(from.getTime() / DAY_MS) * DAY_MS).toISOString()
+  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString()
+  const since = from.toISOString()
   const rows = await queryRows(
     db,
     sql`
@@ -174,10 +196,19 @@ async function topProducts(db: Db, channelId: string, from: Date): Promise<TopPr
       sum(c.n) filter (where c.metric = 'clicks') as clicks
     from (
       select product_id, metric, count as n
-      from insight_product_hours where channel_id = ${channelId} and hour >= ${from.toISOString()}::timestamptz
+      from insight_product_days
+      where channel_id = ${channelId} and day >= ${firstDay}::timestamptz
+        and day < ${today}::timestamptz
+      union all
+      select product_id, metric, count as n
+      from insight_product_hours
+      where channel_id = ${channelId} and hour >= ${since}::timestamptz
+        and (hour < least(${firstDay}::timestamptz, ${today}::timestamptz)
+          or hour >= greatest(${firstDay}::timestamptz, ${today}::timestamptz))
       union all
       select product_id, metric, n
-      from insight_events where channel_id = ${channelId} and at >= ${from.toISOString()}::timestamptz and product_id <> 0
+      from insight_events
+      where channel_id = ${channelId} and at >= ${since}::timestamptz and product_id <> 0
     ) c
     left join products p on p.id = c.product_id
     group by c.product_id, p.title

@@ -17,6 +17,15 @@ CREATE TABLE "insight_hours" (
 	CONSTRAINT "insight_hours_channel_id_hour_metric_pk" PRIMARY KEY("channel_id","hour","metric")
 );
 --> statement-breakpoint
+CREATE TABLE "insight_product_days" (
+	"channel_id" text NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"product_id" integer NOT NULL,
+	"metric" text NOT NULL,
+	"count" bigint NOT NULL,
+	CONSTRAINT "insight_product_days_channel_id_day_product_id_metric_pk" PRIMARY KEY("channel_id","day","product_id","metric")
+);
+--> statement-breakpoint
 CREATE TABLE "insight_product_hours" (
 	"channel_id" text NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
@@ -28,5 +37,6 @@ CREATE TABLE "insight_product_hours" (
 --> statement-breakpoint
 ALTER TABLE "insight_events" ADD CONSTRAINT "insight_events_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_hours" ADD CONSTRAINT "insight_hours_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "insight_product_days" ADD CONSTRAINT "insight_product_days_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insight_product_hours" ADD CONSTRAINT "insight_product_hours_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "insight_events_channel_time_idx" ON "insight_events" USING btree ("channel_id","at");
