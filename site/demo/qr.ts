@@ -1,5 +1,5 @@
 import { encode } from 'uqr'
-import { QR_SOURCE_PARAM, QR_SOURCE_VALUE } from '../../shared/api/insights'
+import { QR_SOURCE_PARAM, QR_SOURCE_VALUE } from '../../shared/api/insights-beacon'
 import { CHANNEL_QUERY_PARAM } from '../app-store/channel'
 
 /** Light modules around the code, as the QR standard asks, so phones lock on quickly. */
