@@ -7,12 +7,11 @@ import type { Product } from '../../shared/api/types'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
 import { FavouritesList, VoteButtons } from '../live-store'
-import type { Auth } from '../stores/auth'
+import type { Auth, User } from '../stores/auth'
 import { createFavourites, type Favourites } from '../stores/favourites'
 import { autoCheckInHere, createPoints, type Points } from '../stores/points'
 import { createWallet, type Wallet } from '../stores/wallet'
-import { RewardsPanel } from './RewardsPanel'
-import { WalletRows } from './WalletRows'
+import { SignedIn } from './SignedIn'
 
 /** The page's rewards stores and the parts of the element that show them. */
 export type PageRewards = {
@@ -21,8 +20,8 @@ export type PageRewards = {
   wallet: Wallet
   /** Runs the stores while an element shows them; tells its host about check-ins and links. */
   attach(host: Element | null): () => void
-  /** Spec §2 Rewards and Wallet rows of the signed-in sidebar. */
-  Sidebar: FunctionComponent<{ siteOrigin: string }>
+  /** The signed-in account sidebar of spec §2 (profile, Rewards, Wallet, Support, Sign Out). */
+  Account: FunctionComponent<{ user: User; auth: Pick<Auth, 'signOut'> }>
   /** The Favourites tab's list. */
   FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void }>
   /** The vote control of a product card. */
@@ -73,11 +72,15 @@ export function startRewards({
         for (const off of release) off()
       }
     },
-    Sidebar: ({ siteOrigin }) => (
-      <>
-        <RewardsPanel points={points} />
-        <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
-      </>
+    Account: ({ user, auth }) => (
+      <SignedIn
+        user={user}
+        auth={auth}
+        env={env}
+        siteOrigin={siteOrigin}
+        points={points}
+        wallet={wallet}
+      />
     ),
     FavouritesTab: ({ onOpen }) => <FavouritesList favourites={favourites} onOpen={onOpen} />,
     Vote: ({ product }) => <VoteButtons product={product} favourites={favourites} />,
