@@ -6,6 +6,7 @@ import { createRewardsApi } from '../../shared/api/rewards'
 import type { Product } from '../../shared/api/types'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
+import type { Insights } from '../insights'
 import { FavouritesList, VoteButtons } from '../live-store'
 import type { Auth, User } from '../stores/auth'
 import { createFavourites, type Favourites } from '../stores/favourites'
@@ -34,17 +35,21 @@ export function startRewards({
   client,
   auth,
   siteOrigin,
+  insights,
 }: {
   env: Env
   client: ApiClient
   auth: Pick<Auth, '$auth'>
   siteOrigin: string
+  /** The page's counts: votes sent and check-ins paid. */
+  insights: Pick<Insights, 'count'>
 }): PageRewards {
   // Spec §4: the page checks in by itself on /app and /demo of our site, or a broadcaster's page.
   const auto = () => autoCheckInHere(env.location.pathname, env.location.origin === siteOrigin)
   const api = createRewardsApi(client, { timers: env, now: env.now })
   const points = createPoints({ env, api, auth, auto })
-  const favourites = createFavourites({ env, api, auth })
+  const favourites = createFavourites({ env, api, auth, onVoted: () => insights.count('votes') })
+  points.onReward(() => insights.count('checkIns'))
   const wallet = createWallet({ env, api, auth })
   // A wallet just linked can earn today's points.
   wallet.listen((event) => {
