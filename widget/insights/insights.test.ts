@@ -60,7 +60,7 @@ describe('what is counted', () => {
   test('an item without a catalog id is no impression', () => {
     const { env, insights, bodies } = setup()
     insights.load('wildtv', API)
-    insights.impressions('wildtv', ['viator-9', 0, -2, 1.5])
+    insights.impressions('wildtv', ['viator-9', 0, -2, 1.5, 2 ** 31])
     insights.impressions('wildtv', [7])
     env.setHidden(true)
     expect(bodies()[0]?.entries).toEqual([
@@ -69,15 +69,16 @@ describe('what is counted', () => {
     ])
   })
 
-  test('votes and check-ins go to the channel the page loaded last; none before a load', () => {
+  test('votes and check-ins go to the channel the page loaded last, also those before it loaded', () => {
     const { env, insights, bodies } = setup()
-    insights.count('votes')
+    insights.count('checkIns')
+    insights.load('kbs', API)
     insights.load('wildtv', API)
     insights.count('votes')
     insights.count('votes')
-    insights.count('checkIns')
     env.setHidden(true)
     expect(bodies()).toEqual([
+      { channelId: 'kbs', entries: [['loads', 1]] },
       {
         channelId: 'wildtv',
         entries: [
@@ -87,6 +88,16 @@ describe('what is counted', () => {
         ],
       },
     ])
+  })
+
+  test('page-wide counts on a page where no channel loaded are dropped', () => {
+    const { env, insights } = setup()
+    insights.count('votes')
+    env.setHidden(true)
+    env.setHidden(false)
+    insights.load('wildtv', API)
+    env.setHidden(true)
+    expect(env.beacons.map((beacon) => JSON.parse(beacon.body).entries)).toEqual([[['loads', 1]]])
   })
 
   test('a page opened from the QR code counts one QR visit, however many loads', () => {
@@ -115,23 +126,25 @@ describe('sign-ins', () => {
     const { env, insights, bodies } = setup(url, { fetch: server.fetch })
     const client = createApiClient({ base: API, fetch: env.fetch, timers: env })
     const auth = createAuth({ env, client, apiBase: API, siteOrigin: 'https://stv.example' })
-    insights.load('wildtv', API)
-    return { env, auth, bodies }
+    return { env, auth, bodies, load: () => insights.load('wildtv', API) }
   }
 
   test('a sign-in completed on this page (the callback processed) is counted', async () => {
-    const { env, auth, bodies } = withAuth(
+    const { env, auth, bodies, load } = withAuth(
       'https://stv.example/app?channelId=wildtv&credential=tok',
     )
     auth.retain()
     await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get().status).toBe('signed-in')
+    // The feed answered after the sign-in: the sign-in still counts for its channel.
+    load()
     env.setHidden(true)
     expect(bodies()[0]?.entries).toContainEqual(['signIns', 1])
   })
 
   test('a sign-in handed over (login with a token) is counted', () => {
-    const { env, auth, bodies } = withAuth('https://stv.example/embed?channelId=wildtv')
+    const { env, auth, bodies, load } = withAuth('https://stv.example/embed?channelId=wildtv')
+    load()
     auth.retain()
     auth.login({ name: 'Ana', email: 'ana@example.com' }, 'tok')
     expect(auth.$auth.get().status).toBe('signed-in')
@@ -140,7 +153,8 @@ describe('sign-ins', () => {
   })
 
   test('a session restored from storage is not a sign-in', async () => {
-    const { env, auth, bodies } = withAuth('https://stv.example/app?channelId=wildtv')
+    const { env, auth, bodies, load } = withAuth('https://stv.example/app?channelId=wildtv')
+    load()
     env.stored.set('authToken', 'tok')
     auth.retain()
     await vi.advanceTimersByTimeAsync(0)

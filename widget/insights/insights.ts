@@ -10,7 +10,10 @@ import type { Env } from '../env'
 import { $authEpoch } from '../stores/auth-epoch'
 import { analyticsDeclined } from './consent'
 
-/** What happens on the page rather than in one element's feed; it goes to the page's channel. */
+/**
+ * What happens on the page rather than in one element's feed; it goes to the channel an
+ * element loaded last (dropped where none has).
+ */
 export type PageMetric = Extract<BeaconMetric, 'votes' | 'checkIns'>
 
 /** The page's non-personal counts (shared/api/insights.ts), sent as a beacon when it hides. */
@@ -26,9 +29,12 @@ export type Insights = {
   count(metric: PageMetric): void
 }
 
+/** Where page-wide counts wait until a send gives them the page's channel (no channel id is empty). */
+const PAGE = ''
+
 /**
  * Counts per channel and sends one beacon per channel with counts at each hide of the page,
- * then starts again from zero. Signs-in come from the page's auth epoch (fresh sign-ins only).
+ * then starts again from zero. Sign-ins come from the page's auth epoch (fresh sign-ins only).
  */
 export function createInsights(env: Env): Insights {
   // Per channel, each entry by its key: the metric, or the product id of an impression.
@@ -37,20 +43,24 @@ export function createInsights(env: Env): Insights {
   const seen = new Set<string>()
   // The channel page-wide counts go to: the one an element loaded last.
   let pageChannel: string | undefined
-  let qr = new URLSearchParams(env.location.search).get(QR_SOURCE_PARAM) === QR_SOURCE_VALUE
   let hidden = false
 
+  /** Adds `entry`'s count to the channel's entry of the same metric (and product). */
   const add = (channelId: string, entry: BeaconEntry) => {
     const entries = counts.get(channelId) ?? new Map<string, BeaconEntry>()
     counts.set(channelId, entries)
     const key = String(entry.slice(2)[0] ?? entry[0])
     const known = entries.get(key)
-    if (known) known[1] = Math.min(known[1] + 1, BEACON_LIMITS.count)
+    if (known) known[1] = Math.min(known[1] + entry[1], BEACON_LIMITS.count)
     else entries.set(key, entry)
   }
-  const count = (metric: BeaconMetric) => pageChannel && add(pageChannel, [metric, 1])
+  // A sign-in or check-in may come before any feed has answered: it waits for the send.
+  const count = (metric: BeaconMetric) => add(PAGE, [metric, 1])
 
   const send = () => {
+    const page = counts.get(PAGE)
+    counts.delete(PAGE)
+    if (page && pageChannel) for (const entry of page.values()) add(pageChannel, entry)
     const sending = counts
     counts = new Map()
     // Read now: the viewer may have decided since the page loaded.
@@ -81,20 +91,21 @@ export function createInsights(env: Env): Insights {
     hidden = now
   })
   $authEpoch.listen(() => count('signIns'))
+  if (new URLSearchParams(env.location.search).get(QR_SOURCE_PARAM) === QR_SOURCE_VALUE) {
+    count('qrVisits')
+  }
 
   return {
     load(channelId, apiBase) {
       bases.set(channelId, apiBase)
       pageChannel = channelId
       add(channelId, ['loads', 1])
-      if (qr) count('qrVisits')
-      qr = false
     },
     impressions(channelId, productIds) {
       for (const id of productIds) {
         const productId = Number(id)
         const key = `${channelId} ${productId}`
-        if (productId > 0 && Number.isInteger(productId) && !seen.has(key)) {
+        if (Number.isInteger(productId) && productId > 0 && productId < 2 ** 31 && !seen.has(key)) {
           seen.add(key)
           add(channelId, ['impressions', 1, productId])
         }
