@@ -100,7 +100,7 @@ test('a demo page hydrates, shows what is on air and points its QR code at its o
   expect(page.querySelector('.live-badge')?.textContent).toBe('LIVE')
   expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('[data-testid="qr"]')?.getAttribute('data-url')).toBe(
-    'http://localhost:8080/app?channelId=wildtv',
+    'http://localhost:8080/app?channelId=wildtv&src=qr',
   )
   expect(
     document.head.querySelectorAll('script[src="/widget/0.0.9/shoppable-tv.js"]'),

@@ -45,7 +45,7 @@ describe('server rendering', () => {
     const { html } = renderPage('/demo/kbs', SITE)
     expect(html).toContain('<h1>KBS</h1>')
     expect(html).toContain('data-testid="stream"')
-    expect(html).toContain(`data-testid="qr" data-url="${SITE}/app?channelId=kbs"`)
+    expect(html).toContain(`data-testid="qr" data-url="${SITE}/app?channelId=kbs&amp;src=qr"`)
     expect(html).toContain('Scan to shop on your phone')
     expect(html).toContain('<shoppable-tv channel-id="kbs" view="full"></shoppable-tv>')
   })

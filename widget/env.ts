@@ -43,6 +43,16 @@ export type Env = Timers & {
   /** Opens a partner or site URL in a new tab, without giving it a handle on this page. */
   openUrl(url: string): void
   /**
+   * `navigator.sendBeacon` with a text body (sent as `text/plain`, outliving the page);
+   * false when the browser would not queue it. Absent where the browser has no beacons.
+   */
+  sendBeacon?(url: string, body: string): boolean
+  /**
+   * Calls back with true when the page is hidden (`visibilitychange` to hidden, `pagehide`;
+   * both may come for one hide) and false when it is shown again. For the page's lifetime.
+   */
+  onPageHidden(callback: (hidden: boolean) => void): void
+  /**
    * When this page runs in a frame: its parent page's URL when that page is on our own
    * origin (null for a cross-site parent), and navigation of the top window. Absent at top.
    */
@@ -140,6 +150,11 @@ export function browserEnv(): Env {
     loadImage,
     openUrl: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer')
+    },
+    sendBeacon: navigator.sendBeacon && ((url, body) => navigator.sendBeacon(url, body)),
+    onPageHidden(callback) {
+      document.addEventListener('visibilitychange', () => callback(document.hidden))
+      window.addEventListener('pagehide', () => callback(true))
     },
     get frame() {
       const top = window.top

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { type VoteBody, VoteBodySchema, type VotedItem } from '../../shared/api/types'
+import { type VoteBody, VoteBodySchema, type VotedItem } from '../../shared/api/rewards-schemas'
 import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { isTicketType, VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'

@@ -1,4 +1,11 @@
 import * as v from 'valibot'
+import {
+  BEACON_LIMITS,
+  BEACON_METRICS,
+  type BeaconMetric,
+  INSIGHT_METRICS,
+  type InsightMetric,
+} from './insights-beacon'
 import { ANY_CHANNEL_ID_PATTERN } from './studio'
 
 /**
@@ -7,46 +14,23 @@ import { ANY_CHANNEL_ID_PATTERN } from './studio'
  * of people. What counts as non-personal, and why, is in server/insights/README.md.
  */
 
-/** Where the widget's beacon goes, relative to the API base. */
-export const INSIGHTS_BEACON_PATH = '/insights'
-
-/**
- * What is counted. `clicks` come from click tracking (POST /tracking/click), the rest from
- * the widget's beacon; `qrVisits` are widget loads on a page opened from a channel's QR code.
- */
-export const INSIGHT_METRICS = [
-  'loads',
-  'impressions',
-  'clicks',
-  'votes',
-  'qrVisits',
-  'signIns',
-  'checkIns',
-] as const
-export type InsightMetric = (typeof INSIGHT_METRICS)[number]
-
-/** The metrics a beacon may carry: all but clicks, which the server counts itself. */
-export const BEACON_METRICS = [
-  'loads',
-  'impressions',
-  'votes',
-  'qrVisits',
-  'signIns',
-  'checkIns',
-] as const satisfies readonly InsightMetric[]
-export type BeaconMetric = (typeof BEACON_METRICS)[number]
+// The beacon's path, metrics and limits live in insights-beacon.ts (no schemas there), so
+// the widget, which sends beacons on every page, does not carry the validators below.
+export {
+  BEACON_LIMITS,
+  BEACON_METRICS,
+  type BeaconMetric,
+  INSIGHT_METRICS,
+  INSIGHTS_BEACON_PATH,
+  type InsightMetric,
+  QR_SOURCE_PARAM,
+  QR_SOURCE_VALUE,
+} from './insights-beacon'
 
 /** The beacon's metrics counted per channel alone; impressions always name their product. */
 const CHANNEL_METRICS = BEACON_METRICS.filter(
   (metric): metric is Exclude<BeaconMetric, 'impressions'> => metric !== 'impressions',
 )
-
-/** The QR code's address carries `?src=qr` (QR_SOURCE_PARAM=QR_SOURCE_VALUE). */
-export const QR_SOURCE_PARAM = 'src'
-export const QR_SOURCE_VALUE = 'qr'
-
-/** Not in the spec: the most entries one beacon carries, and the largest count of one. */
-export const BEACON_LIMITS = { entries: 200, count: 10_000 } as const
 
 /** A product id as the catalog numbers them. */
 const ProductIdSchema = v.pipe(

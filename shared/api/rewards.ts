@@ -5,7 +5,6 @@ import { API_ERROR, apiError } from './errors'
 // The widget's table: the embedding paths stay out of its bundle.
 import { specPaths as paths } from './paths'
 import { withRetry } from './retry'
-import type { Timers } from './timers'
 import {
   type LinkedWallets,
   LinkedWalletsSchema,
@@ -19,7 +18,8 @@ import {
   WalletLinkBodySchema,
   type WalletNonce,
   WalletNonceSchema,
-} from './types'
+} from './rewards-schemas'
+import type { Timers } from './timers'
 
 /** A vote as the widget sends it: the item's id and its type name (normalised, spec §5). */
 export type VoteInput = { itemId: number | string; itemTypeName: string }

@@ -2,11 +2,13 @@ import { encode } from 'uqr'
 import { expect, test } from 'vitest'
 import { appLink, drawQr } from './qr'
 
-test("a channel's QR payload is the phone store link with its channel id", () => {
+test("a channel's QR payload is the phone store link with its channel id, marked as from the QR code", () => {
   expect(appLink('https://shop.example', 'wildtv')).toBe(
-    'https://shop.example/app?channelId=wildtv',
+    'https://shop.example/app?channelId=wildtv&src=qr',
   )
-  expect(appLink('https://shop.example/', 'a b')).toBe('https://shop.example/app?channelId=a%20b')
+  expect(appLink('https://shop.example/', 'a b')).toBe(
+    'https://shop.example/app?channelId=a%20b&src=qr',
+  )
 })
 
 test('the drawing covers exactly the dark modules of the encoded payload', () => {

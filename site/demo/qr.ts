@@ -1,13 +1,18 @@
 import { encode } from 'uqr'
+import { QR_SOURCE_PARAM, QR_SOURCE_VALUE } from '../../shared/api/insights-beacon'
 import { CHANNEL_QUERY_PARAM } from '../app-store/channel'
 
 /** Light modules around the code, as the QR standard asks, so phones lock on quickly. */
 export const QR_QUIET_ZONE = 4
 
-/** The phone store link a channel's QR code opens: `{origin}/app?channelId={id}`. */
+/**
+ * The phone store link a channel's QR code opens: `{origin}/app?channelId={id}&src=qr`; the
+ * `src=qr` lets the widget count the visit as one from the QR code (insights `qrVisits`).
+ */
 export function appLink(origin: string, channelId: string): string {
   const base = origin.replace(/\/+$/, '')
-  return `${base}/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channelId)}`
+  const channel = `${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channelId)}`
+  return `${base}/app?${channel}&${QR_SOURCE_PARAM}=${QR_SOURCE_VALUE}`
 }
 
 /** A QR code as one SVG path: `size` modules square, dark modules in `d`. */

@@ -24,7 +24,7 @@ test('a channel page shows the stream, a QR code for the phone store and live pr
   await expect(page.getByTestId('qr').locator('svg')).toBeVisible()
   await expect(page.getByRole('link', { name: /\/app\?channelId=wildtv/ })).toHaveAttribute(
     'href',
-    `${E2E.siteOrigin}/app?channelId=wildtv`,
+    `${E2E.siteOrigin}/app?channelId=wildtv&src=qr`,
   )
   await expect(buyLinks(page).first()).toBeVisible()
   // The cards are inside the element's shadow root, not in the page's light DOM.

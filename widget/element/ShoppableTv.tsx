@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
+import { type Insights, pageInsights } from '../insights'
 import { LiveStore } from '../live-store/LiveStore'
 import { AccountSidebar, type PageRewards } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
@@ -89,11 +90,11 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
   // come as a lazy chunk, so guests never download them.
   const $rewards = atom<PageRewards | null>(null)
   let loading = false
-  const loadRewards = (client: ApiClient, auth: Auth) => {
+  const loadRewards = (client: ApiClient, auth: Auth, insights: Insights) => {
     if (loading) return
     loading = true
     import('../rewards/page-rewards').then(
-      ({ startRewards }) => $rewards.set(startRewards({ env, client, auth, siteOrigin })),
+      ({ startRewards }) => $rewards.set(startRewards({ env, client, auth, siteOrigin, insights })),
       () => {
         // Offline or a new deploy: the next sign-in state change tries again.
         loading = false
@@ -117,23 +118,36 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     const auth = pageAuth({ env, client, apiBase, siteOrigin })
     useAuthEvents(auth, host)
     const signedIn = useStore(auth.$auth).status === 'signed-in'
-    const load = useMemo(() => () => loadRewards(client, auth), [client, auth])
+    const insights = pageInsights(env)
+    const load = useMemo(() => () => loadRewards(client, auth, insights), [client, auth, insights])
     const rewards = useRewards($rewards, load, signedIn, host)
 
     useEffect(() => {
       if (!session) return
       session.start()
+      const { channelId } = session
+      let loaded = false
       let announced = false
       const unlisten = session.feed.$feed.subscribe((state) => {
-        if (announced || state.state !== 'ready' || state.live.length === 0) return
+        if (state.state !== 'ready') return
+        // A load once the feed answers: a session replaced before that (attributes still
+        // arriving) shows nothing and counts nothing.
+        if (!loaded) insights.load(channelId, apiBase)
+        loaded = true
+        // Impressions are the cards rendered in the Live list (kept mounted, tab shown or not).
+        insights.impressions(
+          channelId,
+          state.live.map((product) => product.id),
+        )
+        if (announced || state.live.length === 0) return
         announced = true
-        dispatchWidgetEvent(host, WIDGET_EVENTS.ready, { channelId: session.channelId })
+        dispatchWidgetEvent(host, WIDGET_EVENTS.ready, { channelId })
       })
       return () => {
         unlisten()
         session.stop()
       }
-    }, [session, host])
+    }, [session, host, insights, apiBase])
 
     const onOpen = (product: Product) => {
       session?.clicks.track(product)

@@ -32,8 +32,15 @@ async function signedInWidget(attributes: Record<string, string> = { 'channel-id
   server.sessions.set('tok', ana)
   env.stored.set('authToken', 'tok')
   const element = await mount(attributes)
-  await tick(0)
+  await signedInView()
   return element
+}
+
+/** The session, then the rewards chunk that carries the signed-in sidebar. */
+async function signedInView() {
+  await tick(0)
+  await act(() => vi.dynamicImportSettled())
+  await tick(0)
 }
 
 beforeEach(() => {
@@ -114,7 +121,7 @@ describe('signed in', () => {
     const element = await mount({ view: 'account' })
     expect(aside(element)?.getAttribute('aria-busy')).toBe('true')
     expect(aside(element)?.textContent).toContain('Loading your account')
-    await tick(0)
+    await signedInView()
     expect(aside(element)?.getAttribute('aria-busy')).toBe('false')
     expect(root(element).querySelector('[data-testid="account-name"]')?.textContent).toBe(
       'Ana Lima',

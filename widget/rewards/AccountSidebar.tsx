@@ -3,7 +3,6 @@ import { type FocusEvent, useLayoutEffect, useRef } from 'react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
 import type { PageRewards } from './page-rewards'
-import { SignedIn } from './SignedIn'
 import { SignedOut } from './SignedOut'
 
 export type AccountSidebarProps = {
@@ -11,14 +10,17 @@ export type AccountSidebarProps = {
   env: Env
   /** The widget's own site: FAQ, Terms and Privacy live there. */
   siteOrigin: string
-  /** The signed-in rewards chunk (spec §2 Rewards, Wallet), once loaded. */
+  /** The signed-in rewards chunk (the signed-in sidebar of spec §2), once loaded. */
   rewards: PageRewards | null
 }
 
-/** The account sidebar (spec §2): loading, signed in or signed out, as the auth store says. */
+/**
+ * The account sidebar (spec §2): loading, signed in or signed out, as the auth store says. The
+ * signed-in view comes with the rewards chunk: until it has loaded, the sidebar shows loading.
+ */
 export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSidebarProps) {
   const state = useStore(auth.$auth)
-  const busy = state.status === 'loading'
+  const busy = state.status === 'loading' || (state.status === 'signed-in' && !rewards)
   // Whether focus is in the sidebar, or was lost there (its control disabled, as Sign Out
   // is while it works, or removed); false once the viewer moved it elsewhere.
   const focusHere = useRef(false)
@@ -53,13 +55,7 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
           </div>
         </>
       ) : state.status === 'signed-in' ? (
-        <SignedIn
-          user={state.user}
-          auth={auth}
-          env={env}
-          siteOrigin={siteOrigin}
-          rewards={rewards}
-        />
+        rewards && <rewards.Account user={state.user} auth={auth} />
       ) : (
         <SignedOut
           message={state.message}

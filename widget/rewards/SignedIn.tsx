@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import type { Env } from '../env'
 import type { Auth, User } from '../stores/auth'
+import type { Points } from '../stores/points'
+import type { Wallet } from '../stores/wallet'
 import { Avatar } from './Avatar'
 import { emailHandle } from './avatar'
-import type { PageRewards } from './page-rewards'
+import { RewardsPanel } from './RewardsPanel'
 import { ContactUs, SupportList } from './Support'
+import { WalletRows } from './WalletRows'
 
 /** Spec §2 placeholder rows: shown for what the account will hold, doing nothing yet. */
 const PLACEHOLDERS: readonly [label: string, value?: string][] = [
@@ -22,20 +25,24 @@ const PLACEHOLDERS: readonly [label: string, value?: string][] = [
 export const SESSION_NOT_KEPT_TEXT =
   'This browser does not let the widget remember you on this page: after a reload, please sign in again.'
 
-/** The signed-in account sidebar of spec §2. */
+/**
+ * The signed-in account sidebar of spec §2. Part of the lazy rewards chunk (page-rewards.tsx):
+ * guests never show it, so the widget core does not carry it.
+ */
 export function SignedIn({
   user,
   auth,
   env,
   siteOrigin,
-  rewards,
+  points,
+  wallet,
 }: {
   user: User
-  auth: Auth
+  auth: Pick<Auth, 'signOut'>
   env: Env
   siteOrigin: string
-  /** The signed-in rewards chunk, once loaded. */
-  rewards: PageRewards | null
+  points: Points
+  wallet: Wallet
 }) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
@@ -58,14 +65,8 @@ export function SignedIn({
           {SESSION_NOT_KEPT_TEXT}
         </p>
       )}
-      {rewards ? (
-        <rewards.Sidebar siteOrigin={siteOrigin} />
-      ) : (
-        <section className="acct-sec panel" aria-labelledby="stv-rewards" aria-busy="true">
-          <h3 id="stv-rewards">Rewards</h3>
-          <p className="muted">Loading your rewards…</p>
-        </section>
-      )}
+      <RewardsPanel points={points} />
+      <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
       <ul className="rows">
         {PLACEHOLDERS.map(([label, value]) => (
           <li key={label} className="row soon">

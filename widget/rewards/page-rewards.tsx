@@ -6,13 +6,13 @@ import { createRewardsApi } from '../../shared/api/rewards'
 import type { Product } from '../../shared/api/types'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
+import type { Insights } from '../insights'
 import { FavouritesList, VoteButtons } from '../live-store'
-import type { Auth } from '../stores/auth'
+import type { Auth, User } from '../stores/auth'
 import { createFavourites, type Favourites } from '../stores/favourites'
 import { autoCheckInHere, createPoints, type Points } from '../stores/points'
 import { createWallet, type Wallet } from '../stores/wallet'
-import { RewardsPanel } from './RewardsPanel'
-import { WalletRows } from './WalletRows'
+import { SignedIn } from './SignedIn'
 
 /** The page's rewards stores and the parts of the element that show them. */
 export type PageRewards = {
@@ -21,8 +21,8 @@ export type PageRewards = {
   wallet: Wallet
   /** Runs the stores while an element shows them; tells its host about check-ins and links. */
   attach(host: Element | null): () => void
-  /** Spec §2 Rewards and Wallet rows of the signed-in sidebar. */
-  Sidebar: FunctionComponent<{ siteOrigin: string }>
+  /** The signed-in account sidebar of spec §2 (profile, Rewards, Wallet, Support, Sign Out). */
+  Account: FunctionComponent<{ user: User; auth: Pick<Auth, 'signOut'> }>
   /** The Favourites tab's list. */
   FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void }>
   /** The vote control of a product card. */
@@ -35,17 +35,21 @@ export function startRewards({
   client,
   auth,
   siteOrigin,
+  insights,
 }: {
   env: Env
   client: ApiClient
   auth: Pick<Auth, '$auth'>
   siteOrigin: string
+  /** The page's counts: votes sent and check-ins paid. */
+  insights: Pick<Insights, 'count'>
 }): PageRewards {
   // Spec §4: the page checks in by itself on /app and /demo of our site, or a broadcaster's page.
   const auto = () => autoCheckInHere(env.location.pathname, env.location.origin === siteOrigin)
   const api = createRewardsApi(client, { timers: env, now: env.now })
   const points = createPoints({ env, api, auth, auto })
-  const favourites = createFavourites({ env, api, auth })
+  const favourites = createFavourites({ env, api, auth, onVoted: () => insights.count('votes') })
+  points.onReward(() => insights.count('checkIns'))
   const wallet = createWallet({ env, api, auth })
   // A wallet just linked can earn today's points.
   wallet.listen((event) => {
@@ -73,11 +77,15 @@ export function startRewards({
         for (const off of release) off()
       }
     },
-    Sidebar: ({ siteOrigin }) => (
-      <>
-        <RewardsPanel points={points} />
-        <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
-      </>
+    Account: ({ user, auth }) => (
+      <SignedIn
+        user={user}
+        auth={auth}
+        env={env}
+        siteOrigin={siteOrigin}
+        points={points}
+        wallet={wallet}
+      />
     ),
     FavouritesTab: ({ onOpen }) => <FavouritesList favourites={favourites} onOpen={onOpen} />,
     Vote: ({ product }) => <VoteButtons product={product} favourites={favourites} />,

@@ -13,14 +13,14 @@ const signedIn: AuthState = {
   token: 'tok',
 }
 
-function setup() {
+function setup(onVoted?: () => void) {
   const server = fakeServer({ live: [product(1), product(2), product(3)] })
   server.sessions.set('tok', { name: 'Ana', email: 'ana@example.com' })
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
   const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const favourites = createFavourites({ env, api, auth: { $auth } })
+  const favourites = createFavourites({ env, api, auth: { $auth }, onVoted })
   const release = favourites.retain()
   const ids = () => favouriteProducts(favourites.$favourites.get()).map((item) => item.id)
   return { server, $auth, favourites, release, ids }
@@ -136,6 +136,23 @@ describe('votes', () => {
     await settle()
     expect(ids()).toEqual([2])
     expect(server.callsTo('/tracking/vote/down')).toHaveLength(1)
+  })
+
+  test('tells of each vote the server accepted, up or down, and not of one it refused', async () => {
+    const onVoted = vi.fn()
+    const { server, $auth, favourites } = setup(onVoted)
+    $auth.set(signedIn)
+    await settle()
+    favourites.vote(product(1), VOTE_UP)
+    expect(onVoted).not.toHaveBeenCalled()
+    await settle()
+    favourites.vote(product(2), VOTE_DOWN)
+    await settle()
+    expect(onVoted).toHaveBeenCalledTimes(2)
+    server.script.set('POST /tracking/vote/up', [{ status: 404, body: { error: 'Unknown item' } }])
+    favourites.vote(product(3), VOTE_UP)
+    await settle()
+    expect(onVoted).toHaveBeenCalledTimes(2)
   })
 
   test('a down-vote that fails puts the item back where it was and says why', async () => {

@@ -54,10 +54,13 @@ export function createFavourites({
   env,
   api,
   auth,
+  onVoted,
 }: {
   env: Env
   api: RewardsApi
   auth: Pick<Auth, '$auth'>
+  /** Told of each vote the server accepted (the page's insights count it). */
+  onVoted?: () => void
 }): Favourites {
   const $favourites = atom<FavouritesState>({ status: 'idle' })
   const $pulse = atom(false)
@@ -111,6 +114,7 @@ export function createFavourites({
         : await api.voteDown(token, body, { signal })
     if (signal.aborted) return
     if (result.ok) {
+      onVoted?.()
       put(id, { ...result.data, product: result.data.product ?? product })
       if (voteType === VOTE_UP) {
         if (pulse !== undefined) env.clearTimeout(pulse)

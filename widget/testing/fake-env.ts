@@ -18,6 +18,10 @@ export type FakeEnv = Env & {
   fire(name: string, detail?: unknown): void
   /** Sets the page URL (as a page load would). */
   setUrl(url: string): void
+  /** Beacons given to sendBeacon, in order. */
+  beacons: { url: string; body: string }[]
+  /** Tells the page's hide listeners it was hidden (true) or shown again (false). */
+  setHidden(hidden: boolean): void
 }
 
 const loaded = (url: string): ImageLoad => ({ ok: true, width: 320, height: 320, finalUrl: url })
@@ -38,6 +42,8 @@ export function fakeEnv(
   const emitted: FakeEnv['emitted'] = []
   const listeners = new Map<string, Set<(detail: unknown) => void>>()
   let page = new URL(url)
+  const beacons: FakeEnv['beacons'] = []
+  const hideListeners: ((hidden: boolean) => void)[] = []
   const deliver = (name: string, detail: unknown) => {
     for (const callback of [...(listeners.get(name) ?? [])]) callback(detail)
   }
@@ -98,6 +104,8 @@ export function fakeEnv(
       return answers[Math.min(n, answers.length - 1)] ?? loaded(url)
     },
     openUrl: (url) => void opened.push(url),
+    sendBeacon: (url, body) => beacons.push({ url, body }) > 0,
+    onPageHidden: (callback) => void hideListeners.push(callback),
     ...rest,
     imageLoads,
     opened,
@@ -105,6 +113,10 @@ export function fakeEnv(
     navigations,
     emitted,
     fire: deliver,
+    beacons,
+    setHidden: (hidden) => {
+      for (const callback of hideListeners) callback(hidden)
+    },
     setUrl: (next) => {
       page = new URL(next, page)
     },
