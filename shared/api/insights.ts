@@ -78,7 +78,10 @@ export type BeaconEntry = v.InferOutput<typeof BeaconEntrySchema>
  * channel, 404 unknown or archived channel.
  */
 export const BeaconSchema = v.strictObject({
-  channelId: v.pipe(v.string('the channel id must be text'), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id')),
+  channelId: v.pipe(
+    v.string('the channel id must be text'),
+    v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'),
+  ),
   entries: v.pipe(
     v.array(BeaconEntrySchema, 'entries must be a list'),
     v.minLength(1, 'nothing to count'),
