@@ -2,13 +2,13 @@ import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import type { InsightsAnswer } from '../../shared/api/insights'
-import { METRIC_LABEL } from './insights'
+import { METRIC_LABEL, tickText } from './insights'
 
 /** The chart's height in CSS pixels; its width follows its container. */
 const CHART_HEIGHT = 240
 
-/** Whole-number steps for the count axes: a count of 0.5 means nothing. */
-const COUNT_STEPS = [1, 2, 5].flatMap((n) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6].map((m) => n * m))
+/** Whole-number steps for the count axes, ascending as uPlot wants: a count of 0.5 means nothing. */
+const COUNT_STEPS = [1, 10, 100, 1e3, 1e4, 1e5, 1e6].flatMap((m) => [1, 2, 5].map((n) => n * m))
 
 /** The drawn metrics, each with the site colour (a CSS variable) and the dash it is drawn in. */
 export const CHART_LINES = [
@@ -43,7 +43,11 @@ function options(host: HTMLElement, answer: InsightsAnswer): uPlot.Options {
       clicks: { range: (_u, _min, max) => [0, Math.max(max, 1)] },
     },
     axes: [
-      { ...axis, space: answer.bucket === 'day' ? 60 : 80 },
+      {
+        ...axis,
+        space: 60,
+        values: (_u, splits) => splits.map((ts) => tickText(ts * 1000, answer.bucket)),
+      },
       { ...axis, scale: 'counts', label: 'Loads, impressions', incrs: COUNT_STEPS },
       {
         ...axis,

@@ -13,7 +13,6 @@ import {
   countText,
   isQuiet,
   METRIC_LABEL,
-  MORE_TOTALS,
   RANGE_LABEL,
   rateText,
   TOTALS_ORDER,
@@ -49,49 +48,28 @@ function RangePicker({
   )
 }
 
-/** One total: its name and its count. */
-function Total({ name, value, metric }: { name: string; value: string; metric: string }) {
+/** The rate over the range, or a dash that says why there is none. */
+function Rate({ totals }: { totals: InsightCounts }) {
+  if (clickThroughRate(totals.clicks, totals.impressions) !== null) {
+    return rateText(totals.clicks, totals.impressions)
+  }
   return (
-    <div data-metric={metric}>
-      <dt>{name}</dt>
-      <dd>{value}</dd>
-    </div>
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">none: no product was shown</span>
+    </>
   )
 }
 
 /** Every metric's total over the range, with the click-through rate after the clicks. */
 function Totals({ totals }: { totals: InsightCounts }) {
-  const rate = clickThroughRate(totals.clicks, totals.impressions)
   return (
     <dl className="insights-totals" data-testid="insights-totals">
       {TOTALS_ORDER.map((metric) => (
-        <Total
-          key={metric}
-          metric={metric}
-          name={METRIC_LABEL[metric]}
-          value={countText(totals[metric])}
-        />
-      ))}
-      <div data-metric="ctr">
-        <dt>Click-through rate</dt>
-        <dd>
-          {rate === null ? (
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="visually-hidden">none: no product was shown</span>
-            </>
-          ) : (
-            rateText(totals.clicks, totals.impressions)
-          )}
-        </dd>
-      </div>
-      {MORE_TOTALS.map((metric) => (
-        <Total
-          key={metric}
-          metric={metric}
-          name={METRIC_LABEL[metric]}
-          value={countText(totals[metric])}
-        />
+        <div key={metric} data-metric={metric}>
+          <dt>{metric === 'ctr' ? 'Click-through rate' : METRIC_LABEL[metric]}</dt>
+          <dd>{metric === 'ctr' ? <Rate totals={totals} /> : countText(totals[metric])}</dd>
+        </div>
       ))}
     </dl>
   )

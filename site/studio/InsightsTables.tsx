@@ -1,6 +1,13 @@
 import { INSIGHT_METRICS, type InsightsAnswer, type TopProduct } from '../../shared/api/insights'
 import { bucketText, countText, METRIC_LABEL, RANGE_LABEL, rateText } from './insights'
 
+/** The rate's column header, short enough for a phone: the totals spell it out. */
+const CtrHeader = () => (
+  <th scope="col">
+    <abbr title="Click-through rate">CTR</abbr>
+  </th>
+)
+
 /**
  * The chart as a table, inside "Show as table": one row per bucket (its time a row header),
  * every metric and the click-through rate.
@@ -24,7 +31,7 @@ export function SeriesTable({ answer }: { answer: InsightsAnswer }) {
                   {METRIC_LABEL[metric]}
                 </th>
               ))}
-              <th scope="col">Click-through rate</th>
+              <CtrHeader />
             </tr>
           </thead>
           <tbody>
@@ -59,7 +66,7 @@ export function TopProductsTable({ products }: { products: readonly TopProduct[]
           <th scope="col">Product</th>
           <th scope="col">Impressions</th>
           <th scope="col">Clicks</th>
-          <th scope="col">Click-through rate</th>
+          <CtrHeader />
         </tr>
       </thead>
       <tbody>

@@ -23,9 +23,17 @@ export const METRIC_LABEL: Record<InsightMetric, string> = {
   checkIns: 'Check-ins',
 }
 
-/** The totals in the order they are shown; the click-through rate comes after clicks. */
-export const TOTALS_ORDER = ['loads', 'impressions', 'clicks'] as const satisfies InsightMetric[]
-export const MORE_TOTALS = ['votes', 'qrVisits', 'signIns', 'checkIns'] as const
+/** The totals in the order they are shown: every metric, the click-through rate after clicks. */
+export const TOTALS_ORDER = [
+  'loads',
+  'impressions',
+  'clicks',
+  'ctr',
+  'votes',
+  'qrVisits',
+  'signIns',
+  'checkIns',
+] as const satisfies (InsightMetric | 'ctr')[]
 
 const counts = new Intl.NumberFormat('en-US')
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
@@ -48,6 +56,20 @@ const hourly = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 const daily = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' })
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A time axis tick in UTC: the day at midnight or in daily charts ("2 May"), else "13:00". */
+export function tickText(ms: number, bucket: InsightsAnswer['bucket']): string {
+  const at = new Date(ms)
+  const midnight = at.getUTCHours() === 0 && at.getUTCMinutes() === 0
+  return (bucket === 'day' || midnight ? daily : clock).format(at)
+}
 
 /** A bucket's start in UTC: "2 May, 09:00" for hours, "2 May" for days. */
 export function bucketText(at: string, bucket: InsightsAnswer['bucket']): string {
