@@ -13,6 +13,7 @@ import {
   type FakeStudioEnv,
   fakeStudioEnv,
   studioChannel,
+  studioInsights,
 } from './testing'
 
 declare global {
@@ -287,6 +288,7 @@ describe('a channel’s page', () => {
         csp: 'script-src https://tv.example;\nframe-src https://tv.example;',
       },
     },
+    'GET /studio/channels/ana-tv/insights?range=24h': { status: 200, body: studioInsights() },
     ...more,
   })
 
@@ -298,6 +300,7 @@ describe('a channel’s page', () => {
       ['Embed on your site', '#embed'],
       ['On air', '#on-air'],
       ['Matches', '#matches'],
+      ['Insights', '#insights'],
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
@@ -473,9 +476,11 @@ describe('a channel’s page', () => {
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
-    // "On air" and "Matches" are for every member; the rest is the owners'.
+    // "On air", "Matches" and "Insights" are for every member; the rest is the owners'.
     const membersOnly = (selector: string) =>
-      [...host.querySelectorAll(selector)].filter((el) => !el.closest('#on-air, #matches'))
+      [...host.querySelectorAll(selector)].filter(
+        (el) => !el.closest('#on-air, #matches, #insights'),
+      )
     expect(membersOnly('button').map((b) => b.textContent)).toEqual([
       'Sign out',
       'Copy snippet',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { API_ERROR } from '../../shared/api/errors'
 import { createStudioApi } from './api'
 import {
   type FakeAnswer,
@@ -6,6 +7,7 @@ import {
   fakeStudioEnv,
   reviewedMatch,
   studioChannel,
+  studioInsights,
   studioSchedule,
 } from './testing'
 
@@ -318,5 +320,19 @@ describe('the Studio API client', () => {
       error: { message: 'the product id must be a whole number' },
     })
     expect(env.calls).toHaveLength(0)
+  })
+
+  test('reads the insights of a range, and refuses an answer that is not the contract', async () => {
+    let body: unknown = studioInsights('7d')
+    const { env, api } = setup(() => ({ status: 200, body }))
+    expect(await api.insights('ana-tv', '7d')).toEqual({ ok: true, data: studioInsights('7d') })
+    expect(env.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /studio/channels/ana-tv/insights?range=7d',
+    ])
+    body = { ...studioInsights('7d'), totals: { loads: 1 } }
+    expect(await api.insights('ana-tv', '7d')).toMatchObject({
+      ok: false,
+      error: { code: API_ERROR.invalidResponse },
+    })
   })
 })

@@ -2,6 +2,11 @@ import * as v from 'valibot'
 import { type ApiResult, createApiClient, type RequestOptions } from '../../shared/api/client'
 import { type EmbedSnippet, EmbedSnippetSchema } from '../../shared/api/embed'
 import { API_ERROR, apiError } from '../../shared/api/errors'
+import {
+  type InsightRange,
+  type InsightsAnswer,
+  InsightsAnswerSchema,
+} from '../../shared/api/insights'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import {
   type Block,
@@ -89,6 +94,12 @@ export type StudioApi = {
   blocks(id: string, options?: RequestOptions): Promise<ApiResult<Block[]>>
   block(id: string, block: BlockBody): Promise<ApiResult<Block[]>>
   unblock(id: string, kind: BlockKind, value: string): Promise<ApiResult<Block[]>>
+  /** The channel's counts over `range`: totals, the series and the top products. */
+  insights(
+    id: string,
+    range: InsightRange,
+    options?: RequestOptions,
+  ): Promise<ApiResult<InsightsAnswer>>
 }
 
 export type StudioApiOptions = {
@@ -249,6 +260,10 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
       const query = new URLSearchParams({ kind, value })
       const result = await call('DELETE', `${studioPaths.blocks(id)}?${query}`, BlockListSchema)
       return part(result, (d) => d.blocks)
+    },
+    insights: (id, range, options) => {
+      const path = `${studioPaths.insights(id)}?${new URLSearchParams({ range })}`
+      return call('GET', path, InsightsAnswerSchema, undefined, options)
     },
   }
   return api

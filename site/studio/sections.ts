@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { StudioChannel } from '../../shared/api/studio'
 import type { Studio } from './context'
 import { EmbedSection } from './EmbedSection'
+import { InsightsSection } from './InsightsSection'
 import { KeySection } from './KeySection'
 import { MatchesSection } from './MatchesSection'
 import { MembersSection } from './MembersSection'
@@ -21,12 +22,13 @@ export type ChannelSection = { id: string; title: string; Section: ComponentType
 
 /**
  * The channel page's sections, in order; the in-page navigation lists them. Later slices add
- * theirs here ("Insights").
+ * theirs here.
  */
 export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
   { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
   { id: 'on-air', title: 'On air', Section: OnAirSection },
   { id: 'matches', title: 'Matches', Section: MatchesSection },
+  { id: 'insights', title: 'Insights', Section: InsightsSection },
   { id: 'settings', title: 'Settings', Section: SettingsSection },
   { id: 'members', title: 'Members', Section: MembersSection },
   { id: 'key', title: 'Channel key', Section: KeySection },

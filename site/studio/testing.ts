@@ -1,3 +1,4 @@
+import { INSIGHT_METRICS, type InsightRange, RANGE_BUCKET } from '../../shared/api/insights'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { type FakeSiteEnv, fakeEnv } from '../env/testing'
 import type { StudioEnv } from './env'
@@ -19,6 +20,8 @@ export type FakeStudioEnv = StudioEnv &
     calls: FakeCall[]
     /** Every URL the Studio left the page for. */
     navigated: string[]
+    /** Every file the Studio offered as a download. */
+    saved: { name: string; file: Blob }[]
     /** Replaces the server's answers. */
     answer(next: (call: FakeCall) => FakeAnswer): void
   }
@@ -37,6 +40,7 @@ export function fakeStudioEnv(
   let respond = answer
   const calls: FakeCall[] = []
   const navigated: string[] = []
+  const saved: { name: string; file: Blob }[] = []
   const site = fakeEnv({
     async fetch(url, init) {
       const headers = Object.fromEntries(
@@ -72,8 +76,10 @@ export function fakeStudioEnv(
     origin: FAKE_ORIGIN,
     currentPath: () => path,
     navigate: (url) => void navigated.push(url),
+    saveFile: (name, file) => void saved.push({ name, file }),
     calls,
     navigated,
+    saved,
     answer: (next) => {
       respond = next
     },
@@ -131,5 +137,54 @@ export function reviewedMatch(change: Record<string, unknown> = {}) {
     reason: { kind: 'exact', entity: 'Stand Mixer Pro' },
     matchedAt: '2026-05-01T10:00:01.000Z',
     ...change,
+  }
+}
+
+/** How many buckets each range has, and how long one is. */
+const INSIGHT_BUCKETS: Record<InsightRange, { count: number; ms: number }> = {
+  '24h': { count: 24, ms: 3_600_000 },
+  '7d': { count: 168, ms: 3_600_000 },
+  '30d': { count: 30, ms: 86_400_000 },
+}
+
+/**
+ * What GET …/insights answers for `range`: every bucket up to 2026-05-02T10:00Z with counts
+ * that repeat every four buckets, scaled by the range (so each range has its own totals), and
+ * two top products. `quiet` makes every count zero, as for a channel nobody watched yet.
+ */
+export function studioInsights(range: InsightRange = '24h', { quiet = false } = {}) {
+  const { count, ms } = INSIGHT_BUCKETS[range]
+  const scale = quiet ? 0 : { '24h': 1, '7d': 2, '30d': 5 }[range]
+  const to = Date.parse('2026-05-02T10:00:00.000Z')
+  const series = Array.from({ length: count }, (_, i) => {
+    const k = i % 4
+    return {
+      at: new Date(to - (count - i) * ms).toISOString(),
+      loads: 3 * k * scale,
+      impressions: 10 * k * scale,
+      clicks: k === 3 ? scale : 0,
+      votes: k === 2 ? scale : 0,
+      qrVisits: k === 1 ? scale : 0,
+      signIns: k === 3 ? scale : 0,
+      checkIns: k === 2 ? scale : 0,
+    }
+  })
+  const totals = Object.fromEntries(
+    INSIGHT_METRICS.map((metric) => [metric, series.reduce((sum, p) => sum + p[metric], 0)]),
+  )
+  const topProducts = quiet
+    ? []
+    : [
+        { productId: 42, title: 'Stand Mixer Pro', impressions: 40 * scale, clicks: 3 * scale },
+        { productId: 43, title: 'Copper pan, "large"', impressions: 25 * scale, clicks: 0 },
+      ]
+  return {
+    range,
+    bucket: RANGE_BUCKET[range],
+    from: new Date(to - count * ms).toISOString(),
+    to: new Date(to).toISOString(),
+    totals,
+    series,
+    topProducts,
   }
 }
