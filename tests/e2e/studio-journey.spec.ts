@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, type Page, test } from '@playwright/test'
@@ -10,6 +11,7 @@ import { hydrated } from './site'
 // loopback port, a site of its own), pastes the snippet the Studio gives into that page, makes
 // a channel key and pushes what is on air, and the page shows the live store. The same snippet
 // on a page whose origin nobody registered shows nothing broken and tells the broadcaster why.
+// A viewer's click shows in the Studio's insights: totals, the chart's table and the CSV.
 
 const run = Date.now().toString(36)
 const broadcaster = { name: 'Rita Broadcaster', email: `rita-${run}@example.com` }
@@ -139,4 +141,51 @@ test('a first-time broadcaster puts the live store on their own site from the St
   await expect(page.getByRole('list', { name: 'Origins' })).toContainText(forgotten.origin)
   await elsewhere.reload()
   await expect(frame(elsewhere).locator('shoppable-tv a.buy').first()).toBeVisible()
+
+  // 7. A viewer clicks a product on the broadcaster's page, then leaves it (the page's beacon
+  // goes as it hides). The Studio's insights count that click, in the totals, in the chart's
+  // table and in the CSV; the widget loads and cards shown arrive too.
+  const popup = viewer.waitForEvent('popup')
+  await frame(viewer).locator('shoppable-tv a.buy').first().click()
+  await (await popup).close()
+  // The viewer stays on the page until the click is recorded, as a real one would.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/tracking/products/most-clicked?channel_id=${id}`)
+      return ((await res.json()) as unknown[]).length
+    })
+    .toBe(1)
+  await viewer.close()
+  await elsewhere.close()
+  await page.getByRole('link', { name: 'Insights' }).click()
+  const insights = page.getByRole('region', { name: 'Insights', exact: true })
+  const totals = insights.getByTestId('insights-totals')
+  const total = (metric: string) => totals.locator(`[data-metric="${metric}"] dd`)
+  await expect(async () => {
+    await insights.getByRole('button', { name: 'Refresh' }).click()
+    await expect(total('impressions')).not.toHaveText('0', { timeout: 1000 })
+  }).toPass()
+  await expect(total('clicks')).toHaveText('1')
+  await expect(total('loads')).not.toHaveText('0')
+  await expect(insights.getByTestId('insights-summary')).toBeVisible()
+  await insights.getByText('Show as table').click()
+  const series = insights.getByTestId('insights-series')
+  const clickColumn = await series.locator('thead th').allTextContents()
+  const at = clickColumn.findIndex((name) => /clicks/i.test(name))
+  const clicksPerHour = await series
+    .locator('tbody tr')
+    .evaluateAll((rows, column) => rows.map((row) => row.children[column]?.textContent ?? ''), at)
+  expect(clicksPerHour.map(Number).reduce((a, b) => a + b, 0)).toBe(1)
+
+  const download = page.waitForEvent('download')
+  await insights.getByRole('button', { name: 'Download CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`insights-${id}-24h.csv`)
+  const [header, ...rows] = readFileSync((await file.path()) ?? '', 'utf8')
+    .trim()
+    .split(/\r\n/)
+  const clicks = (header ?? '').split(',').indexOf('clicks')
+  expect(clicks).toBeGreaterThan(0)
+  expect(rows).toHaveLength(24)
+  expect(rows.map((row) => Number(row.split(',')[clicks])).reduce((a, b) => a + b, 0)).toBe(1)
 })
