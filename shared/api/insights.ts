@@ -6,7 +6,7 @@ import {
   INSIGHT_METRICS,
   type InsightMetric,
 } from './insights-beacon'
-import { ANY_CHANNEL_ID_PATTERN } from './studio'
+import { ANY_CHANNEL_ID_PATTERN, ProductIdSchema } from './studio'
 
 /**
  * Non-personal insights (spec §1 "non-personal data insights", ARCHITECTURE.md §10): counts
@@ -30,14 +30,6 @@ export {
 /** The beacon's metrics counted per channel alone; impressions always name their product. */
 const CHANNEL_METRICS = BEACON_METRICS.filter(
   (metric): metric is Exclude<BeaconMetric, 'impressions'> => metric !== 'impressions',
-)
-
-/** A product id as the catalog numbers them. */
-const ProductIdSchema = v.pipe(
-  v.number('the product id must be a number'),
-  v.integer('the product id must be a whole number'),
-  v.minValue(1, 'the product id must be positive'),
-  v.maxValue(2_147_483_647, 'no product has that id'),
 )
 
 /**

@@ -315,7 +315,7 @@ export type Decision = v.InferOutput<typeof DecisionSchema>['decision']
 export const DoneAnswerSchema = v.object({ ok: v.literal(true) })
 
 /** A product id as the catalog numbers them. */
-const ProductIdSchema = v.pipe(
+export const ProductIdSchema = v.pipe(
   v.number('the product id must be a number'),
   v.integer('the product id must be a whole number'),
   v.minValue(1, 'the product id must be positive'),

@@ -1,5 +1,5 @@
 import type { EmbedSnippet } from '../../shared/api'
-import { CopyButton } from '../ui'
+import { CodeBlock } from '../ui'
 import type { SnippetState } from './use-snippet'
 
 /**
@@ -37,13 +37,5 @@ export function SnippetCode({
       </p>
     )
   }
-  const text = pick(snippet.snippet)
-  return (
-    <>
-      <pre className="code" data-testid={testId}>
-        <code>{text}</code>
-      </pre>
-      <CopyButton text={text} label={copyLabel} />
-    </>
-  )
+  return <CodeBlock text={pick(snippet.snippet)} testId={testId} copyLabel={copyLabel} />
 }

@@ -1,4 +1,4 @@
-import { CopyButton } from '../ui'
+import { CodeBlock } from '../ui'
 import type { SectionProps } from './sections'
 import { LoadProblem } from './ui'
 import { useLoad } from './use-load'
@@ -40,16 +40,10 @@ function LiveSnippet({ studio, channel }: SectionProps) {
       )}
       {load.state === 'ready' && (
         <>
-          <pre className="code" data-testid="studio-snippet">
-            <code>{load.data.html}</code>
-          </pre>
-          <CopyButton text={load.data.html} label="Copy snippet" />
+          <CodeBlock text={load.data.html} testId="studio-snippet" copyLabel="Copy snippet" />
           <h3>If your page has a Content-Security-Policy</h3>
           <p>Add these sources to it, or the browser will block the live store:</p>
-          <pre className="code" data-testid="studio-csp">
-            <code>{load.data.csp}</code>
-          </pre>
-          <CopyButton text={load.data.csp} label="Copy the CSP lines" />
+          <CodeBlock text={load.data.csp} testId="studio-csp" copyLabel="Copy the CSP lines" />
         </>
       )}
     </div>

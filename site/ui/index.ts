@@ -1,1 +1,2 @@
+export { CodeBlock } from './CodeBlock'
 export { CopyButton } from './CopyButton'
