@@ -73,24 +73,25 @@ export const ChannelIdInputSchema = v.pipe(
   ),
 )
 
+const DescriptionSchema = v.pipe(
+  v.string('the description must be text'),
+  v.trim(),
+  v.maxLength(
+    CHANNEL_LIMITS.description,
+    `the description is at most ${CHANNEL_LIMITS.description} characters`,
+  ),
+)
+const ViewSchema = v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`)
+const ThemeSchema = v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`)
+
 /** POST /studio/channels. */
 export const NewChannelSchema = v.strictObject({
   id: ChannelIdInputSchema,
   name: text('the name', CHANNEL_LIMITS.name),
   topic: text('the topic', CHANNEL_LIMITS.topic),
-  description: v.optional(
-    v.pipe(
-      v.string('the description must be text'),
-      v.trim(),
-      v.maxLength(
-        CHANNEL_LIMITS.description,
-        `the description is at most ${CHANNEL_LIMITS.description} characters`,
-      ),
-    ),
-    '',
-  ),
-  defaultView: v.optional(v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`), 'full'),
-  defaultTheme: v.optional(v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`), 'auto'),
+  description: v.optional(DescriptionSchema, ''),
+  defaultView: v.optional(ViewSchema, 'full'),
+  defaultTheme: v.optional(ThemeSchema, 'auto'),
 })
 export type NewChannel = v.InferInput<typeof NewChannelSchema>
 
@@ -99,18 +100,9 @@ export const ChannelEditSchema = v.pipe(
   v.strictObject({
     name: v.optional(text('the name', CHANNEL_LIMITS.name)),
     topic: v.optional(text('the topic', CHANNEL_LIMITS.topic)),
-    description: v.optional(
-      v.pipe(
-        v.string('the description must be text'),
-        v.trim(),
-        v.maxLength(
-          CHANNEL_LIMITS.description,
-          `the description is at most ${CHANNEL_LIMITS.description} characters`,
-        ),
-      ),
-    ),
-    defaultView: v.optional(v.picklist(VIEWS, `the view is one of ${VIEWS.join(', ')}`)),
-    defaultTheme: v.optional(v.picklist(THEMES, `the theme is one of ${THEMES.join(', ')}`)),
+    description: v.optional(DescriptionSchema),
+    defaultView: v.optional(ViewSchema),
+    defaultTheme: v.optional(ThemeSchema),
     approval: v.optional(
       v.picklist(APPROVAL_MODES, `approval is one of ${APPROVAL_MODES.join(', ')}`),
     ),

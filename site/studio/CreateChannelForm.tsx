@@ -5,7 +5,7 @@ import { useAction } from './actions'
 import { ChannelFields, type ChannelFieldValues } from './ChannelFields'
 import type { Studio } from './context'
 import { checkForm, suggestChannelId } from './forms'
-import { ActionMessage, TextField } from './ui'
+import { ActionMessage, BusyButton, TextField } from './ui'
 
 const EMPTY: ChannelFieldValues = {
   name: '',
@@ -89,11 +89,7 @@ export function CreateChannelForm({ studio }: { studio: Studio }) {
           />
         }
       />
-      <p>
-        <button type="submit" disabled={action.state === 'busy'}>
-          {action.state === 'busy' ? 'Creating…' : 'Create the channel'}
-        </button>
-      </p>
+      <BusyButton busy={action.state === 'busy'} label="Create the channel" busyLabel="Creating…" />
       <ActionMessage action={action} />
     </form>
   )

@@ -9,7 +9,7 @@ import { useAction } from './actions'
 import { checkForm } from './forms'
 import { ROLE_LABEL } from './roles'
 import type { SectionProps } from './sections'
-import { ActionMessage, LoadProblem, SelectField, TextField } from './ui'
+import { ActionMessage, BusyButton, LoadProblem, SelectField, TextField } from './ui'
 import { useLoad } from './use-load'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))
@@ -87,11 +87,7 @@ function AddMember({
         options={ROLE_OPTIONS}
         onChange={setRole}
       />
-      <p>
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Add member'}
-        </button>
-      </p>
+      <BusyButton busy={busy} label="Add member" />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { OriginInputSchema } from '../../shared/api/studio'
 import { useAction } from './actions'
 import { checkForm } from './forms'
 import type { SectionProps } from './sections'
-import { ActionMessage, TextField } from './ui'
+import { ActionMessage, BusyButton, TextField } from './ui'
 
 /** The origins a channel's widget may appear on: a list, and for owners Remove and Add. */
 export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
@@ -82,11 +82,7 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
             error={error}
             onChange={setDraft}
           />
-          <p>
-            <button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Add origin'}
-            </button>
-          </p>
+          <BusyButton busy={busy} label="Add origin" />
         </form>
       ) : (
         <p className="studio-note">Only the channel’s owners can change this list.</p>

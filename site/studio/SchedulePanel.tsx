@@ -5,7 +5,7 @@ import { findDemoChannel } from '../../shared/channels'
 import { useAction } from './actions'
 import { fileProblem, MAX_SCHEDULE_KIB, type Preview, previewCaptions, programTime } from './on-air'
 import type { SectionProps } from './sections'
-import { ActionMessage, ConfirmButton, LoadProblem } from './ui'
+import { ActionMessage, BusyButton, ConfirmButton, LoadProblem } from './ui'
 import { useLoad } from './use-load'
 
 /** The most cues listed on the page; the rest are counted. */
@@ -173,11 +173,7 @@ function UploadForm({ studio, channel, onSaved }: UploadProps) {
         <PreviewText preview={preview} />
       </div>
       {preview.state === 'valid' && (
-        <p>
-          <button type="button" disabled={busy} onClick={send}>
-            {busy ? 'Saving…' : 'Use as the program'}
-          </button>
-        </p>
+        <BusyButton busy={busy} label="Use as the program" onClick={send} />
       )}
       <ActionMessage action={action} />
     </div>

@@ -10,7 +10,7 @@ import {
 import { focusFirstError } from './CreateChannelForm'
 import { checkForm } from './forms'
 import type { SectionProps } from './sections'
-import { ActionMessage, ConfirmButton } from './ui'
+import { ActionMessage, BusyButton, ConfirmButton } from './ui'
 
 const FIELD_IDS: Record<string, string> = {
   name: 'settings-name',
@@ -97,11 +97,7 @@ function SettingsForm({ studio, channel, onChannel }: SectionProps) {
         errors={errors}
         onChange={(change) => setValues((current) => ({ ...current, ...change }))}
       />
-      <p>
-        <button type="submit" disabled={action.state === 'busy'}>
-          {action.state === 'busy' ? 'Saving…' : 'Save changes'}
-        </button>
-      </p>
+      <BusyButton busy={action.state === 'busy'} label="Save changes" />
       <ActionMessage action={action} />
     </form>
   )

@@ -3,7 +3,7 @@ import { TRY_LIMITS, type TriedMatch } from '../../shared/api/studio'
 import { KIND_LABEL, reasonText, scoreText, splitNames } from './on-air'
 import { actionText } from './problem'
 import type { SectionProps } from './sections'
-import { TextField } from './ui'
+import { BusyButton, TextField } from './ui'
 
 /** A try: not sent yet, on its way, answered with its matches, or failed with why. */
 type Tried =
@@ -68,11 +68,7 @@ export function TryCaptionPanel({ studio, channel }: SectionProps) {
           value={names}
           onChange={setNames}
         />
-        <p>
-          <button type="submit" disabled={tried.state === 'busy'}>
-            {tried.state === 'busy' ? 'Trying…' : 'Try it'}
-          </button>
-        </p>
+        <BusyButton busy={tried.state === 'busy'} label="Try it" busyLabel="Trying…" />
       </form>
       <div aria-live="polite" data-testid="try-result">
         {tried.state === 'done' && (

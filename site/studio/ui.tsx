@@ -26,6 +26,31 @@ export function ActionMessage({ action }: { action: Action }) {
   )
 }
 
+/**
+ * A form's one action, in a paragraph: it says what it is doing (`busyLabel`) and takes no
+ * second press while its request is under way.
+ */
+export function BusyButton({
+  busy,
+  label,
+  busyLabel = 'Saving…',
+  onClick,
+}: {
+  busy: boolean
+  label: string
+  busyLabel?: string
+  /** A plain button with this; without it, the form's submit button. */
+  onClick?: () => void
+}) {
+  return (
+    <p>
+      <button type={onClick ? 'button' : 'submit'} disabled={busy} onClick={onClick}>
+        {busy ? busyLabel : label}
+      </button>
+    </p>
+  )
+}
+
 type FieldProps = {
   id: string
   label: string
