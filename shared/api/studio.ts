@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { THEMES, VIEWS } from '../bridge/protocol'
+import { MAX_ITEM_ID } from '../constants'
 
 /**
  * The Studio's API (ARCHITECTURE.md §10), under `{api}/studio`. Every route needs a
@@ -311,7 +312,7 @@ export const ProductIdSchema = v.pipe(
   v.number('the product id must be a number'),
   v.integer('the product id must be a whole number'),
   v.minValue(1, 'the product id must be positive'),
-  v.maxValue(2_147_483_647, 'no product has that id'),
+  v.maxValue(MAX_ITEM_ID, 'no product has that id'),
 )
 
 export const PinBodySchema = v.strictObject({ productId: ProductIdSchema })

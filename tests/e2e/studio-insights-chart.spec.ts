@@ -6,7 +6,8 @@ import { createChannel, expectAccessible, PHONE, signInToStudio } from './studio
 
 // The Insights section's chart in real Chromium under the site's CSP: uPlot draws, follows its
 // container's width, the section is axe-clean with its table open, and the CSV downloads. The
-// server's insights route is not in this branch: the unit tests' answer stands in for it.
+// unit tests' answer stands in for the server's, so every bucket has something to draw; the
+// real route, fed by a real widget, is driven by studio-journey.spec.ts.
 const run = Date.now().toString(36)
 
 test('the Insights chart draws under the CSP, resizes to a phone, and the CSV downloads', async ({

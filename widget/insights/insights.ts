@@ -6,6 +6,7 @@ import {
   QR_SOURCE_PARAM,
   QR_SOURCE_VALUE,
 } from '../../shared/api/insights-beacon'
+import { MAX_ITEM_ID } from '../../shared/constants'
 import type { Env } from '../env'
 import { $authEpoch } from '../stores/auth-epoch'
 import { analyticsDeclined } from './consent'
@@ -66,7 +67,10 @@ export function createInsights(env: Env): Insights {
     // Read now: the viewer may have decided since the page loaded.
     if (analyticsDeclined(env.storage)) return
     for (const [channelId, entries] of sending) {
-      const url = bases.get(channelId) + INSIGHTS_BEACON_PATH
+      const base = bases.get(channelId)
+      // Counts come only for a channel an element loaded, which set its base; never guess one.
+      if (base === undefined) continue
+      const url = base + INSIGHTS_BEACON_PATH
       const body = JSON.stringify({
         channelId,
         // Largest counts first, so a cut drops the rarest products.
@@ -105,7 +109,12 @@ export function createInsights(env: Env): Insights {
       for (const id of productIds) {
         const productId = Number(id)
         const key = `${channelId} ${productId}`
-        if (Number.isInteger(productId) && productId > 0 && productId < 2 ** 31 && !seen.has(key)) {
+        if (
+          Number.isInteger(productId) &&
+          productId > 0 &&
+          productId <= MAX_ITEM_ID &&
+          !seen.has(key)
+        ) {
           seen.add(key)
           add(channelId, ['impressions', 1, productId])
         }
