@@ -292,6 +292,22 @@ describe('a channel’s page', () => {
     ...more,
   })
 
+  /** A channel whose edits the fake server takes and answers as the real one would. */
+  const editableChannel = () =>
+    fakeStudioEnv(
+      server(
+        channelRoutes(
+          {},
+          {
+            'PATCH /studio/channels/ana-tv': (call) => ({
+              status: 200,
+              body: studioChannel(call.body as Record<string, unknown>),
+            }),
+          },
+        ),
+      ),
+    )
+
   test('has a heading and an in-page link per section', async () => {
     await open('/studio/channels/ana-tv', fakeStudioEnv(server(channelRoutes())))
     expect(host.querySelector('h1')?.textContent).toBe('Ana TV')
@@ -392,19 +408,7 @@ describe('a channel’s page', () => {
   })
 
   test('saves only what changed, and says when nothing did', async () => {
-    const env = fakeStudioEnv(
-      server(
-        channelRoutes(
-          {},
-          {
-            'PATCH /studio/channels/ana-tv': (call) => ({
-              status: 200,
-              body: studioChannel(call.body as Record<string, unknown>),
-            }),
-          },
-        ),
-      ),
-    )
+    const env = editableChannel()
     await open('/studio/channels/ana-tv', env)
     const settingsName = document.getElementById('settings-name') as HTMLInputElement
     await submit(settingsName.form)
@@ -424,19 +428,7 @@ describe('a channel’s page', () => {
   })
 
   test('archives after a confirmation, and can restore', async () => {
-    const env = fakeStudioEnv(
-      server(
-        channelRoutes(
-          {},
-          {
-            'PATCH /studio/channels/ana-tv': (call) => ({
-              status: 200,
-              body: studioChannel(call.body as Record<string, unknown>),
-            }),
-          },
-        ),
-      ),
-    )
+    const env = editableChannel()
     await open('/studio/channels/ana-tv', env)
     await click(button('Archive the channel'))
     expect(env.calls.some((call) => call.method === 'PATCH')).toBe(false)
