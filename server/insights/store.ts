@@ -73,7 +73,6 @@ export async function rollUpOnce(db: Db, batch = ROLLUP_BATCH): Promise<number> 
       select channel_id, hour, metric, sum(n) from moved group by 1, 2, 3
       on conflict (channel_id, hour, metric)
       do update set count = insight_hours.count + excluded.count
-      returning 1
     ),
     products as (
       insert into insight_product_hours (channel_id, hour, product_id, metric, count)
@@ -81,7 +80,6 @@ export async function rollUpOnce(db: Db, batch = ROLLUP_BATCH): Promise<number> 
       where product_id <> 0 group by 1, 2, 3, 4
       on conflict (channel_id, hour, product_id, metric)
       do update set count = insight_product_hours.count + excluded.count
-      returning 1
     ),
     product_days as (
       insert into insight_product_days (channel_id, day, product_id, metric, count)
@@ -89,12 +87,10 @@ export async function rollUpOnce(db: Db, batch = ROLLUP_BATCH): Promise<number> 
       where product_id <> 0 group by 1, 2, 3, 4
       on conflict (channel_id, day, product_id, metric)
       do update set count = insight_product_days.count + excluded.count
-      returning 1
     )
-    select (select count(*) from moved)::int as moved,
-      (select count(*) from hours)::int as hours,
-      (select count(*) from products)::int as products,
-      (select count(*) from product_days)::int as product_days
+    -- The inserts run whether or not this reads them (PostgreSQL runs every data-modifying
+    -- WITH to completion).
+    select count(*)::int as moved from moved
   `,
     v.object({ moved: CountSchema }),
   )
