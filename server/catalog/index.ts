@@ -13,6 +13,7 @@ export { segmentAt } from './clock'
 export { type ExplainedMatch, explainMatches } from './explain'
 export { airOnce, appendMatches, onAirNow } from './live-feed'
 export { type MatchInput, matchContext, productExists } from './matcher'
+export { productJson } from './product-json'
 export {
   decideMatch,
   pendingCount,
@@ -21,6 +22,7 @@ export {
   type ReviewedSegment,
   recentSegments,
 } from './review'
+export { requireChannel } from './routes'
 export {
   deleteSchedule,
   programOf,
