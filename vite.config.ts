@@ -5,7 +5,7 @@ import pkg from './package.json' with { type: 'json' }
 
 /**
  * One Vite config for every build, chosen by `--mode`:
- * - `widget`: the `<shoppable-tv>` element (preact/compat in place of React) as ES modules
+ * - `widget`: the `<shoppable-tv>` element (Preact through widget/preact-react in place of React) as ES modules
  *   under dist/widget/{version}/, lazy chunks beside it;
  * - `loader`: the one-file script broadcasters include, dist/widget/{version}/loader.js;
  * - `site`: the React 19 host site's client bundle, dist/site/;
@@ -124,7 +124,7 @@ export default defineConfig(({ mode }) => {
             name: 'widget',
             include: ['widget/**/*.test.{ts,tsx}'],
             environment: 'happy-dom',
-            // These import `react`; inlined, they go through the preact/compat alias too
+            // These import `react`; inlined, they go through the widget/preact-react alias too
             // (externalized, Node would load real React beside Preact).
             server: {
               deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', '@nanostores/react'] },

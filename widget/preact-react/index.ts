@@ -18,6 +18,18 @@ export {
   useRef,
   useState,
 } from 'preact/hooks'
+// Types only, so the JSX the widget writes (typed by @types/react through `react/jsx-runtime`)
+// and its handlers agree. `react-types` is a type-checker path to @types/react (tsconfig.json);
+// type exports vanish from the build.
+export type {
+  CSSProperties,
+  FocusEvent,
+  FunctionComponent,
+  KeyboardEvent,
+  MouseEvent,
+  ReactNode,
+  Ref,
+} from 'react-types'
 
 /** React's useSyncExternalStore: renders the snapshot, re-renders when it changes. */
 export function useSyncExternalStore<T>(
