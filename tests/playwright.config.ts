@@ -16,6 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Only visual.spec.ts compares screenshots; its baselines are committed here.
+  snapshotPathTemplate: '{testDir}/__screenshots__/visual/{arg}{ext}',
   reporter: 'list',
   use: {
     baseURL: E2E.siteOrigin,
