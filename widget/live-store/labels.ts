@@ -25,6 +25,15 @@ export const LIVE_TEXT = {
   empty: 'No products matched yet — they appear as the show goes on',
   mostLikedEmpty: 'No liked products yet — votes show up here.',
   mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
-  favouritesEmpty: 'No favourites yet — vote a product up (▲) to keep it here.',
+  favouritesEmpty: 'No favourites yet — tap Save on a product to keep it here.',
   favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
 } as const
+
+/** Visible texts of the vote buttons (up keeps the item in Favourites, spec §4). */
+export const VOTE_LABEL = { up: 'Save', down: 'Not for me' } as const
+
+/** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 9:05). */
+export function lastMatchText(at: number): string {
+  const time = new Date(at)
+  return `Last match ${time.getHours()}:${String(time.getMinutes()).padStart(2, '0')}`
+}
