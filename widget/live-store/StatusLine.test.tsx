@@ -22,7 +22,7 @@ test('reads as loading until Live shows products, then as live with the last mat
     $lastMatch.set(new Date(2026, 4, 1, 9, 5).getTime())
   })
   expect(line?.classList.contains('live')).toBe(true)
-  expect(host.querySelector('.last')?.textContent).toBe('Last match 9:05')
+  expect(host.querySelector('.last')?.textContent).toBe('Last match 09:05')
   // Only the spec's text is a live region: the time is not announced each time it changes.
   expect(host.querySelector('[role="status"]')?.textContent).toBe('Searching for products...')
   expect(host.querySelector('.last')?.closest('[role="status"], [aria-live]')).toBeNull()
@@ -31,7 +31,7 @@ test('reads as loading until Live shows products, then as live with the last mat
   expect(host.querySelector('.last')).toBeNull()
 })
 
-test('the last match time is the local clock, hours and two-digit minutes', () => {
-  expect(lastMatchText(new Date(2026, 0, 2, 0, 0).getTime())).toBe('Last match 0:00')
+test('the last match time is the local clock, 24-hour HH:MM', () => {
+  expect(lastMatchText(new Date(2026, 0, 2, 0, 0).getTime())).toBe('Last match 00:00')
   expect(lastMatchText(new Date(2026, 0, 2, 23, 59).getTime())).toBe('Last match 23:59')
 })

@@ -58,6 +58,10 @@ test('revealTab scrolls the list just far enough to show the tab, clear of the e
   // A tab already in view moves nothing.
   revealTab(list, tab('Most liked'))
   expect(list.scrollLeft).toBe(120 - 28)
+  // One in view but under the fade is moved clear of it.
+  list.scrollLeft = 160
+  revealTab(list, tab('Most clicked'))
+  expect(list.scrollLeft).toBe(188)
 })
 
 test('selecting a tab, or a pulse on one, scrolls it into view', async () => {
@@ -90,4 +94,11 @@ test('selecting a tab, or a pulse on one, scrolls it into view', async () => {
   await act(() => render('favourites'))
   expect(list.scrollLeft).toBe(280)
   expect(tab('Favourites').className).toBe('tab pulse')
+  // A tab selected during the pulse comes into view too; when the pulse ends, the selected one.
+  selected = 'most-liked'
+  await act(() => render('favourites'))
+  expect(list.scrollLeft).toBe(92)
+  list.scrollLeft = 280
+  await act(() => render())
+  expect(list.scrollLeft).toBe(92)
 })

@@ -26,13 +26,17 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 const EDGE = 28
 
 /**
- * Scrolls the tab list sideways, and only it (never the page), so that `tab` is fully in view.
+ * Scrolls the tab list sideways, and only it (never the page), so that `tab` is fully in view
+ * and clear of the edge fades.
  */
 export function revealTab(list: HTMLElement, tab: HTMLElement): void {
   const box = list.getBoundingClientRect()
   const at = tab.getBoundingClientRect()
-  if (at.left < box.left) list.scrollLeft -= box.left - at.left + EDGE
-  else if (at.right > box.right) list.scrollLeft += at.right - box.right + EDGE
+  const left = at.left - box.left - EDGE
+  const right = at.right - box.right + EDGE
+  // The browser stops the scroll at either end, where there is no fade to keep clear of.
+  if (left < 0) list.scrollLeft += left
+  else if (right > 0) list.scrollLeft += right
 }
 
 /**
@@ -54,11 +58,15 @@ export function Tabs({
   pulse?: TabId | null
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const shown = pulse ?? selected
-  useEffect(() => {
-    const tab = buttons.current[TABS.findIndex(({ id }) => id === shown)]
+  const reveal = (id: TabId) => {
+    const tab = buttons.current[TABS.findIndex((each) => each.id === id)]
     if (tab?.parentElement) revealTab(tab.parentElement, tab)
-  }, [shown])
+  }
+  // The selected tab when it changes; the pulsing one while it pulses, then the selected again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
+  useEffect(() => reveal(selected), [selected])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
+  useEffect(() => reveal(pulse ?? selected), [pulse])
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEP[event.key]
     if (!step) return

@@ -4,11 +4,11 @@ import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { productTitle } from '../../shared/rules/product'
 import { type Favourites, voteOn } from '../stores/favourites'
 import { Icon } from '../ui/icons'
-import { VOTE_LABEL } from './labels'
 
+/** Visible labels: an up-vote keeps the item in Favourites (spec §4), a down-vote takes it out. */
 const VOTES = [
-  [VOTE_UP, 'heart', VOTE_LABEL.up],
-  [VOTE_DOWN, 'cross', VOTE_LABEL.down],
+  [VOTE_UP, 'heart', 'Save'],
+  [VOTE_DOWN, 'cross', 'Not for me'],
 ] as const
 
 /**

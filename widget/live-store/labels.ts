@@ -29,11 +29,7 @@ export const LIVE_TEXT = {
   favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
 } as const
 
-/** Visible texts of the vote buttons (up keeps the item in Favourites, spec §4). */
-export const VOTE_LABEL = { up: 'Save', down: 'Not for me' } as const
-
-/** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 9:05). */
+/** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 09:05). */
 export function lastMatchText(at: number): string {
-  const time = new Date(at)
-  return `Last match ${time.getHours()}:${String(time.getMinutes()).padStart(2, '0')}`
+  return `Last match ${new Date(at).toTimeString().slice(0, 5)}`
 }
