@@ -225,7 +225,7 @@ test.describe('hostile CSS', () => {
         if (element) element.style.width = '460px'
       })
       await expect(buyLinks(page)).toHaveCount(10)
-      await expect(frameOf(page).locator('shoppable-tv .status')).toHaveText(
+      await expect(frameOf(page).locator('shoppable-tv .status [role="status"]')).toHaveText(
         'Searching for products...',
       )
       const frame = page.locator('shoppable-tv iframe')

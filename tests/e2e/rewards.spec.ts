@@ -78,7 +78,7 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
   const firstCard = store.locator('[role="tabpanel"]:not([hidden]) .card').first()
   const title = (await firstCard.locator('.card-title').textContent()) ?? ''
   await store
-    .getByRole('button', { name: `Vote up: ${title}` })
+    .getByRole('button', { name: `Save: ${title}` })
     .first()
     .click()
   await expect(favouritesTab).toHaveClass(/pulse/)
@@ -87,13 +87,13 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
   await favouritesTab.click()
   const favourites = store.getByRole('tabpanel', { name: 'Favourites' })
   await expect(favourites.locator('.card-title')).toHaveText([title])
-  await expect(favourites.getByRole('button', { name: `Vote up: ${title}` })).toHaveAttribute(
+  await expect(favourites.getByRole('button', { name: `Save: ${title}` })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
 
   // Vote it down: it leaves the favourites at once, and stays gone after a reload.
-  await favourites.getByRole('button', { name: `Vote down: ${title}` }).click()
+  await favourites.getByRole('button', { name: `Not for me: ${title}` }).click()
   await expect(favourites).toContainText('No favourites yet')
   await page.reload()
   await favouritesTab.click()

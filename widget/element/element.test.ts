@@ -60,10 +60,12 @@ describe('rendering', () => {
 
   test('shows the status line, then a skeleton, then cards', async () => {
     const element = await mount({ 'channel-id': 'wildtv' })
-    expect(shadow(element).querySelector('.status')?.textContent).toBe('Connecting...')
+    expect(shadow(element).querySelector('.status [role="status"]')?.textContent).toBe(
+      'Connecting...',
+    )
     expect(shadow(element).querySelector('[aria-busy="true"]')).not.toBeNull()
     await tick(0)
-    expect(shadow(element).querySelector('.status')?.textContent).toBe('Connected!')
+    expect(shadow(element).querySelector('.status [role="status"]')?.textContent).toBe('Connected!')
     expect(shadow(element).querySelector('[aria-busy="true"]')).toBeNull()
   })
 

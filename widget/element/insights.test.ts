@@ -68,7 +68,7 @@ test('a signed-in viewer’s paid check-in and accepted vote count for the chann
   await act(() => vi.dynamicImportSettled())
   await tick(1_000)
   await tick(5_000)
-  const up = shadow(element).querySelector<HTMLButtonElement>('button[aria-label^="Vote up"]')
+  const up = shadow(element).querySelector<HTMLButtonElement>('button[aria-label^="Save:"]')
   expect(up).not.toBeNull()
   up?.click()
   await tick(0)

@@ -1,14 +1,20 @@
 import { useStore } from '@nanostores/react'
-import type { ReadableAtom } from 'nanostores'
-import type { StatusText } from '../stores/status'
+import type { Status } from '../stores/status'
+import { lastMatchText } from './labels'
 
-/** The AI status line ('Connecting...', 'Connected!', 'Searching for products...'). */
-export function StatusLine({ $status }: { $status: ReadableAtom<StatusText> }) {
-  const text = useStore($status)
+/**
+ * The AI status line ('Connecting...', 'Connected!', 'Searching for products...'). Once Live
+ * shows products it reads as live: a steady dot and the last match time. Only the spec's text
+ * is a live region; the time beside it is read in place, not announced as it changes.
+ */
+export function StatusLine({ status }: { status: Pick<Status, '$status' | '$lastMatch'> }) {
+  const text = useStore(status.$status)
+  const last = useStore(status.$lastMatch)
   return (
-    <p className="status" role="status">
+    <p className={last === null ? 'status' : 'status live'}>
       <span className="status-dot" aria-hidden="true" />
-      {text}
+      <span role="status">{text}</span>
+      {last !== null && <span className="last">{lastMatchText(last)}</span>}
     </p>
   )
 }

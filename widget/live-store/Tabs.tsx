@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 
 /** The store's tabs, in order. */
 export const TABS = [
@@ -22,9 +22,28 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 }
 
+/** Room kept beside a tab scrolled into view, clear of the list's edge fade. */
+const EDGE = 28
+
+/**
+ * Scrolls the tab list sideways, and only it (never the page), so that `tab` is fully in view
+ * and clear of the edge fades.
+ */
+export function revealTab(list: HTMLElement, tab: HTMLElement): void {
+  const box = list.getBoundingClientRect()
+  const at = tab.getBoundingClientRect()
+  const left = at.left - box.left - EDGE
+  const right = at.right - box.right + EDGE
+  // The browser stops the scroll at either end, where there is no fade to keep clear of.
+  if (left < 0) list.scrollLeft += left
+  else if (right > 0) list.scrollLeft += right
+}
+
 /**
  * An ARIA tablist: one tab in the Tab order (roving tabindex), arrow keys, Home and End
- * move focus and select at once (automatic activation: panels are cheap to show).
+ * move focus and select at once (automatic activation: panels are cheap to show). The tabs
+ * fit a phone's width; where they cannot, the list scrolls sideways with an edge fade on the
+ * side that has more, and the selected tab (or the pulsing one) is scrolled into view.
  */
 export function Tabs({
   selected,
@@ -39,6 +58,15 @@ export function Tabs({
   pulse?: TabId | null
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const reveal = (id: TabId) => {
+    const tab = buttons.current[TABS.findIndex((each) => each.id === id)]
+    if (tab?.parentElement) revealTab(tab.parentElement, tab)
+  }
+  // The selected tab when it changes; the pulsing one while it pulses, then the selected again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
+  useEffect(() => reveal(selected), [selected])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
+  useEffect(() => reveal(pulse ?? selected), [pulse])
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEP[event.key]
     if (!step) return

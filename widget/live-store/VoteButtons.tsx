@@ -3,19 +3,25 @@ import type { Product } from '../../shared/api/types'
 import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { productTitle } from '../../shared/rules/product'
 import { type Favourites, voteOn } from '../stores/favourites'
+import { Icon } from '../ui/icons'
 
+/** Visible labels: an up-vote keeps the item in Favourites (spec §4), a down-vote takes it out. */
 const VOTES = [
-  [VOTE_UP, '▲', 'Vote up'],
-  [VOTE_DOWN, '▼', 'Vote down'],
+  [VOTE_UP, 'heart', 'Save'],
+  [VOTE_DOWN, 'cross', 'Not for me'],
 ] as const
 
-/** Up and down votes on a card (signed-in viewers): up keeps it in Favourites, down takes it out. */
+/**
+ * Up and down votes on a card (signed-in viewers): "Save" (up) keeps it in Favourites, "Not
+ * for me" (down) takes it out. Each button's name starts with its visible label and names the
+ * product; `aria-pressed` is the viewer's current vote.
+ */
 export function VoteButtons({ product, favourites }: { product: Product; favourites: Favourites }) {
   const mine = voteOn(useStore(favourites.$favourites), product)
   const title = productTitle(product)
   return (
     <span className="votes">
-      {VOTES.map(([voteType, glyph, label]) => (
+      {VOTES.map(([voteType, icon, label]) => (
         <button
           key={voteType}
           type="button"
@@ -24,7 +30,8 @@ export function VoteButtons({ product, favourites }: { product: Product; favouri
           aria-label={`${label}: ${title}`}
           onClick={() => favourites.vote(product, voteType)}
         >
-          {glyph}
+          <Icon name={icon} size={14} />
+          {label}
         </button>
       ))}
     </span>

@@ -25,6 +25,11 @@ export const LIVE_TEXT = {
   empty: 'No products matched yet — they appear as the show goes on',
   mostLikedEmpty: 'No liked products yet — votes show up here.',
   mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
-  favouritesEmpty: 'No favourites yet — vote a product up (▲) to keep it here.',
+  favouritesEmpty: 'No favourites yet — tap Save on a product to keep it here.',
   favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
 } as const
+
+/** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 09:05). */
+export function lastMatchText(at: number): string {
+  return `Last match ${new Date(at).toTimeString().slice(0, 5)}`
+}

@@ -27,7 +27,7 @@ export function createChannelSession(
   authEpoch: ReadableAtom<number> = $authEpoch,
 ): ChannelSession {
   const feed = createFeed(env, client, channelId, { authEpoch })
-  const status = createStatus(env, feed.$answered)
+  const status = createStatus(env, feed.$answered, feed.$feed)
   const rankings = createRankings(client, channelId)
   const clicks = createClicks(env, client, channelId)
   return {

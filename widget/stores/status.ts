@@ -1,7 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { TimerId } from '../../shared/api/timers'
 import { AI_STATUS_REVERT_MS } from '../../shared/constants'
+import { productKey } from '../../shared/rules/product'
 import type { Env } from '../env'
+import type { FeedState } from './feed'
 
 /** The AI status line's texts (spec §2 "Other elements"). */
 export const STATUS_TEXT = {
@@ -14,22 +16,36 @@ export type StatusText = (typeof STATUS_TEXT)[keyof typeof STATUS_TEXT]
 
 export type Status = {
   $status: ReadableAtom<StatusText>
+  /**
+   * When the product on top of Live was matched (its `time`, or the env clock when it came
+   * without one or from the future); null while Live shows no product.
+   */
+  $lastMatch: ReadableAtom<number | null>
   start(): void
   stop(): void
 }
 
 /**
  * The AI status line: 'Connecting...' at start, 'Connected!' when the feed's first answer
- * arrives, then 'Searching for products...' AI_STATUS_REVERT_MS later.
+ * arrives, then 'Searching for products...' AI_STATUS_REVERT_MS later; and the last match
+ * time once Live shows products.
  */
-export function createStatus(env: Env, $answered: ReadableAtom<boolean>): Status {
+export function createStatus(
+  env: Env,
+  $answered: ReadableAtom<boolean>,
+  $feed: ReadableAtom<FeedState>,
+): Status {
   const $status = atom<StatusText>(STATUS_TEXT.connecting)
+  const $lastMatch = atom<number | null>(null)
   let timer: TimerId | undefined
   let unsubscribe: (() => void) | undefined
+  let unwatchFeed: (() => void) | undefined
+  let top: string | null = null
 
   function stop(): void {
     unsubscribe?.()
-    unsubscribe = undefined
+    unwatchFeed?.()
+    unsubscribe = unwatchFeed = undefined
     if (timer !== undefined) env.clearTimeout(timer)
     timer = undefined
   }
@@ -45,7 +61,18 @@ export function createStatus(env: Env, $answered: ReadableAtom<boolean>): Status
         $status.set(STATUS_TEXT.searching)
       }, AI_STATUS_REVERT_MS)
     })
+    top = null
+    $lastMatch.set(null)
+    unwatchFeed = $feed.subscribe((feed) => {
+      const first = feed.state === 'ready' ? feed.live[0] : undefined
+      const key = first ? productKey(first) : null
+      if (key === top) return
+      top = key
+      const now = env.now()
+      const matched = Date.parse(first?.time ?? '')
+      $lastMatch.set(first ? (matched <= now ? matched : now) : null)
+    })
   }
 
-  return { $status, start, stop }
+  return { $status, $lastMatch, start, stop }
 }

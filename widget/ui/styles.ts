@@ -53,11 +53,18 @@ button { font: inherit; color: inherit; }
   color: var(--muted); }
 .status-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--exact);
   flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
+.live .status-dot { box-shadow: 0 0 0 0 var(--exact); animation: stv-ring 2s infinite; }
+.last { margin-left: auto; }
 
 .tabs { display: flex; gap: 4px; margin: 0 0 12px; border-bottom: 1px solid var(--border);
-  overflow-x: auto; scrollbar-width: none; }
-.tab { flex: 1 0 auto; min-height: 44px; padding: 8px 12px; border: 0; background: none;
-  border-bottom: 2px solid transparent; color: var(--muted); font-weight: 600; cursor: pointer; }
+  overflow-x: auto; scrollbar-width: none; background: linear-gradient(90deg, var(--bg) 50%, #0000) 0/32px local,
+    linear-gradient(-90deg, var(--bg) 50%, #0000) 100%/32px local,
+    linear-gradient(90deg, var(--muted), #0000) 0/14px, linear-gradient(-90deg, var(--muted), #0000) 100%/14px;
+  background-repeat: no-repeat; }
+.tab { flex: 1 0 auto; min-height: 44px; padding: 8px clamp(4px, 1.5cqi, 12px); border: 0;
+  background: none; border-bottom: 2px solid transparent; color: var(--muted); font-weight: 600;
+  cursor: pointer; white-space: nowrap; }
+@container (max-width: 25rem) { .tabs { gap: 0; } .tab { font-size: 14px; } }
 .tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
 
 .list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
@@ -134,17 +141,20 @@ button { font: inherit; color: inherit; }
 .flags li { padding: 2px 8px; border: 1px solid var(--exact); border-radius: 999px; color: var(--exact); }
 a.btn { display: inline-flex; align-items: center; justify-content: center; color: var(--text);
   text-decoration: none; }
-.votes { display: inline-flex; gap: 4px; margin-left: auto; }
-.vote { min-width: 36px; min-height: 36px; border: 1px solid var(--border); border-radius: 999px;
-  background: none; color: var(--muted); cursor: pointer; }
-.vote[aria-pressed="true"] { border-color: var(--accent); color: var(--accent); }
+.votes { display: flex; gap: 4px; order: 1; flex-basis: 100%; }
+.vote { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 4px 10px;
+  border: 1px solid var(--border); border-radius: 999px; background: none; color: var(--muted);
+  font-size: 13px; font-weight: 600; cursor: pointer; }
+.vote[aria-pressed="true"] { border-color: var(--accent); color: var(--text); }
+.vote[aria-pressed="false"] .icon { fill: none; }
 .tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
 
 @keyframes stv-enter { from { clip-path: inset(0 0 100% 0); transform: translateY(-8px); } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
+@keyframes stv-ring { to { box-shadow: 0 0 0 6px #0000; } }
 @keyframes stv-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) {
-  .card, .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
+  .card, .status-dot, .live .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
 }
 `
 

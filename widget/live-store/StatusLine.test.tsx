@@ -1,0 +1,37 @@
+import { atom } from 'nanostores'
+import { act } from 'preact/test-utils'
+import { afterEach, expect, test } from 'vitest'
+import { createRoot } from '../preact-react/client'
+import type { StatusText } from '../stores/status'
+import { lastMatchText } from './labels'
+import { StatusLine } from './StatusLine'
+
+const host = document.createElement('div')
+const root = createRoot(host)
+afterEach(() => root.unmount())
+
+test('reads as loading until Live shows products, then as live with the last match time', async () => {
+  const $status = atom<StatusText>('Connecting...')
+  const $lastMatch = atom<number | null>(null)
+  await act(() => root.render(<StatusLine status={{ $status, $lastMatch }} />))
+  const line = host.querySelector('.status')
+  expect(line?.classList.contains('live')).toBe(false)
+  expect(line?.textContent).toBe('Connecting...')
+  await act(() => {
+    $status.set('Searching for products...')
+    $lastMatch.set(new Date(2026, 4, 1, 9, 5).getTime())
+  })
+  expect(line?.classList.contains('live')).toBe(true)
+  expect(host.querySelector('.last')?.textContent).toBe('Last match 09:05')
+  // Only the spec's text is a live region: the time is not announced each time it changes.
+  expect(host.querySelector('[role="status"]')?.textContent).toBe('Searching for products...')
+  expect(host.querySelector('.last')?.closest('[role="status"], [aria-live]')).toBeNull()
+  await act(() => $lastMatch.set(null))
+  expect(line?.classList.contains('live')).toBe(false)
+  expect(host.querySelector('.last')).toBeNull()
+})
+
+test('the last match time is the local clock, 24-hour HH:MM', () => {
+  expect(lastMatchText(new Date(2026, 0, 2, 0, 0).getTime())).toBe('Last match 00:00')
+  expect(lastMatchText(new Date(2026, 0, 2, 23, 59).getTime())).toBe('Last match 23:59')
+})
