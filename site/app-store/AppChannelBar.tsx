@@ -4,7 +4,8 @@ import type { AppChannel } from './use-app-channel'
 
 /**
  * The top of /app: which channel the store belongs to and what is on air, so a viewer who
- * just scanned the QR code sees it worked. It keeps one height in every state (the
+ * just scanned the QR code sees it worked. The name is the page's first h2 (the widget's
+ * card titles are h3). It keeps one height in every state (the
  * prerendered page shows the same frame), so nothing below it moves.
  */
 export function AppChannelBar({ state }: { state: AppChannel }) {
@@ -15,9 +16,9 @@ export function AppChannelBar({ state }: { state: AppChannel }) {
       ) : (
         <>
           <span className="app-channel-dot" aria-hidden="true" />
-          <p className="app-channel-name">
+          <h2 className="app-channel-name">
             {state.status === 'checking' ? 'Tuning in…' : 'Shoppable TV live store'}
-          </p>
+          </h2>
           <p className="app-channel-on-air">
             {state.status === 'unknown' ? 'Channel details are not loading right now.' : '\u00a0'}
           </p>
@@ -33,7 +34,7 @@ function OnAirLine({ channel }: { channel: Channel }) {
   return (
     <>
       <span className="app-channel-dot" data-live={live ? '' : undefined} aria-hidden="true" />
-      <p className="app-channel-name">{channel.name}</p>
+      <h2 className="app-channel-name">{channel.name}</h2>
       <p className="app-channel-on-air" data-testid="app-on-air">
         {live
           ? `On air now: ${onAir.onAir.segment.title}`

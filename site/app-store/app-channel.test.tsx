@@ -88,7 +88,9 @@ test('a channel that does not exist is not remembered, and the live channels are
   localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
   await open('/app?channelId=old-channel')
   expect(host.querySelector('shoppable-tv')).toBeNull()
-  expect(host.querySelector('h2')?.textContent).toBe('This channel is not available.')
+  expect(host.querySelector('.live-channels h2')?.textContent).toBe(
+    'This channel is not available.',
+  )
   const links = [...host.querySelectorAll<HTMLAnchorElement>('.live-channels a')]
   expect(links.map((a) => a.getAttribute('href'))).toEqual([
     '/app?channelId=wildtv',
