@@ -56,18 +56,35 @@ async function hydrate(url: string): Promise<HTMLElement> {
   return container
 }
 
+/** The channel lookup /app makes once hydrated: every channel exists, nothing is on air. */
+function stubChannelApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const id = /\/api\/channels\/([^/]+)$/.exec(String(input))?.[1]
+      if (!id) return new Response('', { status: 503 })
+      return Response.json({ id, name: id.toUpperCase(), topic: 'TV', description: 'A channel' })
+    }),
+  )
+}
+
 test('/app hydrates cleanly, then shows the channel from the query and remembers it', async () => {
+  stubChannelApi()
   const page = await hydrate('/app?channelId=kbs')
+  await act(async () => {})
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
   expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
   expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(page.querySelector('.app-channel-name')?.textContent).toBe('KBS')
 })
 
 test('/app without a query shows the remembered channel', async () => {
+  stubChannelApi()
   localStorage.setItem(CHANNEL_STORAGE_KEY, 'golf-network')
   const page = await hydrate('/app')
+  await act(async () => {})
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
   expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('golf-network')

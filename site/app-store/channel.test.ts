@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
-import { CHANNEL_STORAGE_KEY, chooseChannel, resolveAppChannel } from './channel'
+import {
+  CHANNEL_STORAGE_KEY,
+  chooseChannel,
+  forgetChannel,
+  rememberChannel,
+  resolveAppChannel,
+} from './channel'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
@@ -8,6 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
     items,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   }
 }
 
@@ -34,10 +41,24 @@ describe('choosing the /app channel', () => {
 })
 
 describe('resolving the channel from the page', () => {
-  test('remembers a channel given by query', () => {
+  test('a channel given by query wins but is not remembered before it is known to exist', () => {
     const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'wedosport' })
-    expect(resolveAppChannel('?channelId=kbs', storage).channelId).toBe('kbs')
+    expect(resolveAppChannel('?channelId=kbs', storage)).toEqual({
+      channelId: 'kbs',
+      source: 'query',
+    })
+    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('wedosport')
+    rememberChannel(storage, 'kbs')
     expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  })
+
+  test('forgetting removes only the remembered channel it names', () => {
+    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'wedosport' })
+    forgetChannel(storage, 'old-channel')
+    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('wedosport')
+    forgetChannel(storage, 'wedosport')
+    expect(storage.items.has(CHANNEL_STORAGE_KEY)).toBe(false)
+    expect(resolveAppChannel('', storage).source).toBe('default')
   })
 
   test('uses the remembered channel on a later visit without a query', () => {
@@ -54,9 +75,14 @@ describe('resolving the channel from the page', () => {
       setItem: () => {
         throw new Error('SecurityError')
       },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
     }
     expect(resolveAppChannel('?channelId=kbs', broken).channelId).toBe('kbs')
     expect(resolveAppChannel('', broken).channelId).toBe(DEFAULT_CHANNEL_ID)
     expect(resolveAppChannel('', null).channelId).toBe(DEFAULT_CHANNEL_ID)
+    expect(() => rememberChannel(broken, 'kbs')).not.toThrow()
+    expect(() => forgetChannel(broken, 'kbs')).not.toThrow()
   })
 })

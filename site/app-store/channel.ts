@@ -30,12 +30,13 @@ export function chooseChannel(fromQuery: string | null, fromStorage: string | nu
   return { channelId: DEFAULT_CHANNEL_ID, source: 'default' }
 }
 
-type ChannelStorage = Pick<Storage, 'getItem' | 'setItem'>
+type ChannelStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
- * Resolves /app's channel from the page's query string and storage, remembering a channel
- * given by query. Storage can be missing or throw (private modes, sandboxed frames); the
- * choice then rests on the query alone.
+ * Resolves /app's channel from the page's query string and storage. Storage can be missing
+ * or throw (private modes, sandboxed frames); the choice then rests on the query alone.
+ * Nothing is remembered here: a channel is remembered once it is known to exist
+ * (`rememberChannel`), so an old or mistyped link cannot stick to every later visit.
  */
 export function resolveAppChannel(search: string, storage: ChannelStorage | null): ChannelChoice {
   const fromQuery = new URLSearchParams(search).get(CHANNEL_QUERY_PARAM)
@@ -45,13 +46,25 @@ export function resolveAppChannel(search: string, storage: ChannelStorage | null
   } catch {
     fromStorage = null
   }
-  const choice = chooseChannel(fromQuery, fromStorage)
-  if (choice.source === 'query') {
-    try {
-      storage?.setItem(CHANNEL_STORAGE_KEY, choice.channelId)
-    } catch {
-      // not remembered; the query still applies to this visit
-    }
+  return chooseChannel(fromQuery, fromStorage)
+}
+
+/** Remembers the channel for later visits without a query (spec §3 "Channel id"). */
+export function rememberChannel(storage: ChannelStorage | null, channelId: string): void {
+  try {
+    storage?.setItem(CHANNEL_STORAGE_KEY, channelId)
+  } catch {
+    // not remembered; the query still applies to this visit
   }
-  return choice
+}
+
+/** Forgets a channel that does not exist, when it is the remembered one. */
+export function forgetChannel(storage: ChannelStorage | null, channelId: string): void {
+  try {
+    if (storage?.getItem(CHANNEL_STORAGE_KEY) === channelId) {
+      storage.removeItem(CHANNEL_STORAGE_KEY)
+    }
+  } catch {
+    // nothing stored that we could read
+  }
 }

@@ -1,9 +1,14 @@
+export { AppChannelBar } from './AppChannelBar'
 export {
   CHANNEL_QUERY_PARAM,
   CHANNEL_STORAGE_KEY,
   type ChannelChoice,
   ChannelIdSchema,
   chooseChannel,
+  forgetChannel,
+  rememberChannel,
   resolveAppChannel,
 } from './channel'
-export { useAppChannel } from './use-app-channel'
+export { LiveChannels } from './LiveChannels'
+export { type ChannelLookup, fetchLiveChannels, lookUpChannel } from './lookup'
+export { type AppChannel, useAppChannel } from './use-app-channel'

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react'
+import type { Channel } from '../../shared/api/types'
 import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
-import { resolveAppChannel } from './channel'
+import { forgetChannel, rememberChannel, resolveAppChannel } from './channel'
+import { lookUpChannel } from './lookup'
+
+/** /app's channel: being looked up, known, unknowable (the store still tries), or missing. */
+export type AppChannel =
+  | { status: 'checking'; channelId: string }
+  | { status: 'found'; channelId: string; channel: Channel }
+  | { status: 'unknown'; channelId: string }
+  | { status: 'missing'; channelId: string }
 
 function browserStorage(): Storage | null {
   try {
@@ -12,13 +21,36 @@ function browserStorage(): Storage | null {
 
 /**
  * The channel /app shows. The first render (prerender and hydration) uses the default so
- * the markup matches; the query and storage are read once hydrated and the widget's
- * `channel-id` is corrected then.
+ * the markup matches; once hydrated the query and storage are read, the widget's
+ * `channel-id` is corrected, and the channel is looked up: a channel given by query is
+ * remembered unless the API says it does not exist, and a missing channel is forgotten.
  */
-export function useAppChannel(search: string): string {
-  const [channelId, setChannelId] = useState(DEFAULT_CHANNEL_ID)
+export function useAppChannel(search: string, fetchFn: typeof fetch = fetch): AppChannel {
+  const [state, setState] = useState<AppChannel>({
+    status: 'checking',
+    channelId: DEFAULT_CHANNEL_ID,
+  })
   useEffect(() => {
-    setChannelId(resolveAppChannel(search, browserStorage()).channelId)
-  }, [search])
-  return channelId
+    const storage = browserStorage()
+    const choice = resolveAppChannel(search, storage)
+    const { channelId } = choice
+    setState({ status: 'checking', channelId })
+    const controller = new AbortController()
+    void lookUpChannel(channelId, fetchFn, controller.signal).then((lookup) => {
+      if (controller.signal.aborted) return
+      if (lookup.status === 'missing') {
+        forgetChannel(storage, channelId)
+        setState({ status: 'missing', channelId })
+        return
+      }
+      if (choice.source === 'query') rememberChannel(storage, channelId)
+      setState(
+        lookup.status === 'found'
+          ? { status: 'found', channelId, channel: lookup.channel }
+          : { status: 'unknown', channelId },
+      )
+    })
+    return () => controller.abort()
+  }, [search, fetchFn])
+  return state
 }

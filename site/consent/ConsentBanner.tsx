@@ -53,13 +53,19 @@ export function ConsentBanner() {
   }
   return (
     // Escape is a shortcut for settings opened on request; every action is also a button.
-    <section className="consent" aria-labelledby="consent-title" onKeyDown={onKeyDown}>
+    // One short sentence, so that on a phone the banner is a slim bottom bar (styles.css).
+    <section
+      className="consent"
+      data-choosing={choosing ? '' : undefined}
+      aria-labelledby="consent-title"
+      onKeyDown={onKeyDown}
+    >
       <h2 id="consent-title" ref={heading} tabIndex={-1}>
         Cookies
       </h2>
       <p>
-        Necessary storage keeps the site working and is always on. May we also use analytics,
-        marketing and functional cookies? <a href="/cookies">Read the cookie policy</a>.
+        Necessary storage is always on; may we also use analytics, marketing and functional cookies?{' '}
+        <a href="/cookies">Cookie policy</a>
       </p>
       {choosing && (
         <fieldset>

@@ -102,6 +102,25 @@ const PageSlot = memo(function PageSlot({ pathname }: { pathname: string }) {
   )
 })
 
+/** The theme the toggle switches to: a sun for light, a moon for dark. */
+function ThemeIcon({ next }: { next: 'light' | 'dark' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {next === 'light' ? (
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 7a5 5 0 1 0 0 10a5 5 0 0 0 0-10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4"
+        />
+      ) : (
+        <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+      )}
+    </svg>
+  )
+}
+
 /** Header with the product name and nav, the page, and a footer with links and the build badge. */
 export function Layout() {
   const main = useFocusOnNavigation()
@@ -130,9 +149,14 @@ export function Layout() {
             ))}
           </ul>
         </nav>
+        {/* Only where the theme applies (spec §2: the marketing pages). On phones the label
+            is visually hidden (it stays the button's name), so the header keeps one row. */}
         {marketing && (
           <button type="button" className="theme-toggle" onClick={toggle}>
-            {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            <ThemeIcon next={theme === 'dark' ? 'light' : 'dark'} />
+            <span className="theme-toggle-label">
+              {theme === 'dark' ? 'Light theme' : 'Dark theme'}
+            </span>
           </button>
         )}
       </header>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { violations } from './axe'
-import { hydrated, skipOnboarding } from './site'
+import { answerConsent, hydrated, skipOnboarding } from './site'
 
 /** The marketing, FAQ, legal, docs and demo pages of the issue (the FAQ lives on /home). */
 const PAGES = [
@@ -56,7 +56,9 @@ for (const theme of THEMES) {
   })
 }
 
-test('the onboarding tutorial has no axe violations in either theme', async ({ page }) => {
+test('the onboarding tutorial has no axe violations in either theme', async ({ page, context }) => {
+  // The tutorial opens once the cookie banner is answered.
+  await answerConsent(context)
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
     await page.goto('/home')

@@ -2,9 +2,15 @@ import { expect, type Page, test } from '@playwright/test'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { ONBOARDING_DELAY_MS } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
-import { hydrated } from './site'
+import { answerConsent, hydrated } from './site'
 
 const tutorial = (page: Page) => page.getByRole('dialog', { name: 'Shop what you are watching' })
+
+// A return visit: the consent choice is made, so the tutorial may open 1 s after load. On a
+// first visit it waits for that choice (app-landing.spec.ts: one first-visit overlay at a time).
+test.beforeEach(async ({ context }) => {
+  await answerConsent(context)
+})
 
 /** The tutorial stays closed: checked well past the moment it would have opened. */
 async function expectNoTutorial(page: Page) {

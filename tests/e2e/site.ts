@@ -1,9 +1,22 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../shared/consent'
+import { REJECT_ALL, serializeConsent } from '../../site/consent/consent'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 
 /** Marks the tutorial as skipped before any page script runs (it would open over the page). */
 export async function skipOnboarding(context: BrowserContext): Promise<void> {
   await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+}
+
+/**
+ * Stores a consent decision (reject all) before any page script runs, as on a return visit:
+ * the cookie banner stays closed, and the tutorial, which waits for a decision, may open.
+ */
+export async function answerConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    serializeConsent(REJECT_ALL, new Date()),
+  ] as const)
 }
 
 /** Waits until React has hydrated the prerendered page (`<html data-hydrated>`). */

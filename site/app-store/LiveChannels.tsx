@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Channel } from '../../shared/api/types'
+import { CHANNEL_QUERY_PARAM } from './channel'
+import { fetchLiveChannels } from './lookup'
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'ready'; channels: Channel[] }
+  | { status: 'failed' }
+
+/**
+ * In place of the store when its channel does not exist: the widget's own message, and the
+ * live channels to choose from instead of a Retry that cannot help.
+ */
+export function LiveChannels({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
+  const [list, setList] = useState<ListState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  useEffect(() => {
+    const controller = new AbortController()
+    setList({ status: 'loading' })
+    fetchLiveChannels(fetchFn, controller.signal).then(
+      (channels) => setList({ status: 'ready', channels }),
+      () => {
+        if (!controller.signal.aborted) setList({ status: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [fetchFn, attempt])
+  return (
+    <section className="live-channels" data-testid="live-channels" aria-labelledby="missing-title">
+      <h2 id="missing-title">This channel is not available.</h2>
+      {list.status === 'ready' && list.channels.length > 0 ? (
+        <>
+          <p>Choose a live channel:</p>
+          <ul className="live-channel-list">
+            {list.channels.map((channel) => (
+              <li key={channel.id}>
+                <Link
+                  className="live-channel"
+                  to={`/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channel.id)}`}
+                  replace
+                >
+                  <strong>{channel.name}</strong>
+                  <span>{channel.topic}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : list.status === 'ready' ? (
+        <p>No channel is live right now.</p>
+      ) : list.status === 'loading' ? (
+        <p>Loading the live channels…</p>
+      ) : (
+        <p>
+          The channel list is not answering.{' '}
+          <button type="button" className="link-button" onClick={() => setAttempt(attempt + 1)}>
+            Try again
+          </button>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,124 @@
+/**
+ * @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+ */
+// The widget script the page adds must not be fetched here; happy-dom treats the skipped load as loaded.
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { OnAir } from '../../shared/api/types'
+import { AppPage } from '../pages/AppPage'
+import { CHANNEL_STORAGE_KEY } from './channel'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+
+const wildtv = { id: 'wildtv', name: 'WildTV', topic: 'Outdoors', description: 'Hunting' }
+const kbs = { id: 'kbs', name: 'KBS World', topic: 'Korea', description: 'Korean TV' }
+const onAir: OnAir = {
+  channelId: 'wildtv',
+  segment: {
+    index: 1,
+    title: 'Bass fishing at dawn',
+    caption: 'A guide rigs a reel',
+    entities: [],
+    startedAt: new Date().toISOString(),
+    endsAt: new Date(Date.now() + 60_000).toISOString(),
+  },
+}
+
+/** The public API as /app reads it: two live channels, each with a program. */
+async function api(input: RequestInfo | URL): Promise<Response> {
+  const path = String(input)
+  if (path === '/api/channels') return Response.json({ channels: [wildtv, kbs] })
+  if (path === '/api/channels/wildtv') return Response.json(wildtv)
+  if (path === '/api/channels/kbs') return Response.json(kbs)
+  if (path.endsWith('/now')) return Response.json(onAir)
+  return Response.json({ error: 'Unknown channel' }, { status: 404 })
+}
+
+let root: Root
+let host: HTMLElement
+
+beforeEach(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  localStorage.clear()
+  vi.stubGlobal('fetch', vi.fn(api))
+  host = document.createElement('div')
+  document.body.append(host)
+})
+
+afterEach(async () => {
+  await act(async () => root.unmount())
+  host.remove()
+  vi.unstubAllGlobals()
+})
+
+async function open(url: string) {
+  root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/app" element={<AppPage />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  )
+  // The lookup, then the on-air read (or the channel list).
+  await act(async () => {})
+  await act(async () => {})
+}
+
+const bar = () => host.querySelector('[data-testid="app-channel"]')
+
+test('the QR landing names the channel and what is on air, and remembers the channel', async () => {
+  await open('/app?channelId=wildtv&src=qr')
+  expect(bar()?.querySelector('.app-channel-name')?.textContent).toBe('WildTV')
+  expect(host.querySelector('[data-testid="app-on-air"]')?.textContent).toBe(
+    'On air now: Bass fishing at dawn',
+  )
+  expect(bar()?.querySelector('.app-channel-dot')?.hasAttribute('data-live')).toBe(true)
+  expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('wildtv')
+  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('wildtv')
+})
+
+test('a channel that does not exist is not remembered, and the live channels are offered', async () => {
+  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  await open('/app?channelId=old-channel')
+  expect(host.querySelector('shoppable-tv')).toBeNull()
+  expect(host.querySelector('.live-channels h2')?.textContent).toBe(
+    'This channel is not available.',
+  )
+  const links = [...host.querySelectorAll<HTMLAnchorElement>('.live-channels a')]
+  expect(links.map((a) => a.getAttribute('href'))).toEqual([
+    '/app?channelId=wildtv',
+    '/app?channelId=kbs',
+  ])
+  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+
+  // Choosing one opens its store.
+  await act(async () => links[1]?.click())
+  await act(async () => {})
+  expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
+  expect(host.querySelector('.live-channels')).toBeNull()
+})
+
+test('a remembered channel that no longer exists is forgotten', async () => {
+  localStorage.setItem(CHANNEL_STORAGE_KEY, 'old-channel')
+  await open('/app')
+  expect(host.querySelector('.live-channels')).not.toBeNull()
+  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBeNull()
+})
+
+test('when the API cannot tell, the store still shows and the bar stays calm', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 503 })),
+  )
+  await open('/app?channelId=kbs')
+  expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
+  expect(bar()?.textContent).toContain('Channel details are not loading right now.')
+  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+})
