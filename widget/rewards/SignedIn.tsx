@@ -66,7 +66,7 @@ export function SignedIn({
         </p>
       )}
       <RewardsPanel points={points} />
-      <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
+      <WalletRows wallet={wallet} />
       <ul className="rows">
         {PLACEHOLDERS.map(([label, value]) => (
           <li key={label} className="row soon">
