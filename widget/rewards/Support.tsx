@@ -87,7 +87,7 @@ export function ContactUs() {
     <section className="acct-sec" aria-labelledby="stv-contact">
       <h3 id="stv-contact">Contact us</h3>
       <a className="row" href={`mailto:${SUPPORT_EMAIL}`}>
-        <Icon name="mail" /> {SUPPORT_EMAIL}
+        {SUPPORT_EMAIL}
       </a>
       <ul className="social">
         {SOCIAL_LINKS.map(({ network, href }) => (
