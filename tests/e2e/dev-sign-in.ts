@@ -13,8 +13,10 @@ export async function fillDevSignIn(page: Page, name: string, email: string): Pr
  * account sidebar (Sign in with Google, Rewards, Wallet, Sign Out…) lives in it.
  */
 export async function openAccount(widget: Locator): Promise<void> {
-  await widget.getByTestId('account-open').click()
-  await expect(widget.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  const sheet = widget.getByRole('dialog', { name: 'Account' })
+  // Already open (a sign-in error opens it by itself): nothing to do.
+  if (!(await sheet.isVisible())) await widget.getByTestId('account-open').click()
+  await expect(sheet).toBeVisible()
 }
 
 /** Signs in through the built-in development identity provider, starting from the widget. */

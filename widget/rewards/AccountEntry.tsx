@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatPoints } from '../../shared/rules/points'
 import type { AuthState } from '../stores/auth'
 import type { Points } from '../stores/points'
@@ -46,6 +46,7 @@ function BarLabel({ state, rewards }: { state: AuthState; rewards: PageRewards |
  * out a "Sign in" button, signed in the avatar and the points balance; either opens the account
  * sidebar of spec §2 as a sheet (AccountSheet). The sheet comes with the sidebar's lazy chunk:
  * `load` fetches it (already on hover or focus); until it is here the button says it is busy.
+ * A signed-out message (a failed sign-in, an invalid session) opens the sheet by itself.
  */
 export function AccountEntry({
   sidebarProps,
@@ -59,6 +60,13 @@ export function AccountEntry({
   const state = useStore(sidebarProps.auth.$auth)
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  // Why a session ended or a sign-in failed (spec §8) is said in the sidebar: it opens to say it.
+  const message = state.status === 'signed-out' ? state.message : null
+  useEffect(() => {
+    if (!message) return
+    load()
+    setOpen(true)
+  }, [message, load])
   const closed = () => {
     setOpen(false)
     opener.current?.focus()
