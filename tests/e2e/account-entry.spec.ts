@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
+import { violations } from './axe'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 
@@ -100,6 +101,17 @@ for (const { size, path } of PLACES) {
       await expect(help.getByRole('link', { name: /MetaMask/ })).toHaveAttribute('target', '_blank')
       await expect(action).toHaveAttribute('aria-expanded', 'true')
       await expect(page).toHaveURL(`${E2E.siteOrigin}${path}`)
+      expect(await violations(page)).toEqual([])
     })
+
+    for (const theme of ['dark', 'light'] as const) {
+      test(`the open sheet has no axe violations in the ${theme} theme`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        const widget = await open(page, path)
+        await openAccount(widget)
+        await expect(widget.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
+        expect(await violations(page)).toEqual([])
+      })
+    }
   })
 }
