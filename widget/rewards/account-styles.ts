@@ -22,6 +22,7 @@ export const ACCOUNT_CSS = `
   border: 1px solid var(--border); color: var(--text); font-weight: 700; text-decoration: none; }
 .btn:disabled { opacity: 0.6; cursor: progress; }
 .panel { padding: 12px; border-radius: calc(var(--radius) - 4px); background: var(--bg); }
+.panel > p + p { margin-top: 8px; }
 .profile .line { flex: 1; }
 .points strong { font-size: 22px; }
 .ck { display: inline-block; width: 1.4em; }
