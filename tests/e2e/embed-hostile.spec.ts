@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { BRIDGE_CHANNEL } from '../../shared/bridge/protocol'
-import { fillDevSignIn } from './dev-sign-in'
+import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 
 // A script of the broadcaster's page shares the loader's window and origin, so what it posts
@@ -89,9 +89,11 @@ for (const kind of ATTACKS) {
 
     // getPageContext and navigateTop still reach the loader: the page goes to sign-in.
     const widget = frameOf(page).locator('shoppable-tv')
+    await openAccount(widget)
     await widget.getByRole('button', { name: 'Sign in with Google' }).click()
     await expect(page).toHaveTitle(/Development sign-in/)
     await fillDevSignIn(page, 'Di Park', 'di@example.com')
+    await openAccount(widget)
     await expect(widget.getByTestId('account-name')).toHaveText('Di Park')
     expect(page.url()).toBe(PLAIN)
   })

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, expect, type Page, test } from '@playwri
 import { SESSION_NOT_KEPT_TEXT } from '../../widget/rewards/SignedIn'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { chromiumLaunchOptions } from '../chromium'
-import { fillDevSignIn } from './dev-sign-in'
+import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 
 // How long the cross-site frame's session lasts (ARCHITECTURE.md §6.3). The frame keeps its
@@ -18,8 +18,10 @@ const frameOf = (page: Page) => page.frameLocator('shoppable-tv iframe').locator
 
 async function signInThroughFrame(page: Page, name: string, email: string) {
   await page.goto(PLAIN)
+  await openAccount(frameOf(page))
   await frameOf(page).getByRole('button', { name: 'Sign in with Google' }).click()
   await fillDevSignIn(page, name, email)
+  await openAccount(frameOf(page))
   await expect(frameOf(page).getByTestId('account-name')).toHaveText(name)
   expect(page.url()).toBe(PLAIN)
 }
@@ -75,6 +77,7 @@ test.describe('a browser that allows third-party storage (partitioned)', () => {
     await expect(frameOf(page).getByText(SESSION_NOT_KEPT_TEXT)).toHaveCount(0)
 
     await page.reload()
+    await openAccount(frameOf(page))
     await expect(frameOf(page).getByTestId('account-name')).toHaveText('Di Evans')
     const host = await hostStorage(page)
     expect(host).not.toContain('authToken')
@@ -87,6 +90,7 @@ test.describe('a browser that allows third-party storage (partitioned)', () => {
     await frameOf(page).getByRole('button', { name: 'Sign Out' }).click()
     await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
     await page.reload()
+    await openAccount(frameOf(page))
     await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
     await expect(frameOf(page).getByTestId('account-name')).toHaveCount(0)
   })
@@ -107,6 +111,7 @@ test.describe('a browser that blocks third-party storage', () => {
     await expect(frameOf(page).getByText(SESSION_NOT_KEPT_TEXT)).toBeVisible()
 
     await page.reload()
+    await openAccount(frameOf(page))
     await expect(frameOf(page).getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
     await expect(frameOf(page).getByRole('alert')).toHaveCount(0)
     expect(await hostStorage(page)).not.toContain('authToken')

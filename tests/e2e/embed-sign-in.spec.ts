@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fillDevSignIn } from './dev-sign-in'
+import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 
 // Sign-in from the widget's cross-site frame (ARCHITECTURE.md §6.3): the host page goes to
@@ -26,10 +26,12 @@ test('signing in from the cross-site frame leaves the frame signed in and the to
   const redeemed = page.waitForResponse((response) => response.url().includes('/handoff/redeem'))
   await page.goto(PLAIN)
   const widget = frameOf(page).locator('shoppable-tv')
+  await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
   await fillDevSignIn(page, 'Ana Lima', 'ana@example.com')
 
   // Back on the broadcaster's page, without the fragment, and signed in inside the frame.
+  await openAccount(widget)
   await expect(widget.getByTestId('account-name')).toHaveText('Ana Lima')
   expect(page.url()).toBe(PLAIN)
 
@@ -60,9 +62,11 @@ async function signInThroughFrame(page: Page, name: string, email: string): Prom
   const back = page.waitForResponse((response) => response.url().includes('/auth_google/callback'))
   await page.goto(PLAIN)
   const widget = frameOf(page).locator('shoppable-tv')
+  await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
   await fillDevSignIn(page, name, email)
   const location = (await back).headers().location ?? ''
+  await openAccount(widget)
   await expect(widget.getByTestId('account-name')).toHaveText(name)
   return new URLSearchParams(new URL(location).hash.slice(1)).get('stv_handoff') ?? ''
 }
@@ -126,10 +130,12 @@ test('signing in from the app framed by our own page signs the top window in and
 }) => {
   await page.goto('/intravel-livestore')
   const app = page.frameLocator('iframe.livestore-frame').locator('shoppable-tv')
+  await openAccount(app)
   await app.getByRole('button', { name: 'Sign in with Google' }).click()
   // The top window goes to sign-in (spec §4), not the frame.
   await fillDevSignIn(page, 'Cy Diaz', 'cy@example.com')
   await expect(page).toHaveURL(`${E2E.siteOrigin}/intravel-livestore`)
+  await openAccount(app)
   await expect(app.getByTestId('account-name')).toHaveText('Cy Diaz')
   const flags = await page.evaluate(() => [
     localStorage.getItem('authFromIframe'),

@@ -1,6 +1,6 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { parseSiweMessage } from 'viem/siwe'
-import { fillDevSignIn } from './dev-sign-in'
+import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 import {
   installWallet,
@@ -42,8 +42,10 @@ async function signInFromFrame(page: Page, name: string, email: string) {
   const redeemed = page.waitForResponse((response) => response.url().includes('/handoff/redeem'))
   await page.goto(PLAIN)
   const widget = page.frameLocator('shoppable-tv iframe').locator('shoppable-tv')
+  await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
   await fillDevSignIn(page, name, email)
+  await openAccount(widget)
   await expect(widget.getByTestId('account-name')).toHaveText(name)
   expect(page.url()).toBe(PLAIN)
   const { token } = (await (await redeemed).json()) as { token: string }
@@ -106,7 +108,7 @@ test('in the cross-site frame a viewer links a wallet for the frame’s site and
 
   // Linked, the check-in pays inside the frame.
   await expect(rewards.getByTestId('points-total')).toHaveText('100')
-  await expect(rewards).toContainText('✓Checked in today · 1-day streak')
+  await expect(rewards.getByTestId('checkin-state')).toHaveText('Checked in today · 1-day streak')
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
     .toEqual([
@@ -156,17 +158,17 @@ test('in the cross-site frame a cancelled signature says so, and trying again li
   ).toHaveText('100')
 })
 
-test('in the cross-site frame without a wallet, Link Wallet opens our /home in a new tab and the widget stays', async ({
+test('in the cross-site frame without a wallet, Link Wallet explains wallets in place and the widget stays', async ({
   page,
 }) => {
   const fay = newViewer('Fay Ng', 'frame')
   const { widget } = await signInFromFrame(page, fay.name, fay.email)
-  const popup = page.waitForEvent('popup')
-  await widget
-    .getByRole('region', { name: 'Wallet' })
-    .getByRole('link', { name: 'Link Wallet' })
-    .click()
-  await expect(await popup).toHaveURL(`${E2E.siteOrigin}/home`)
+  const popups: unknown[] = []
+  page.on('popup', (popup) => popups.push(popup))
+  const wallet = widget.getByRole('region', { name: 'Wallet' })
+  await wallet.getByRole('button', { name: 'Link Wallet' }).click()
+  await expect(wallet.getByTestId('no-wallet-help')).toContainText('A wallet is an app')
+  expect(popups).toEqual([])
   // The frame still shows the widget, on its embed page.
   await expect(widget.getByTestId('account-name')).toHaveText(fay.name)
   expect(embedFrame(page).url()).toContain('/embed?')

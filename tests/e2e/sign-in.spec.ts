@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './dev-sign-in'
+import { openAccount, signIn } from './dev-sign-in'
 import { E2E } from './env'
 
 test.beforeEach(async ({ context }) => {
@@ -19,7 +19,9 @@ test('a viewer signs in from a channel page and lands back on it, signed in', as
   await signIn(page, 'Ana Lima', 'ana@example.com')
 
   await expect(page).toHaveURL(`${E2E.siteOrigin}/demo/wildtv`)
-  const account = page.locator('shoppable-tv').getByTestId('account-name')
+  const widget = page.locator('shoppable-tv')
+  await openAccount(widget)
+  const account = widget.getByTestId('account-name')
   await expect(account).toHaveText('Ana Lima')
   expect(new URL(page.url()).search).toBe('')
 
@@ -37,6 +39,7 @@ test('a viewer signs in from a channel page and lands back on it, signed in', as
 
   // A reload keeps the session.
   await page.reload()
+  await openAccount(widget)
   await expect(account).toHaveText('Ana Lima')
 
   // Signing out (from the keyboard) returns the sidebar to its signed-out state, on the same
@@ -82,6 +85,7 @@ for (const parentUrl of ['//evil.example/x', '/\\evil.example']) {
     }, parentUrl)
     await signIn(page, 'Eve Park', 'eve@example.com')
     await expect(page).toHaveURL(`${E2E.siteOrigin}/app?channelId=wildtv`)
+    await openAccount(page.locator('shoppable-tv'))
     await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText('Eve Park')
     expect(offsite.filter((url) => url.includes('evil'))).toEqual([])
     expect(
@@ -96,13 +100,18 @@ for (const parentUrl of ['//evil.example/x', '/\\evil.example']) {
 test('the signed-out sidebar invites the viewer to sign in for rewards', async ({ page }) => {
   await page.goto('/app?channelId=wildtv')
   const widget = page.locator('shoppable-tv')
+  await openAccount(widget)
   await expect(widget.getByRole('button', { name: 'Sign in with Google' })).toBeVisible()
   await expect(widget.getByText('Please sign in to earn daily rewards!')).toBeVisible()
 })
 
 test('the sign-in button works from the keyboard', async ({ page }) => {
   await page.goto('/demo/wildtv')
-  const button = page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' })
+  const widget = page.locator('shoppable-tv')
+  // The account bar's Sign in opens the sheet; its Sign in with Google goes to the provider.
+  await widget.getByTestId('account-open').focus()
+  await page.keyboard.press('Enter')
+  const button = widget.getByRole('button', { name: 'Sign in with Google' })
   await button.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveTitle(/Development sign-in/)
@@ -117,6 +126,7 @@ test.describe('on a phone', () => {
     await page.goto('/app?channelId=wildtv')
     // The cookie banner covers the bottom of a phone screen until the viewer answers it.
     await page.getByRole('button', { name: 'Reject all' }).tap()
+    await page.locator('shoppable-tv').getByTestId('account-open').tap()
     await page.locator('shoppable-tv').getByRole('button', { name: 'Sign in with Google' }).tap()
     await expect(page).toHaveTitle(/Development sign-in/)
     await page.getByLabel('Name').fill('Bo Chen')
@@ -124,8 +134,10 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Sign in' }).tap()
 
     await expect(page).toHaveURL(`${E2E.siteOrigin}/app?channelId=wildtv`)
-    await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText('Bo Chen')
     await expect(page.locator('shoppable-tv a.buy').first()).toBeVisible()
+    await expect(page.locator('shoppable-tv').getByTestId('account-points')).toHaveText('0')
+    await page.locator('shoppable-tv').getByTestId('account-open').tap()
+    await expect(page.locator('shoppable-tv').getByTestId('account-name')).toHaveText('Bo Chen')
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )

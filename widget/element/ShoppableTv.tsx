@@ -6,7 +6,12 @@ import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
 import { type Insights, pageInsights } from '../insights'
 import { LiveStore } from '../live-store/LiveStore'
-import { AccountSidebar, type PageRewards } from '../rewards'
+import {
+  AccountEntry,
+  type AccountSidebarProps,
+  type PageRewards,
+  type SidebarChunk,
+} from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
 import { StateMessage } from '../ui/StateMessage'
@@ -78,8 +83,8 @@ function useRewards(
 /**
  * The element's root component. One channel session per (API base, channel): a new
  * channel-id or api-base stops the old session and starts a new one; unmounting (the
- * element leaving the page) stops it, which ends every timer and poll. The account
- * sidebar shows beside the store for view="full" and alone for view="account".
+ * element leaving the page) stops it, which ends every timer and poll. For view="full" the
+ * account bar at the top opens the account sidebar as a sheet; view="account" shows it alone.
  */
 // Made once per element definition, never during a render: r2wc passes only attribute
 // props, so the element context is closed over.
@@ -98,6 +103,21 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
       () => {
         // Offline or a new deploy: the next sign-in state change tries again.
         loading = false
+      },
+    )
+  }
+  // The account sidebar (guest view, Support) is a lazy chunk too: loaded when the account
+  // sheet first opens, or at once where the sidebar stands alone (view="account").
+  const $sidebar = atom<SidebarChunk | null>(null)
+  let sidebarLoading = false
+  const loadSidebar = () => {
+    if (sidebarLoading) return
+    sidebarLoading = true
+    import('../rewards/AccountSidebar').then(
+      (chunk) => $sidebar.set(chunk),
+      () => {
+        // Offline or a new deploy: the next opening tries again.
+        sidebarLoading = false
       },
     )
   }
@@ -121,6 +141,10 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     const insights = pageInsights(env)
     const load = useMemo(() => () => loadRewards(client, auth, insights), [client, auth, insights])
     const rewards = useRewards($rewards, load, signedIn, host)
+    const sidebar = useStore($sidebar)
+    useEffect(() => {
+      if (view === 'account') loadSidebar()
+    }, [view])
 
     useEffect(() => {
       if (!session) return
@@ -163,14 +187,22 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     ) : (
       <StateMessage text={NO_CHANNEL} />
     )
+    const sidebarProps: AccountSidebarProps = { auth, env, siteOrigin, rewards }
     return (
       <div className="root" data-theme={theme} data-view={view}>
         {!adoptedStyles && <style>{WIDGET_CSS}</style>}
+        {view === 'full' && (
+          <AccountEntry sidebarProps={sidebarProps} chunk={sidebar} load={loadSidebar} />
+        )}
         <div className="layout">
           {store}
-          {view !== 'store' && (
-            <AccountSidebar auth={auth} env={env} siteOrigin={siteOrigin} rewards={rewards} />
-          )}
+          {view === 'account' &&
+            (sidebar ? (
+              <sidebar.AccountSidebar {...sidebarProps} />
+            ) : (
+              // The sidebar's frame while its chunk loads, as the sidebar's own loading state.
+              <div className="account" aria-busy="true" />
+            ))}
         </div>
       </div>
     )

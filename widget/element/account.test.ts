@@ -5,7 +5,7 @@ import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '..
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
 import { SESSION_NOT_KEPT_TEXT } from '../rewards/SignedIn'
 import { fakeEnv, fakeServer, newestFirst } from '../testing'
-import { mount, shadow, tick } from '../testing/element'
+import { mount as mountElement, shadow, tick } from '../testing/element'
 import { defineShoppableTv } from './define'
 import { WIDGET_EVENTS } from './events'
 
@@ -15,6 +15,13 @@ const env = fakeEnv({ fetch: server.fetch, url: 'https://stv.example/demo/wildtv
 defineShoppableTv({ env, scriptUrl: 'https://stv.example/widget/0.0.9/shoppable-tv.js' })
 
 const ana = { name: 'Ana Lima', email: 'ana.lima@example.com', displayName: 'Ana' }
+
+/** Mounts the element and lets the account sidebar's lazy chunk arrive. */
+async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
+  const element = await mountElement(attributes)
+  await act(() => vi.dynamicImportSettled())
+  return element
+}
 
 const root = shadow
 const aside = (element: HTMLElement) => root(element).querySelector('aside')
@@ -60,14 +67,46 @@ afterEach(() => {
 })
 
 describe('views', () => {
-  test('full shows the store and the account sidebar; store shows the store alone', async () => {
+  test('full shows the account bar above the store; store shows the store alone', async () => {
     const full = await mount({ 'channel-id': 'wildtv' })
     const store = await mount({ 'channel-id': 'wildtv', view: 'store' })
     await tick(0)
-    expect(root(full).querySelector('.store')).not.toBeNull()
-    expect(aside(full)?.getAttribute('aria-label')).toBe('Account')
+    const bar = root(full).querySelector('.acct-bar')
+    expect(bar?.nextElementSibling?.querySelector('.store')).not.toBeNull()
+    expect(bar?.textContent).toBe('Sign in')
+    // The sidebar waits in its sheet until the bar opens it.
+    expect(aside(full)).toBeNull()
     expect(root(store).querySelector('.store')).not.toBeNull()
+    expect(root(store).querySelector('.acct-bar')).toBeNull()
     expect(aside(store)).toBeNull()
+  })
+
+  test('the bar opens the sidebar in a modal sheet; closing it gives focus back to the bar', async () => {
+    const full = await mount({ 'channel-id': 'wildtv' })
+    await tick(0)
+    const open = button(full, 'Sign in')
+    open.click()
+    await act(() => vi.dynamicImportSettled())
+    await tick(0)
+    const dialog = root(full).querySelector('dialog')
+    expect(dialog?.open).toBe(true)
+    expect(dialog?.getAttribute('aria-label')).toBe('Account')
+    expect(open.getAttribute('aria-expanded')).toBe('true')
+    expect(dialog?.querySelector('aside')?.textContent).toContain('Sign in with Google')
+    const close = dialog?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')
+    await act(() => close?.click())
+    await tick(0)
+    expect(root(full).querySelector('dialog')).toBeNull()
+    expect(open.getAttribute('aria-expanded')).toBe('false')
+    expect(root(full).activeElement).toBe(open)
+  })
+
+  test('signed in, the bar shows the avatar and the points balance', async () => {
+    const full = await signedInWidget()
+    const bar = root(full).querySelector('.acct-bar')
+    expect(bar?.querySelector('.avatar')?.textContent).toBe('AL')
+    expect(bar?.querySelector('[data-testid="account-points"]')?.textContent).toBe('0')
+    expect(bar?.textContent).toContain('Account')
   })
 
   test('account shows the sidebar alone and asks for no products', async () => {
@@ -118,9 +157,9 @@ describe('signed in', () => {
   test('is loading while the details load, then shows avatar, name and e-mail handle', async () => {
     server.sessions.set('tok', ana)
     env.stored.set('authToken', 'tok')
-    const element = await mount({ view: 'account' })
-    expect(aside(element)?.getAttribute('aria-busy')).toBe('true')
-    expect(aside(element)?.textContent).toContain('Loading your account')
+    // Before the sidebar's chunk and the details: the sidebar's frame, busy.
+    const element = await mountElement({ view: 'account' })
+    expect(root(element).querySelector('.account')?.getAttribute('aria-busy')).toBe('true')
     await signedInView()
     expect(aside(element)?.getAttribute('aria-busy')).toBe('false')
     expect(root(element).querySelector('[data-testid="account-name"]')?.textContent).toBe(
@@ -182,7 +221,7 @@ describe('signed in', () => {
   })
 
   test('Sign Out revokes the session and returns the sidebar to signed out', async () => {
-    const element = await signedInWidget()
+    const element = await signedInWidget({ view: 'account' })
     button(element, 'Sign Out').click()
     await tick(0)
     expect(server.callsTo('/auth_google/logout')).toHaveLength(1)
@@ -194,7 +233,7 @@ describe('signed in', () => {
   })
 
   test('Sign Out with focus on it hands focus to Sign in with Google', async () => {
-    const element = await signedInWidget()
+    const element = await signedInWidget({ view: 'account' })
     const signOut = button(element, 'Sign Out')
     signOut.focus()
     signOut.click()
@@ -203,7 +242,7 @@ describe('signed in', () => {
   })
 
   test('a sign-out leaves focus alone when the viewer moved it out of the sidebar', async () => {
-    const element = await signedInWidget()
+    const element = await signedInWidget({ view: 'account' })
     const search = document.createElement('input')
     document.body.append(search)
     button(element, 'Sign Out').focus()
@@ -221,7 +260,7 @@ describe('host page events', () => {
     const record = (event: Event) => seen.push(event as CustomEvent)
     document.addEventListener(WIDGET_EVENTS.signedIn, record)
     document.addEventListener(WIDGET_EVENTS.signedOut, record)
-    const element = await signedInWidget()
+    const element = await signedInWidget({ view: 'account' })
     button(element, 'Sign Out').click()
     await tick(0)
     document.removeEventListener(WIDGET_EVENTS.signedIn, record)
@@ -242,7 +281,7 @@ describe('host page events', () => {
     server.sessions.set('tok', ana)
     env.stored.set('authToken', 'tok')
     const first = await mount({ view: 'account' })
-    const second = await mount({ 'channel-id': 'wildtv' })
+    const second = await mount({ view: 'account' })
     await tick(0)
     expect(server.callsTo('/auth_google/details')).toHaveLength(1)
     for (const element of [first, second]) {

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { type FocusEvent, useLayoutEffect, useRef } from 'react'
+import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { Env } from '../env'
 import type { Auth } from '../stores/auth'
+import { ACCOUNT_CSS, adoptAccountStyles } from './account-styles'
 import type { PageRewards } from './page-rewards'
 import { SignedOut } from './SignedOut'
+import { ContactUs, SupportList } from './Support'
 
 export type AccountSidebarProps = {
   auth: Auth
@@ -15,7 +17,8 @@ export type AccountSidebarProps = {
 }
 
 /**
- * The account sidebar (spec §2): loading, signed in or signed out, as the auth store says. The
+ * The account sidebar (spec §2), a lazy chunk of its own with the guest view and Support: the
+ * element loads it when the account sheet first opens, or at once for view="account". Loading, signed in or signed out, as the auth store says. The
  * signed-in view comes with the rewards chunk: until it has loaded, the sidebar shows loading.
  */
 export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSidebarProps) {
@@ -25,6 +28,13 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
   // is while it works, or removed); false once the viewer moved it elsewhere.
   const focusHere = useRef(false)
   const signIn = useRef<HTMLButtonElement>(null)
+  const aside = useRef<HTMLElement>(null)
+  // The sidebar's rules come with it: adopted by the shadow root, else a <style> of its own.
+  const [inlineStyles, setInlineStyles] = useState(false)
+  useLayoutEffect(() => {
+    const root = aside.current?.getRootNode()
+    if (root && !adoptAccountStyles(root)) setInlineStyles(true)
+  }, [])
   const focusOut = ({ currentTarget, target, relatedTarget }: FocusEvent<HTMLElement>) => {
     focusHere.current = relatedTarget
       ? currentTarget.contains(relatedTarget)
@@ -36,6 +46,7 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
   }, [state.status])
   return (
     <aside
+      ref={aside}
       className="account"
       aria-label="Account"
       aria-busy={busy}
@@ -44,6 +55,7 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
       }}
       onBlurCapture={focusOut}
     >
+      {inlineStyles && <style>{ACCOUNT_CSS}</style>}
       {busy ? (
         <>
           <p className="vh" role="status">
@@ -55,7 +67,18 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
           </div>
         </>
       ) : state.status === 'signed-in' ? (
-        rewards && <rewards.Account user={state.user} auth={auth} />
+        rewards && (
+          <rewards.Account
+            user={state.user}
+            auth={auth}
+            support={
+              <>
+                <SupportList env={env} siteOrigin={siteOrigin} />
+                <ContactUs />
+              </>
+            }
+          />
+        )
       ) : (
         <SignedOut
           message={state.message}
@@ -68,3 +91,6 @@ export function AccountSidebar({ auth, env, siteOrigin, rewards }: AccountSideba
     </aside>
   )
 }
+
+// The chunk's other entry: the sidebar in the account bar's sheet.
+export { AccountSheet } from './AccountSheet'

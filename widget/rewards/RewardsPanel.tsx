@@ -2,39 +2,50 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { formatPoints } from '../../shared/rules/points'
 import type { CheckIn, Points } from '../stores/points'
+import { Icon, type IconName } from '../ui/icons'
 
 /** The check-in indicator of spec §2: a check mark, a link icon or a circle, with its words. */
-const INDICATOR: Record<CheckIn['state'], [glyph: string, text: string]> = {
-  'done-today': ['✓', 'Checked in today'],
-  'wallet-required': ['🔗', 'Link a wallet to check in'],
-  available: ['○', 'Not checked in yet'],
+const INDICATOR: Record<Exclude<CheckIn['state'], 'wallet-required'>, [IconName, string]> = {
+  'done-today': ['check', 'Checked in today'],
+  available: ['circle', 'Not checked in yet'],
 }
 
-/** Spec §2 Rewards: the points, today's check-in, the streak and the countdown. */
+/** Today's check-in line: what the indicator says, or (without a wallet) the one message. */
+function CheckInLine({ checkIn, days }: { checkIn: CheckIn; days: number }) {
+  const [icon, text] =
+    checkIn.state === 'wallet-required'
+      ? (['link', checkIn.message] as const)
+      : INDICATOR[checkIn.state]
+  return (
+    <p className="checkin" data-state={checkIn.state} data-testid="checkin-state">
+      <span className="ck">
+        <Icon name={icon} />
+      </span>
+      {text}
+      {days > 0 && ` · ${days}-day streak`}
+    </p>
+  )
+}
+
+/**
+ * Spec §2 Rewards: the points, today's check-in, the streak and the countdown. Without a linked
+ * wallet (an expected state, not an error) one calm line says so, and the Wallet section just
+ * below holds the one action, Link Wallet; no countdown to a check-in that cannot happen.
+ */
 export function RewardsPanel({ points }: { points: Points }) {
   const state = useStore(points.$points)
   const countdown = useStore(points.$countdown)
   let body: ReactNode
   if (state.status === 'ready') {
-    const [glyph, text] = INDICATOR[state.checkIn.state]
     body = (
       <>
         <p className="points">
           <strong data-testid="points-total">{formatPoints(state.total)}</strong> points
         </p>
-        <p className="checkin" data-state={state.checkIn.state}>
-          <span className="ck" aria-hidden="true">
-            {glyph}
-          </span>
-          {text}
-          {state.days > 0 && ` · ${state.days}-day streak`}
-        </p>
-        <p className="muted">
-          Next check-in: <span data-testid="countdown">{countdown}</span>
-        </p>
-        {state.checkIn.state === 'wallet-required' && (
-          <p className="notice" role="status">
-            {state.checkIn.message}
+        <CheckInLine checkIn={state.checkIn} days={state.days} />
+        {state.checkIn.state !== 'wallet-required' && (
+          <p className="muted">
+            Next check-in: <span data-testid="countdown">{countdown}</span>
           </p>
         )}
       </>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import type { Env } from '../env'
 import type { Auth, User } from '../stores/auth'
 import type { Points } from '../stores/points'
@@ -6,7 +6,6 @@ import type { Wallet } from '../stores/wallet'
 import { Avatar } from './Avatar'
 import { emailHandle } from './avatar'
 import { RewardsPanel } from './RewardsPanel'
-import { ContactUs, SupportList } from './Support'
 import { WalletRows } from './WalletRows'
 
 /** Spec §2 placeholder rows: shown for what the account will hold, doing nothing yet. */
@@ -33,16 +32,17 @@ export function SignedIn({
   user,
   auth,
   env,
-  siteOrigin,
   points,
   wallet,
+  support,
 }: {
   user: User
   auth: Pick<Auth, 'signOut'>
   env: Env
-  siteOrigin: string
   points: Points
   wallet: Wallet
+  /** Support and Contact us: the sidebar's own chunk draws them (guests show them too). */
+  support: ReactNode
 }) {
   const [leaving, setLeaving] = useState(false)
   const signOut = () => {
@@ -66,7 +66,7 @@ export function SignedIn({
         </p>
       )}
       <RewardsPanel points={points} />
-      <WalletRows wallet={wallet} env={env} siteOrigin={siteOrigin} />
+      <WalletRows wallet={wallet} />
       <ul className="rows">
         {PLACEHOLDERS.map(([label, value]) => (
           <li key={label} className="row soon">
@@ -75,8 +75,7 @@ export function SignedIn({
           </li>
         ))}
       </ul>
-      <SupportList env={env} siteOrigin={siteOrigin} />
-      <ContactUs />
+      {support}
       <button type="button" className="btn" onClick={signOut} disabled={leaving}>
         Sign Out
       </button>

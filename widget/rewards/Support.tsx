@@ -1,14 +1,19 @@
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { FAQ_PATH, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../shared/support'
 import { type Env, onSitePage } from '../env'
+import { Icon, type IconName } from '../ui/icons'
 
-/** A text glyph per network (no icon font, no pictures to fetch); the name is the label. */
-const GLYPH: Record<string, string> = {
-  Telegram: '✈',
-  X: '𝕏',
-  LinkedIn: 'in',
-  YouTube: '▶',
-  Medium: 'M',
+/**
+ * A mark per network: an inline SVG icon, else plain letters (no emoji, no symbol a font may
+ * lack, no pictures to fetch); the network's name is the label.
+ */
+const ICONS: Partial<Record<string, IconName>> = { Telegram: 'send', YouTube: 'play' }
+const LETTERS: Partial<Record<string, string>> = { X: 'X', LinkedIn: 'in', Medium: 'M' }
+
+function Mark({ network }: { network: string }) {
+  const icon = ICONS[network]
+  if (icon) return <Icon name={icon} />
+  return <span aria-hidden="true">{LETTERS[network] ?? network.charAt(0)}</span>
 }
 
 /** A link to a page of the widget's own site, opened beside the live store. */
@@ -88,7 +93,7 @@ export function ContactUs() {
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
             <a href={href} target="_blank" rel="noopener noreferrer" title={network}>
-              <span aria-hidden="true">{GLYPH[network] ?? network.charAt(0)}</span>
+              <Mark network={network} />
               <span className="vh">{network}</span>
             </a>
           </li>

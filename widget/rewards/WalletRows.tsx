@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
+import { useState } from 'react'
 import { shortAddress } from '../../shared/rules/short-address'
-import { type Env, onSitePage } from '../env'
 import type { Wallet, WalletFlow } from '../stores/wallet'
 
 /** What the sidebar says while the wallet flow runs. */
@@ -13,39 +13,62 @@ const PROGRESS: Partial<Record<WalletFlow['step'], string>> = {
   linked: 'Wallet linked.',
 }
 
+/** Where a viewer without a wallet app gets one: the wallet's official site. */
+export const GET_WALLET_URL = 'https://metamask.io/download/'
+
+/**
+ * Not in the spec (issue 13 overrides its "link to /home"): what Link Wallet shows where the
+ * browser has no wallet, in place, so the viewer never leaves the store.
+ */
+export function NoWalletHelp() {
+  return (
+    <div className="panel" id="stv-no-wallet" data-testid="no-wallet-help">
+      <p>
+        A wallet is an app that holds your own blockchain account. Linked here, it is where your
+        daily points are earned.
+      </p>
+      <p>
+        This browser has no wallet. Install a mobile wallet app such as{' '}
+        <a href={GET_WALLET_URL} target="_blank" rel="noopener noreferrer">
+          MetaMask (opens in a new tab)
+        </a>
+        , then open this store in the wallet app's browser and choose Link Wallet. Your store stays
+        open here.
+      </p>
+    </div>
+  )
+}
+
 /**
  * Spec §2 Wallet: the linked wallet (short address, 'Verified & Linked', 'Currently Connected')
  * or 'No wallet linked to your account' with Link Wallet. Link Wallet opens the wallet flow when
- * a wallet is installed; without one it goes to /home on our site, as the spec has it (in a new
- * tab unless the widget is a top-level page of our site).
+ * a wallet is installed; without one it explains, in place, what a wallet is and how to get one.
  */
-export function WalletRows({
-  wallet,
-  env,
-  siteOrigin,
-}: {
-  wallet: Wallet
-  env: Env
-  siteOrigin: string
-}) {
+export function WalletRows({ wallet }: { wallet: Wallet }) {
   const linked = useStore(wallet.$linked)
   const status = useStore(wallet.$status)
   const flow = useStore(wallet.$flow)
   const available = useStore(wallet.$available)
+  const [help, setHelp] = useState(false)
   const busy = flow.step in PROGRESS && flow.step !== 'linked'
   const address = linked.state === 'ready' ? linked.address : null
-  const home = `${siteOrigin}/home`
-  // Only a page of our own site at top level gives way to /home; in a frame (above all ours on a
-  // broadcaster's page, which is on our origin too) /home opens beside it, leaving the widget.
-  const ownPage = onSitePage(env, siteOrigin) && !env.frame
   const linkWallet = available ? (
     <button type="button" className="btn primary" onClick={wallet.link} disabled={busy}>
       Link Wallet
     </button>
   ) : (
-    <a className="btn primary" href={home} target={ownPage ? undefined : '_blank'} rel="noopener">
-      Link Wallet
-    </a>
+    <>
+      <button
+        type="button"
+        className="btn primary"
+        aria-expanded={help}
+        aria-controls="stv-no-wallet"
+        onClick={() => setHelp(!help)}
+      >
+        Link Wallet
+      </button>
+      {help && <NoWalletHelp />}
+    </>
   )
   return (
     <section className="acct-sec" aria-labelledby="stv-wallet">

@@ -1,6 +1,6 @@
 // The signed-in rewards (points, daily check-in, wallet, votes and favourites) as a lazy
 // chunk: the element loads it when a viewer signs in, so guests never download it.
-import type { FunctionComponent } from 'react'
+import type { FunctionComponent, ReactNode } from 'react'
 import type { ApiClient } from '../../shared/api/client'
 import { createRewardsApi } from '../../shared/api/rewards'
 import type { Product } from '../../shared/api/types'
@@ -22,7 +22,7 @@ export type PageRewards = {
   /** Runs the stores while an element shows them; tells its host about check-ins and links. */
   attach(host: Element | null): () => void
   /** The signed-in account sidebar of spec §2 (profile, Rewards, Wallet, Support, Sign Out). */
-  Account: FunctionComponent<{ user: User; auth: Pick<Auth, 'signOut'> }>
+  Account: FunctionComponent<{ user: User; auth: Pick<Auth, 'signOut'>; support: ReactNode }>
   /** The Favourites tab's list. */
   FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void }>
   /** The vote control of a product card. */
@@ -77,14 +77,14 @@ export function startRewards({
         for (const off of release) off()
       }
     },
-    Account: ({ user, auth }) => (
+    Account: ({ user, auth, support }) => (
       <SignedIn
         user={user}
         auth={auth}
         env={env}
-        siteOrigin={siteOrigin}
         points={points}
         wallet={wallet}
+        support={support}
       />
     ),
     FavouritesTab: ({ onOpen }) => <FavouritesList favourites={favourites} onOpen={onOpen} />,

@@ -2,12 +2,9 @@ import { atom } from 'nanostores'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, expect, test } from 'vitest'
-import type { Env } from '../env'
 import type { Linked, Wallet, WalletFlow, WalletStatus } from '../stores/wallet'
-import { fakeEnv } from '../testing'
-import { WalletRows } from './WalletRows'
+import { GET_WALLET_URL, WalletRows } from './WalletRows'
 
-const SITE = 'https://stv.example'
 const host = document.createElement('div')
 afterEach(() => render(null, host))
 
@@ -33,31 +30,24 @@ function noWallet(): Wallet {
   }
 }
 
-/** Where Link Wallet goes, and in which tab, on a page at `url` (framed when `frame` is given). */
-async function linkWalletOn(url: string, frame?: Env['frame']) {
-  const env = fakeEnv({ url, frame })
-  await act(() => render(<WalletRows wallet={noWallet()} env={env} siteOrigin={SITE} />, host))
-  const link = [...host.querySelectorAll('a')].find((a) => a.textContent === 'Link Wallet')
-  return { href: link?.href, target: link?.target }
-}
-
-const crossSiteFrame: Env['frame'] = { sameOriginParentUrl: null, navigateTop: () => {} }
-
-test('on a top-level page of our site, Link Wallet without a wallet goes to /home in place', async () => {
-  expect(await linkWalletOn(`${SITE}/demo/wildtv`)).toEqual({ href: `${SITE}/home`, target: '' })
-})
-
-test('in our frame on a broadcaster’s page, /home opens in a new tab and the widget stays', async () => {
-  const embed = `${SITE}/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Ftv.example`
-  expect(await linkWalletOn(embed, crossSiteFrame)).toEqual({
-    href: `${SITE}/home`,
-    target: '_blank',
-  })
-})
-
-test('on a broadcaster’s page (inline), /home opens in a new tab', async () => {
-  expect(await linkWalletOn('https://tv.example/live')).toEqual({
-    href: `${SITE}/home`,
-    target: '_blank',
-  })
+test('Link Wallet without a wallet explains in place: what a wallet is, where to get one', async () => {
+  const before = window.location.href
+  await act(() => render(<WalletRows wallet={noWallet()} />, host))
+  const link = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Link Wallet')
+  expect(link?.getAttribute('aria-expanded')).toBe('false')
+  expect(host.querySelector('[data-testid="no-wallet-help"]')).toBeNull()
+  await act(() => link?.click())
+  expect(link?.getAttribute('aria-expanded')).toBe('true')
+  const help = host.querySelector('[data-testid="no-wallet-help"]')
+  expect(help?.id).toBe(link?.getAttribute('aria-controls'))
+  expect(help?.textContent).toContain('A wallet is an app')
+  const get = help?.querySelector('a')
+  expect(get?.href).toBe(GET_WALLET_URL)
+  expect(get?.target).toBe('_blank')
+  expect(get?.rel).toContain('noopener')
+  // Nothing in the widget leads to /home any more, and the page stays where it is.
+  expect(host.querySelector('a[href$="/home"]')).toBeNull()
+  expect(window.location.href).toBe(before)
+  await act(() => link?.click())
+  expect(host.querySelector('[data-testid="no-wallet-help"]')).toBeNull()
 })

@@ -20,11 +20,18 @@ const signedIn: AuthState = {
   token: 'tok',
 }
 
-function setup(auto = true) {
+function setup(auto = true, statusDelayMs = 0) {
   const server = fakeServer()
   server.sessions.set('tok', ana)
   const env = fakeEnv({ fetch: server.fetch })
-  const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
+  // The points status answering late (a slow network), as the browser's fetch would.
+  const fetch: typeof server.fetch = async (url, request) => {
+    if (statusDelayMs && url.includes('/points/get')) {
+      await new Promise((done) => setTimeout(done, statusDelayMs))
+    }
+    return server.fetch(url, request)
+  }
+  const client = createApiClient({ base: server.base, fetch, timers: env })
   const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
   const points = createPoints({ env, api, auth: { $auth }, auto: () => auto })
@@ -115,15 +122,53 @@ describe('automatic check-in', () => {
     expect(rewards).toEqual([])
   })
 
-  test('an error naming the wallet asks the viewer to link one, with the server’s text', async () => {
-    const { $auth, points } = setup()
+  test('without a linked wallet: the wallet-required state at once, and no check-in sent', async () => {
+    const { $auth, points, checkIns } = setup()
+    $auth.set(signedIn)
+    await settle(0)
+    expect(points.$points.get()).toMatchObject({
+      status: 'ready',
+      checkIn: { state: 'wallet-required', message: 'Wallet linking required to earn points.' },
+    })
+    await settle(CHECKIN_AUTO_DELAY_MS + CHECKIN_STATUS_POLL_MS * 2)
+    expect(checkIns()).toBe(0)
+  })
+
+  test('a wallet linked later: the next ask checks in and pays', async () => {
+    const { server, $auth, points, checkIns, rewards } = setup()
+    $auth.set(signedIn)
+    await settle(CHECKIN_AUTO_DELAY_MS)
+    expect(checkIns()).toBe(0)
+    withWallet(server)
+    points.checkIn()
+    await settle(0)
+    expect(checkIns()).toBe(1)
+    expect(rewards).toEqual([{ days: 1, value: 100, total: 100 }])
+    expect(points.$points.get()).toMatchObject({ checkIn: { state: 'done-today' } })
+  })
+
+  test('the automatic check-in waits for a status that answers after its delay', async () => {
+    const { server, $auth, checkIns } = setup(true, CHECKIN_AUTO_DELAY_MS + 500)
+    withWallet(server)
+    $auth.set(signedIn)
+    await settle(CHECKIN_AUTO_DELAY_MS)
+    expect(checkIns()).toBe(0)
+    await settle(500)
+    expect(checkIns()).toBe(1)
+  })
+
+  test('a server error naming the wallet says the spec’s text once, then the server’s', async () => {
+    const { server, $auth, points } = setup()
+    withWallet(server)
+    server.script.set('POST /points/checkin', [
+      { status: 403, body: { error: 'No wallet is linked to your account.' } },
+    ])
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
     expect(points.$points.get()).toMatchObject({
       checkIn: {
         state: 'wallet-required',
-        message:
-          'Wallet linking required to earn points. No wallet is linked to your account. Link a wallet in the Wallet section of your profile.',
+        message: 'Wallet linking required to earn points. No wallet is linked to your account.',
       },
     })
   })
@@ -131,6 +176,7 @@ describe('automatic check-in', () => {
   test('another failure is logged and the check-in state kept', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { server, $auth, points } = setup()
+    withWallet(server)
     server.script.set('POST /points/checkin', [{ status: 500, body: { error: 'database down' } }])
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
@@ -141,7 +187,8 @@ describe('automatic check-in', () => {
 
 describe('debounce between attempts (5 s)', () => {
   test('an ask within 5 s of the last attempt waits for the end of the 5 s; asks in between merge', async () => {
-    const { $auth, points, checkIns } = setup()
+    const { server, $auth, points, checkIns } = setup()
+    withWallet(server)
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
     expect(checkIns()).toBe(1)
@@ -159,7 +206,8 @@ describe('debounce between attempts (5 s)', () => {
   })
 
   test('an ask after 5 s goes at once', async () => {
-    const { $auth, points, checkIns } = setup()
+    const { server, $auth, points, checkIns } = setup()
+    withWallet(server)
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS + CHECKIN_DEBOUNCE_MS)
     points.checkIn()

@@ -15,7 +15,7 @@ import type { Env } from '../env'
 import type { Auth } from './auth'
 import { whileSignedIn } from './signed-in'
 
-/** Today's check-in: open, done (indicator ✓), or impossible without a wallet (indicator 🔗). */
+/** Today's check-in: open, done (a check mark), or impossible without a wallet (a link icon). */
 export type CheckIn =
   | { state: 'available' }
   | { state: 'done-today' }
@@ -43,8 +43,6 @@ export type Points = {
 
 /** Spec §8: what a check-in without a linked wallet says, before the server's text. */
 export const WALLET_REQUIRED_TEXT = 'Wallet linking required to earn points.'
-/** Not in the spec: where the viewer links one (spec §8 "advising linking in the profile section"). */
-export const LINK_IN_PROFILE_TEXT = 'Link a wallet in the Wallet section of your profile.'
 
 /**
  * Spec §4: automatic check-in runs only on /app or /demo paths of our own site; on a
@@ -78,6 +76,10 @@ export function createPoints(options: {
   let lastAttempt = Number.NEGATIVE_INFINITY
   // The server's clock minus ours: the countdown runs on the server's time.
   let skew = 0
+  // Whether the viewer has a linked wallet, as the last points status said (null: not yet).
+  let walletLinked: boolean | null = null
+  // The automatic check-in came due before the first status answered: it waits for it.
+  let autoDue = false
 
   const later = (fn: () => void, ms: number) => void timers.push(env.setTimeout(fn, ms))
 
@@ -95,6 +97,7 @@ export function createPoints(options: {
   function show(data: PointsStatus, checkIn?: CheckIn): void {
     skew = Date.parse(data.server_time) - env.now() || 0
     const before = $points.get()
+    // A server's wallet-required answer says more than the status: kept while still true.
     const kept = before.status === 'ready' && before.checkIn.state === 'wallet-required'
     $points.set({
       status: 'ready',
@@ -104,9 +107,11 @@ export function createPoints(options: {
         checkIn ??
         (!data.can_checkin
           ? { state: 'done-today' }
-          : kept && !data.wallet_linked
-            ? before.checkIn
-            : { state: 'available' }),
+          : data.wallet_linked
+            ? { state: 'available' }
+            : kept
+              ? before.checkIn
+              : { state: 'wallet-required', message: WALLET_REQUIRED_TEXT }),
       next: data.next_checkin_time,
     })
     tick()
@@ -118,7 +123,9 @@ export function createPoints(options: {
     const result = await api.points(token, { signal })
     if (signal.aborted) return
     if (result.ok) {
+      walletLinked = result.data.wallet_linked
       show(result.data)
+      if (autoDue) autoCheckIn()
       // A long session crosses midnight: the poll checks in for the new day.
       if (poll && auto() && result.data.can_checkin && result.data.wallet_linked) checkIn()
     } else {
@@ -152,13 +159,23 @@ export function createPoints(options: {
     else if (/wallet|linked/i.test(message)) {
       checkIn = {
         state: 'wallet-required',
-        message: `${WALLET_REQUIRED_TEXT} ${message} ${LINK_IN_PROFILE_TEXT}`,
+        message: `${WALLET_REQUIRED_TEXT} ${message}`,
       }
     } else console.warn('Check-in:', message)
     if (checkIn && state.status === 'ready') {
       $points.set({ ...state, checkIn })
       tick()
     } else if (checkIn?.state === 'done-today') void load()
+  }
+
+  /**
+   * The automatic check-in: sent only when the status says a wallet is linked. Without one the
+   * server can only refuse (a 403 in the console at every sign-in), and the panel already
+   * shows the wallet-required state; linking a wallet checks in (page-rewards).
+   */
+  function autoCheckIn(): void {
+    autoDue = walletLinked === null
+    if (auto() && walletLinked) checkIn()
   }
 
   let pending: TimerId | undefined
@@ -183,7 +200,7 @@ export function createPoints(options: {
       controller = new AbortController()
       $points.set({ status: 'loading' })
       void load()
-      later(() => auto() && checkIn(), CHECKIN_AUTO_DELAY_MS)
+      later(autoCheckIn, CHECKIN_AUTO_DELAY_MS)
       intervals = [
         env.setInterval(() => void load(true), CHECKIN_STATUS_POLL_MS),
         env.setInterval(tick, COUNTDOWN_REFRESH_MS),
@@ -191,6 +208,8 @@ export function createPoints(options: {
     },
     () => {
       token = null
+      walletLinked = null
+      autoDue = false
       controller.abort()
       for (const id of timers) env.clearTimeout(id)
       for (const id of intervals) env.clearInterval(id)

@@ -45,9 +45,6 @@ button { font: inherit; color: inherit; }
 
 .layout { display: grid; gap: 16px; }
 .store { container-type: inline-size; min-width: 0; }
-@container (min-width: 50rem) {
-  [data-view="full"] > .layout { grid-template-columns: minmax(0, 1fr) 19rem; align-items: start; }
-}
 
 .status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
   color: var(--muted); }
@@ -108,39 +105,12 @@ button { font: inherit; color: inherit; }
 
 .account { display: flex; flex-direction: column; gap: 12px; padding: 16px; min-width: 0;
   background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); }
-.account h2, .account h3, .account p { margin: 0; }
-.acct-name { font-size: 17px; overflow-wrap: anywhere; }
-.account h3 { margin-bottom: 4px; font-size: 12px; letter-spacing: 0.06em; text-transform: uppercase;
-  color: var(--muted); }
-.muted { color: var(--muted); font-size: 13px; overflow-wrap: anywhere; }
-.profile { display: flex; align-items: center; gap: 12px; }
 .avatar { flex: none; display: grid; place-items: center; width: 48px; height: 48px;
   border-radius: 50%; background: hsl(var(--hue, 0) 55% 36%); color: #fff; font-weight: 700; }
-.rows, .social { list-style: none; margin: 0; padding: 0; }
-.row { display: flex; align-items: center; justify-content: space-between; gap: 8px;
-  width: 100%; min-height: 40px; padding: 8px 0; border: 0; border-bottom: 1px solid var(--border);
-  background: none; color: var(--text); font-size: 14px; text-align: left; text-decoration: none;
-  cursor: pointer; }
-.row.soon { cursor: default; }
-.rows > :last-child, .rows > :last-child > .row { border-bottom: 0; }
-.social { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
-.social a { display: grid; place-items: center; width: 40px; height: 40px; border-radius: 50%;
-  border: 1px solid var(--border); color: var(--text); font-weight: 700; text-decoration: none; }
 .btn { min-height: 44px; padding: 10px 16px; border-radius: 999px; border: 1px solid var(--border);
   background: none; font-weight: 600; cursor: pointer; }
 .btn.primary { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
-.btn:disabled { opacity: 0.6; cursor: progress; }
-.panel { padding: 12px; border-radius: calc(var(--radius) - 4px); background: var(--bg); }
 .notice { color: var(--accent); font-weight: 600; }
-.profile .line { flex: 1; }
-.points strong { font-size: 22px; }
-.ck { display: inline-block; width: 1.4em; }
-.checkin[data-state="done-today"] .ck { color: var(--exact); }
-.wallet { font-family: ui-monospace, monospace; font-size: 15px; }
-.flags { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; font-size: 12px; }
-.flags li { padding: 2px 8px; border: 1px solid var(--exact); border-radius: 999px; color: var(--exact); }
-a.btn { display: inline-flex; align-items: center; justify-content: center; color: var(--text);
-  text-decoration: none; }
 .votes { display: flex; gap: 4px; order: 1; flex-basis: 100%; }
 .vote { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 4px 10px;
   border: 1px solid var(--border); border-radius: 999px; background: none; color: var(--muted);
@@ -148,6 +118,11 @@ a.btn { display: inline-flex; align-items: center; justify-content: center; colo
 .vote[aria-pressed="true"] { border-color: var(--accent); color: var(--text); }
 .vote[aria-pressed="false"] .icon { fill: none; }
 .tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
+
+/* The account bar (view="full"); its sheet's rules come with the sheet (rewards/account-styles). */
+.acct-bar { display: flex; justify-content: flex-end; margin: 0 0 12px; }
+.acct-open { display: inline-flex; align-items: center; gap: 8px; }
+.acct-open .avatar { width: 32px; height: 32px; margin: -6px 0 -6px -10px; font-size: 12px; }
 
 @keyframes stv-enter { from { clip-path: inset(0 0 100% 0); transform: translateY(-8px); } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
