@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-o
 import type { MatchKind } from '../../shared/api/types'
 import type { Db } from '../db'
 import { products } from '../db/schema'
+import { foreignRegionTopics, type Region } from './region'
 
 /** Not in the spec: most exact matches taken from one segment. */
 export const EXACT_MATCH_LIMIT = 4
@@ -13,9 +14,11 @@ export type Blocks = { productIds: readonly number[]; vendors: readonly string[]
 
 export const NO_BLOCKS: Blocks = { productIds: [], vendors: [] }
 
-/** Conditions that leave blocked items and vendors out. */
-export function blockedFilter(blocked: Blocks): SQL[] {
+/** Conditions that leave blocked items and vendors out, and other regions' items. */
+export function blockedFilter(blocked: Blocks, region: Region | null = null): SQL[] {
+  const foreign = foreignRegionTopics(region)
   return [
+    ...(foreign.length ? [sql`not (${products.topics} && ${toArray(foreign)})`] : []),
     ...(blocked.productIds.length ? [notInArray(products.id, [...blocked.productIds])] : []),
     ...(blocked.vendors.length
       ? [notInArray(sql`lower(${products.vendor})`, [...blocked.vendors])]
@@ -47,7 +50,8 @@ export function orQuery(text: string): string | null {
  * item's brand, model or title, case-insensitive), then contextual ones (full-text rank
  * of the caption and title over titles, categories and descriptions). Items of the
  * channel's topic come first within each kind. `page` rotates contextual results, so a
- * segment repeated in a later cycle brings some new items.
+ * segment repeated in a later cycle brings some new items. A channel with a region
+ * (InTravel Europe) never gets another region's items (New York city passes), even by name.
  */
 export async function matchContext(
   db: Db,
@@ -55,8 +59,9 @@ export async function matchContext(
   input: MatchInput,
   page = 0,
   blocked: Blocks = NO_BLOCKS,
+  region: Region | null = null,
 ): Promise<Match[]> {
-  const allowed = blockedFilter(blocked)
+  const allowed = blockedFilter(blocked, region)
   const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
   const onTopic = sql`${topic} = any(${products.topics})`
   const exact: Match[] = []
