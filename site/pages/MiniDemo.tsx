@@ -42,6 +42,10 @@ export function MiniDemo({ channelId }: { channelId: string }) {
   const name = channel?.name ?? channelId
   return (
     <figure className="mini-demo" data-testid="mini-demo" data-state={live ? 'live' : 'waiting'}>
+      {/* The store's cards carry h3 titles: this keeps the page's heading order. */}
+      <h2 className="mini-demo-title">
+        <span className="mini-demo-dot" aria-hidden="true" /> Live now on {name}
+      </h2>
       <section
         className="mini-demo-screen"
         ref={panel}
