@@ -12,7 +12,7 @@ function Points({ id, title, points }: { id: string; title: string; points: read
       <ul className="point-grid">
         {points.map((point) => (
           <li key={point.title}>
-            <h3>{point.title}</h3>
+            <h3 className="point-title">{point.title}</h3>
             <p>{point.text}</p>
           </li>
         ))}
