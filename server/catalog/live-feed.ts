@@ -6,6 +6,7 @@ import { blocksOf } from './blocks'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
 import { explainMatches } from './explain'
 import { type MatchInput, matchContext } from './matcher'
+import { channelRegion } from './region'
 import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
@@ -26,7 +27,14 @@ export async function appendMatches(
   at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
 ) {
   const blocked = await blocksOf(db, channel.id)
-  const matches = await matchContext(db, channel.topic, input, at.page ?? 0, blocked)
+  const matches = await matchContext(
+    db,
+    channel.topic,
+    input,
+    at.page ?? 0,
+    blocked,
+    channelRegion(channel.id),
+  )
   await db
     .insert(airedSegments)
     .values({

@@ -43,6 +43,28 @@ describe('the matcher', () => {
     expect(matches).toEqual([])
   })
 
+  test("keeps a regional channel's matches in its region, even when another region's item is named", async () => {
+    const rows = await t.db.select().from(products)
+    const passUs = rows.find((row) => row.topics.includes('region:us') && /pass/i.test(row.title))
+    if (!passUs) throw new Error('no US pass in the catalog')
+    const input = {
+      caption: 'A city pass for the museums, the trains and the sights of the city',
+      entities: [passUs.title],
+    }
+    const regionOf = (id: number) =>
+      rows.find((row) => row.id === id)?.topics.find((topic) => topic.startsWith('region:'))
+    const europe = await matchContext(t.db, 'travel', input, 0, undefined, 'eu')
+    expect(europe.length).toBeGreaterThan(0)
+    expect(europe.map((m) => regionOf(m.productId)).filter((r) => r && r !== 'region:eu')).toEqual(
+      [],
+    )
+    // Without the rule the same caption does bring other regions' items.
+    const anywhere = await matchContext(t.db, 'travel', input)
+    expect(anywhere.map((m) => m.productId)).toContain(passUs.id)
+    const us = await matchContext(t.db, 'travel', input, 0, undefined, 'us')
+    expect(us.map((m) => m.productId)).toContain(passUs.id)
+  })
+
   test('turns free text into a safe OR query', () => {
     expect(orQuery("Bass-boats & reels: it's 2 o'clock!")).toBe('bass | boats | reels | clock')
     expect(orQuery('a | b & c')).toBeNull()

@@ -2,20 +2,39 @@ import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-o
 import type { MatchKind } from '../../shared/api/types'
 import type { Db } from '../db'
 import { products } from '../db/schema'
+import { foreignRegionTopics, type Region } from './region'
+import { pickVaried, spreadOut } from './variety'
 
 /** Not in the spec: most exact matches taken from one segment. */
 export const EXACT_MATCH_LIMIT = 4
 /** Not in the spec: most contextual matches taken from one segment. */
 export const CONTEXT_MATCH_LIMIT = 6
 
+/**
+ * Not in the spec: candidates read per place, so look-alikes (one brand's skillets, two
+ * discounts on one tour) can give way to other items of nearly the same rank.
+ */
+const CANDIDATE_FACTOR = 3
+
+/** What the variety rules need of a candidate row. */
+const lookable = {
+  id: products.id,
+  title: products.title,
+  brand: products.brand,
+  category: products.category,
+}
+type LookableRow = { id: number; title: string; brand: string | null; category: string }
+
 /** Items and vendors (lower case) a channel never shows. */
 export type Blocks = { productIds: readonly number[]; vendors: readonly string[] }
 
 export const NO_BLOCKS: Blocks = { productIds: [], vendors: [] }
 
-/** Conditions that leave blocked items and vendors out. */
-export function blockedFilter(blocked: Blocks): SQL[] {
+/** Conditions that leave blocked items and vendors out, and other regions' items. */
+export function blockedFilter(blocked: Blocks, region: Region | null = null): SQL[] {
+  const foreign = foreignRegionTopics(region)
   return [
+    ...(foreign.length ? [sql`not (${products.topics} && ${toArray(foreign)})`] : []),
     ...(blocked.productIds.length ? [notInArray(products.id, [...blocked.productIds])] : []),
     ...(blocked.vendors.length
       ? [notInArray(sql`lower(${products.vendor})`, [...blocked.vendors])]
@@ -47,7 +66,10 @@ export function orQuery(text: string): string | null {
  * item's brand, model or title, case-insensitive), then contextual ones (full-text rank
  * of the caption and title over titles, categories and descriptions). Items of the
  * channel's topic come first within each kind. `page` rotates contextual results, so a
- * segment repeated in a later cycle brings some new items.
+ * segment repeated in a later cycle brings some new items. Within each kind, look-alikes
+ * give way to other candidates of nearly the same rank and neighbours are spread out
+ * (`variety.ts`), so a feed does not show near-identical rows one after another. A channel with a region
+ * (InTravel Europe) never gets another region's items (New York city passes), even by name.
  */
 export async function matchContext(
   db: Db,
@@ -55,15 +77,17 @@ export async function matchContext(
   input: MatchInput,
   page = 0,
   blocked: Blocks = NO_BLOCKS,
+  region: Region | null = null,
 ): Promise<Match[]> {
-  const allowed = blockedFilter(blocked)
+  const allowed = blockedFilter(blocked, region)
   const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
   const onTopic = sql`${topic} = any(${products.topics})`
   const exact: Match[] = []
+  let exactRows: LookableRow[] = []
   if (names.length) {
     const titleHit = inArray(sql`lower(${products.title})`, names)
     const rows = await db
-      .select({ id: products.id })
+      .select(lookable)
       .from(products)
       .where(
         and(
@@ -82,8 +106,10 @@ export async function matchContext(
         desc(sql`(${onTopic})::int`),
         products.id,
       )
-      .limit(EXACT_MATCH_LIMIT)
-    for (const row of rows) exact.push({ productId: row.id, kind: 'exact', score: 1 })
+      .limit(EXACT_MATCH_LIMIT * CANDIDATE_FACTOR)
+    // A brand named on screen brings one item of each kind it makes, not four look-alikes.
+    exactRows = spreadOut(pickVaried(rows, EXACT_MATCH_LIMIT, false))
+    for (const row of exactRows) exact.push({ productId: row.id, kind: 'exact', score: 1 })
   }
 
   const query = orQuery(`${input.title ?? ''} ${input.caption}`)
@@ -99,13 +125,14 @@ export async function matchContext(
       ]
     : []
   const rows = await db
-    .select({ id: products.id, rank })
+    .select({ ...lookable, rank })
     .from(products)
     .where(and(sql`${products.search} @@ ${tsQuery}`, ...exclude, ...allowed))
     .orderBy(desc(sql`(${onTopic})::int`), desc(rank), products.id)
-    .limit(CONTEXT_MATCH_LIMIT)
+    .limit(CONTEXT_MATCH_LIMIT * CANDIDATE_FACTOR)
     .offset((page % 3) * CONTEXT_MATCH_LIMIT)
-  const contextual = rows.map(
+  const varied = spreadOut(pickVaried(rows, CONTEXT_MATCH_LIMIT), exactRows.at(-1) ?? null)
+  const contextual = varied.map(
     (row): Match => ({ productId: row.id, kind: 'contextual', score: Number(row.rank) }),
   )
   return [...exact, ...contextual]

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { escapeXml, renderProductSvg } from './product-image'
+import { ICONS, iconFor } from './product-icons'
+import { BADGE_FONT_PX, escapeXml, renderProductSvg } from './product-image'
 import { generateCatalog } from './seed-data'
 
 const reel = {
@@ -42,8 +43,6 @@ function wellFormedProblem(xml: string): string | null {
 const size = (svg: string, attribute: 'width' | 'height') =>
   Number(new RegExp(`^<svg[^>]*\\s${attribute}="(\\d+)"`).exec(svg)?.[1])
 
-const tspans = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1])
-
 describe('renderProductSvg', () => {
   test('draws a square SVG of at least 320 px with width and height attributes', () => {
     const svg = renderProductSvg(reel)
@@ -53,7 +52,7 @@ describe('renderProductSvg', () => {
     expect(wellFormedProblem(svg)).toBeNull()
   })
 
-  test('escapes markup and ampersands in the title and vendor and stays well-formed', () => {
+  test('escapes markup and ampersands in the title and stays well-formed', () => {
     const svg = renderProductSvg({
       ...reel,
       title: 'Rods <script>alert("x")</script> & Reels',
@@ -61,7 +60,6 @@ describe('renderProductSvg', () => {
     })
     expect(svg).not.toContain('<script')
     expect(svg).toContain('&lt;script&gt;')
-    expect(svg).toContain('Tom &amp; Jerry &lt;Tackle&gt;')
     expect(svg).toContain(
       'aria-label="Rods &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Reels"',
     )
@@ -73,61 +71,62 @@ describe('renderProductSvg', () => {
     expect(svg).toContain('<title>Bell Buoy</title>')
   })
 
-  test('shows the item type as a badge, the title and the vendor', () => {
-    expect(renderProductSvg(reel)).toContain('>Product</text>')
-    expect(renderProductSvg({ ...reel, type: 'ticket' })).toContain('>Ticket</text>')
-    const deal = renderProductSvg({ ...reel, type: 'deal' })
-    expect(deal).toContain('>Deal</text>')
-    expect(deal).toContain('>Riverstone Tackle</text>')
-    expect(tspans(deal).join(' ')).toBe('Trailhawk TX-9 Spinning Reel')
+  test('shows only a large type badge as text: no title or vendor in small print', () => {
+    const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+    expect(texts(renderProductSvg(reel))).toEqual(['Product'])
+    expect(texts(renderProductSvg({ ...reel, type: 'ticket' }))).toEqual(['Ticket'])
+    expect(texts(renderProductSvg({ ...reel, type: 'deal' }))).toEqual(['Deal'])
+    expect(renderProductSvg(reel)).not.toContain('Riverstone')
   })
 
-  test('wraps a long title over at most three lines and ends it with an ellipsis', () => {
-    const svg = renderProductSvg({
-      ...reel,
-      title: 'Meridian Vault The Ninth Meridian 4K Ultra HD Collector’s Edition with a Bonus Disc',
-    })
-    const lines = tspans(svg)
-    expect(lines).toHaveLength(3)
-    expect(lines.every((line) => (line ?? '').length <= 21)).toBe(true)
-    expect(lines[2]?.endsWith('…')).toBe(true)
-  })
-
-  test('cuts a single very long word instead of running off the picture', () => {
-    const lines = tspans(renderProductSvg({ ...reel, title: 'Supercalifragilisticexpialidocious' }))
-    expect(lines).toEqual(['Supercalifragilistice', 'xpialidocious'])
-  })
-
-  test('is the same for the same item and changes colour with the id and category', () => {
-    const colours = (svg: string) => [...svg.matchAll(/stop-color="([^"]+)"/g)].map((m) => m[1])
+  test('is the same for the same item; the colour follows the category', () => {
+    const fill = (svg: string) => /<rect width="400" height="400" fill="hsl\((\d+) /.exec(svg)?.[1]
     expect(renderProductSvg(reel)).toBe(renderProductSvg({ ...reel }))
-    expect(colours(renderProductSvg(reel))).not.toEqual(
-      colours(renderProductSvg({ ...reel, id: 8 })),
-    )
-    expect(colours(renderProductSvg(reel))).not.toEqual(
-      colours(renderProductSvg({ ...reel, category: 'Golf balls' })),
+    expect(fill(renderProductSvg({ ...reel, id: 8 }))).toBe(fill(renderProductSvg(reel)))
+    expect(fill(renderProductSvg(reel))).not.toBe(
+      fill(renderProductSvg({ ...reel, category: 'Golf balls' })),
     )
   })
 
-  test('gives each picture its own gradient id, so pictures inlined together keep their colours', () => {
-    expect(renderProductSvg(reel)).toContain('id="bg-7"')
-    expect(renderProductSvg(reel)).toContain('fill="url(#bg-7)"')
-  })
-
-  test('refers to nothing outside itself: no links, fonts, images or scripts', () => {
+  test('refers to nothing outside itself: no links, fonts, images, ids or scripts', () => {
     const svg = renderProductSvg(reel)
-    expect(svg).not.toMatch(/href|<image|<script|@import|@font-face|<style/i)
+    expect(svg).not.toMatch(/href|<image|<script|@import|@font-face|<style|\sid=|url\(/i)
     const urls = svg.match(/https?:\/\/[^"\s)]+/g) ?? []
     expect(urls).toEqual(['http://www.w3.org/2000/svg'])
-    expect([...svg.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1])).toEqual(['#bg-7'])
   })
 
-  test('draws a category icon: a fish for reels, a ticket for tickets', () => {
-    const fish = renderProductSvg(reel)
-    const ticket = renderProductSvg({ ...reel, type: 'ticket' })
+  test('draws the icon of the kind of thing: a reel, a golf club, a ticket, a deal tag', () => {
     const icon = (svg: string) => /<g transform[^>]*>(.*?)<\/g>/.exec(svg)?.[1]
-    expect(icon(fish)).not.toBe(icon(ticket))
-    expect(icon(renderProductSvg({ ...reel, id: 99, title: 'Other' }))).toBe(icon(fish))
+    expect(icon(renderProductSvg(reel))).toBe(ICONS.reel)
+    expect(icon(renderProductSvg({ ...reel, category: 'Drivers and woods' }))).toBe(ICONS.club)
+    expect(icon(renderProductSvg({ ...reel, category: 'Surfboards and wetsuits' }))).toBe(
+      ICONS.surfboard,
+    )
+    expect(icon(renderProductSvg({ ...reel, category: 'Kitchen appliances' }))).toBe(ICONS.blender)
+    expect(icon(renderProductSvg({ ...reel, type: 'ticket' }))).toBe(ICONS.ticket)
+    expect(icon(renderProductSvg({ ...reel, type: 'deal' }))).toBe(ICONS.tag)
+    expect(icon(renderProductSvg({ ...reel, id: 99, title: 'Other' }))).toBe(ICONS.reel)
+  })
+
+  test('gives every product category of the demo catalog an icon of its own kind, not the fallback', () => {
+    const categories = new Set(
+      generateCatalog()
+        .filter((item) => item.type === 'product')
+        .map((item) => item.category),
+    )
+    for (const category of categories)
+      expect(iconFor('product', category), category).not.toBe('gift')
+    expect(iconFor('product', 'K-beauty skincare and make-up')).toBe('drop')
+  })
+
+  test('stays small and its text is never smaller than the badge size', () => {
+    generateCatalog({ size: 200 }).forEach((item, index) => {
+      const svg = renderProductSvg({ ...item, id: index + 1 })
+      expect(svg.length).toBeLessThan(3000)
+      const sizes = [...svg.matchAll(/font-size="(\d+)"/g)].map((m) => Number(m[1]))
+      expect(sizes.every((px) => px >= BADGE_FONT_PX)).toBe(true)
+      expect(BADGE_FONT_PX).toBeGreaterThanOrEqual(20)
+    })
   })
 
   test('renders every item of a demo catalog as a well-formed picture', () => {

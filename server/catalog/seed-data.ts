@@ -5,6 +5,7 @@ import { fill, shopPriceCents } from './data/format'
 import { COUPANG, coupangLink, VIATOR, vendorLink, viatorLink } from './data/links'
 import { createRandom, intBetween, pick, pickTwo, type Random } from './data/random'
 import type { Currency, Featured, Noun, ProductLine, Section, TicketLine } from './data/types'
+import { regionTopic } from './region'
 
 /** One row of the demo catalog, before the database gives it an id. */
 export type SeedItem = {
@@ -172,7 +173,11 @@ function emit(ctx: Context, state: SectionState, draft: Draft): void {
     link,
     priceCents: shopPriceCents(draft.price, section.currency, draft.type === 'ticket'),
     currency: section.currency,
-    topics: [state.topic, ...(draft.alsoTopics ?? [])],
+    topics: [
+      state.topic,
+      ...(draft.alsoTopics ?? []),
+      ...(section.region ? [regionTopic(section.region)] : []),
+    ],
     pageKey,
   })
 }

@@ -2,28 +2,52 @@ import { Link } from 'react-router'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { Faq } from './Faq'
 import { HowItWorks, NetworkFigures } from './Marketing'
-import { NextSteps } from './NextSteps'
+import { MiniDemo } from './MiniDemo'
+
+/** The channel whose live store runs beside the hero. */
+export const HOME_DEMO_CHANNEL = 'wildtv'
 
 const AUDIENCES = [
-  { to: '/channels', title: 'For channels', text: 'A store beside your stream, from one tag.' },
+  {
+    to: '/viewers',
+    title: 'For viewers',
+    text: 'What you see, on your phone, with points for signing in.',
+  },
+  {
+    to: '/channels',
+    title: 'For channels',
+    text: 'A store beside your stream, from one script tag and the Studio.',
+  },
   { to: '/brands', title: 'For brands', text: 'Your products when they are on screen.' },
-  { to: '/viewers', title: 'For viewers', text: 'What you see, on your phone, with points.' },
 ] as const
 
-/** /home: what the product is, who it is for, how it works, the FAQ and the ways in. */
+/** /home: speaks to viewers first: what it is, a live store to try, then who else it serves. */
 export function HomePage() {
   return (
-    <article className="page">
-      <h1>Shop what you are watching</h1>
-      <p className="lead">
-        Shoppable TV matches the products, tickets and deals on screen to a live store on your
-        phone. Scan the QR code beside a stream and the store opens with what is on air now.
-      </p>
-      <p>
-        Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport, or{' '}
-        <Link to="/docs">read how broadcasters add it to their own pages</Link>.
-      </p>
-      <NextSteps />
+    <article className="page marketing">
+      <div className="hero">
+        <div className="hero-text">
+          <h1>Shop what you are watching</h1>
+          <p className="lead">
+            Shoppable TV matches the products, tickets and deals on screen to a live store on your
+            phone. Scan the QR code beside a stream and the store opens with what is on air now.
+          </p>
+          <p>
+            Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport.
+            No app to install; you buy on the partner retailer's own site.
+          </p>
+          <p className="next-steps">
+            <Link className="button" to="/demo">
+              Watch a demo channel
+            </Link>
+            <Link className="button secondary" to="/app">
+              Open the phone store
+            </Link>
+          </p>
+        </div>
+        <MiniDemo channelId={HOME_DEMO_CHANNEL} />
+      </div>
+      <HowItWorks />
       <section aria-labelledby="audiences-title">
         <h2 id="audiences-title">Who it is for</h2>
         <ul className="audience-list">
@@ -37,7 +61,6 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      <HowItWorks />
       <NetworkFigures />
       <Faq />
     </article>

@@ -27,6 +27,8 @@ async function ready(page: Page, path: string) {
     await expect(page.locator('shoppable-tv a[target="_blank"]').first()).toBeVisible()
   }
   if (path === '/home') {
+    // The live mini-demo is checked with its store loaded.
+    await expect(page.locator('[data-testid="mini-demo"] shoppable-tv a.buy').first()).toBeVisible()
     // Every FAQ answer open, so the hidden text is checked too.
     for (const question of await page.locator('.faq summary').all()) await question.click()
   }

@@ -3,6 +3,7 @@ import type { Section } from './types'
 /** InTravel Europe: city breaks and journeys across Europe, priced in euros. */
 export const travelEu: Section = {
   channelId: 'intravel-eu',
+  region: 'eu',
   currency: 'EUR',
   vendors: [
     { name: 'Valise & Co', path: 'produits' },

@@ -3,6 +3,7 @@ import type { Section } from './types'
 /** InTravel UK: the United Kingdom and Ireland, priced in pounds. */
 export const travelUk: Section = {
   channelId: 'intravel-uk',
+  region: 'uk',
   currency: 'GBP',
   vendors: [
     { name: 'Harbour & Heath', path: 'products' },

@@ -3,6 +3,7 @@ import type { Section } from './types'
 /** InTravel US: road trips, national parks and cities of the United States. */
 export const travelUs: Section = {
   channelId: 'intravel-us',
+  region: 'us',
   currency: 'USD',
   vendors: [
     { name: 'Route Forty Outfitters', path: 'products' },

@@ -80,6 +80,11 @@ export type Featured = {
 /** Everything the generator and the program clock know about one demo channel. */
 export type Section = {
   channelId: string
+  /**
+   * The region a channel is about (InTravel EU/UK/US): its items carry the region's topic
+   * and the matcher keeps other regions' items out of its feed.
+   */
+  region?: 'eu' | 'uk' | 'us'
   currency: Currency
   vendors: readonly Vendor[]
   ticketVendors: readonly Vendor[]
