@@ -11,7 +11,7 @@ export {
 export { rotateChannelKey } from './channel-keys'
 export { segmentAt } from './clock'
 export { type ExplainedMatch, explainMatches } from './explain'
-export { airOnce, appendMatches, onAirNow } from './live-feed'
+export { airOnce, appendMatches, matchOnChannel, onAirNow } from './live-feed'
 export { type MatchInput, matchContext, productExists } from './matcher'
 export { productJson } from './product-json'
 export {

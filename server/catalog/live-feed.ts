@@ -20,21 +20,27 @@ export type MatchingChannel = { id: string; topic: string; approval: 'auto' | 'r
  * live feed with why each matched (or, on an approve-first channel, to its review queue);
  * records what was on air for the Studio. Returns the matches.
  */
+/**
+ * What `input` matches on `channel` as its live feed would show it: the channel's topic,
+ * its blocks and its region (the Studio's "try a caption" previews with this).
+ */
+export async function matchOnChannel(
+  db: Db,
+  channel: Pick<MatchingChannel, 'id' | 'topic'>,
+  input: MatchInput,
+  page = 0,
+) {
+  const blocked = await blocksOf(db, channel.id)
+  return matchContext(db, channel.topic, input, page, blocked, channelRegion(channel.id))
+}
+
 export async function appendMatches(
   db: Db,
   channel: MatchingChannel,
   input: MatchInput,
   at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
 ) {
-  const blocked = await blocksOf(db, channel.id)
-  const matches = await matchContext(
-    db,
-    channel.topic,
-    input,
-    at.page ?? 0,
-    blocked,
-    channelRegion(channel.id),
-  )
+  const matches = await matchOnChannel(db, channel, input, at.page ?? 0)
   await db
     .insert(airedSegments)
     .values({

@@ -7,7 +7,7 @@ import {
   airOnce,
   deleteSchedule,
   explainMatches,
-  matchContext,
+  matchOnChannel,
   onAirNow,
   programOf,
   saveSchedule,
@@ -58,7 +58,7 @@ export function onAirRoutes(deps: AppDeps) {
     .post('/try', async (c) => {
       const input = await readJson(c, TryCaptionSchema)
       const entities = input.entities.filter(Boolean)
-      const matches = await matchContext(deps.db, c.var.channel.topic, {
+      const matches = await matchOnChannel(deps.db, c.var.channel, {
         caption: input.caption,
         entities,
       })

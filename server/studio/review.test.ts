@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { BlockListSchema, MatchesAnswerSchema, studioPaths } from '../../shared/api/studio'
+import {
+  BlockListSchema,
+  MatchesAnswerSchema,
+  studioPaths,
+  TryAnswerSchema,
+} from '../../shared/api/studio'
 import { channelBlocks, liveMatches, products } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
 
@@ -125,6 +130,18 @@ describe('blocks', () => {
     const [segment] = (await review()).segments
     expect(segment?.matches.map((m) => m.productId)).not.toContain(item.id)
     expect((await t.post(studioPaths.pins(ID), { productId: item.id }, editor)).status).toBe(409)
+  })
+
+  test('"try a caption" previews as the feed matches: a blocked product is not offered', async () => {
+    const res = await t.post(
+      studioPaths.tryCaption(ID),
+      { caption: `Once more the ${item.title}`, entities: [item.title] },
+      editor,
+    )
+    expect(res.status).toBe(200)
+    const { matches } = v.parse(TryAnswerSchema, await res.json())
+    expect(matches.length).toBeGreaterThan(0)
+    expect(matches.map((m) => m.productId)).not.toContain(item.id)
   })
 
   test('a blocked vendor takes all its items with it, and unblocking brings them back', async () => {
