@@ -128,6 +128,12 @@ for (const viewport of VIEWPORTS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       )
+      // Nothing sticks out of the page's column either (the page may clip what would).
+      const column = await box(page, '.page.demo')
+      for (const part of ['.stream-screen', '.qr', '.demo-widget']) {
+        const { x, width } = await box(page, part)
+        expect(x + width, part).toBeLessThanOrEqual(column.x + column.width + 0.5)
+      }
       if (viewport.name === 'desktop') {
         // Side by side, the store ends where the stream and QR code end.
         const watch = await box(page, '.demo-watch')
