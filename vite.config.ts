@@ -8,6 +8,7 @@ import pkg from './package.json' with { type: 'json' }
  * - `widget`: the `<shoppable-tv>` element (Preact through widget/preact-react in place of React) as ES modules
  *   under dist/widget/{version}/, lazy chunks beside it;
  * - `loader`: the one-file script broadcasters include, dist/widget/{version}/loader.js;
+ * - `walletconnect`: the WalletConnect chunk, dist/widget/{version}/chunks/walletconnect/;
  * - `site`: the React 19 host site's client bundle, dist/site/;
  * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts.
  * Without a mode (vitest), the test projects below apply.
@@ -54,6 +55,33 @@ function widgetBuild(): UserConfig {
           // about 1.5 KB less gzip than five separately compressed files.
           codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
         },
+      },
+    },
+  }
+}
+
+/**
+ * The WalletConnect chunk (wagmi's connector, its provider, relay client and pairing modal),
+ * built on its own into dist/widget/{version}/chunks/walletconnect/: the wallet chunk imports it
+ * by URL only when the viewer chooses WalletConnect. Built apart, it shares no module with the
+ * widget's chunks, so it can neither move code into the core nor make the wallet chunk load
+ * the parts of viem only WalletConnect uses; it carries its own copy of what it needs.
+ */
+function walletConnectBuild(): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    publicDir: false,
+    build: {
+      outDir: `${root}dist/widget/${version}/chunks/walletconnect`,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: { walletconnect: `${root}widget/wallet/walletconnect.ts` },
+        formats: ['es'],
+      },
+      rolldownOptions: {
+        output: { chunkFileNames: '[name]-[hash].js', minify: true },
       },
     },
   }
@@ -112,6 +140,7 @@ function siteBuild(ssr: boolean): UserConfig {
 export default defineConfig(({ mode }) => {
   if (mode === 'widget') return widgetBuild()
   if (mode === 'loader') return loaderBuild()
+  if (mode === 'walletconnect') return walletConnectBuild()
   if (mode === 'site') return siteBuild(false)
   if (mode === 'site-ssr') return siteBuild(true)
   return {

@@ -16,7 +16,7 @@ import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
-import { walletRoutes } from './wallet'
+import { walletConfigRoutes, walletRoutes } from './wallet'
 
 export type { AppDeps }
 
@@ -52,6 +52,7 @@ export function apiApp(deps: AppDeps) {
     })
     .route('/', catalogRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
+    .route('/wallet', walletConfigRoutes(deps))
     .route('/wallet', walletRoutes(deps, origins))
     .route('/points', pointsRoutes(deps))
     .route('/auth_google', authRoutes(deps))
@@ -72,5 +73,10 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders(deps.config.publicOrigin))
     .route(deps.config.apiPath, apiApp(deps))
     .route('/', embedRoutes(deps))
-    .route('/', staticRoutes(deps.config.distDir))
+    .route(
+      '/',
+      staticRoutes(deps.config.distDir, {
+        walletConnect: deps.config.walletConnectProjectId !== null,
+      }),
+    )
 }

@@ -33,6 +33,16 @@ describe('configuration', () => {
     )
   })
 
+  test('WALLETCONNECT_PROJECT_ID: a 32-hex project id, null when unset or blank', () => {
+    expect(configFromEnv({}).walletConnectProjectId).toBeNull()
+    expect(configFromEnv({ WALLETCONNECT_PROJECT_ID: '  ' }).walletConnectProjectId).toBeNull()
+    const id = '0123456789abcdef0123456789ABCDEF'
+    expect(configFromEnv({ WALLETCONNECT_PROJECT_ID: ` ${id} ` }).walletConnectProjectId).toBe(id)
+    expect(() => configFromEnv({ WALLETCONNECT_PROJECT_ID: 'my-project' })).toThrow(
+      /WALLETCONNECT_PROJECT_ID.*"my-project"/,
+    )
+  })
+
   test('derives origins from the ports', () => {
     const config = configFromEnv({ PORT: '9000', DEMO_HOSTS_PORT: '9001' })
     expect(config.publicOrigin).toBe('http://localhost:9000')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
+import * as v from 'valibot'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
 
 /** Google's OpenID Connect issuer. */
@@ -40,6 +41,8 @@ export type Config = {
   signIn: SignInConfig
   /** E-mail addresses (lower case) that own the demo channels in the Studio. */
   studioOperators: readonly string[]
+  /** The WalletConnect (Reown) project id; null: the widget does not offer WalletConnect. */
+  walletConnectProjectId: string | null
 }
 
 /** Not in the spec: who owns the demo channels in the Studio unless STUDIO_OPERATORS says. */
@@ -64,6 +67,22 @@ function studioOperators(env: NodeJS.ProcessEnv): string[] {
 
 /** A configuration value that cannot be used; the message names the variable. */
 export class ConfigError extends Error {}
+
+/** A WalletConnect project id as the Reown dashboard shows it: 32 hexadecimal characters. */
+export const WalletConnectProjectIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i))
+
+/** WALLETCONNECT_PROJECT_ID: a project id, or null (unset or blank) to not offer WalletConnect. */
+function walletConnectProjectId(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.WALLETCONNECT_PROJECT_ID?.trim() ?? ''
+  if (!raw) return null
+  const parsed = v.safeParse(WalletConnectProjectIdSchema, raw)
+  if (!parsed.success) {
+    throw new ConfigError(
+      `WALLETCONNECT_PROJECT_ID must be a WalletConnect project id (32 hexadecimal characters), got "${raw}"`,
+    )
+  }
+  return parsed.output
+}
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
@@ -165,5 +184,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     clockTickMs: 5_000,
     signIn: signIn(env, publicOrigin),
     studioOperators: studioOperators(env),
+    walletConnectProjectId: walletConnectProjectId(env),
   }
 }

@@ -107,7 +107,10 @@ export function embedRoutes(deps: AppDeps) {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       return c.body(embedPage(request), 200, {
         ...COMMON_HEADERS,
-        'Content-Security-Policy': embedCsp(request.parentOrigin),
+        'Content-Security-Policy': embedCsp(
+          request.parentOrigin,
+          deps.config.walletConnectProjectId !== null,
+        ),
       })
     } catch (error) {
       if (!(error instanceof HttpError)) throw error

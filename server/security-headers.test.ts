@@ -15,6 +15,7 @@ import {
   PERMISSIONS_POLICY,
   signInPageCsp,
   sitePageCsp,
+  WALLETCONNECT_SOURCES,
 } from './http/security-headers'
 import { type TestApp, testApp } from './testing'
 
@@ -251,6 +252,35 @@ describe('the policy', () => {
       )
     } finally {
       await t.close()
+    }
+  })
+
+  test('WalletConnect’s origins are allowed only when a project id is configured', async () => {
+    const directive = (csp: string | null, name: string) =>
+      csp?.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+    const relay = 'wss://relay.walletconnect.org'
+    const embed = `/embed?channelId=wildtv&parentOrigin=${DEMO_HOSTS}`
+    const off = await testApp({ config: { distDir: dist } })
+    const on = await testApp({
+      config: { distDir: dist, walletConnectProjectId: '0123456789abcdef0123456789abcdef' },
+    })
+    try {
+      for (const path of ['/home', embed]) {
+        const plain = (await get(off, path)).headers.get('content-security-policy')
+        expect(plain, path).not.toContain('walletconnect')
+        const csp = (await get(on, path)).headers.get('content-security-policy')
+        expect(directive(csp, 'connect-src'), path).toBe(
+          `connect-src 'self' ${WALLETCONNECT_SOURCES.connect.join(' ')}`,
+        )
+        expect(directive(csp, 'frame-src'), path).toContain(WALLETCONNECT_SOURCES.frame[0])
+        expect(csp, path).toContain(relay)
+      }
+      expect(embedCsp(DEMO_HOSTS)).toBe(
+        (await get(off, embed)).headers.get('content-security-policy'),
+      )
+    } finally {
+      await off.close()
+      await on.close()
     }
   })
 

@@ -75,12 +75,14 @@ export function typeOf(path: string): string {
 }
 
 /** Headers every HTML page gets; `path` is the page's (the sign-in callbacks send no Referer). */
-function htmlHeaders(headers: Headers, path: string) {
+function htmlHeaders(headers: Headers, path: string, walletConnect: boolean) {
   headers.set('Content-Type', TYPES['.html'] ?? 'text/html')
   headers.set('Cache-Control', 'no-cache')
   // Our pages frame only each other (/intravel-livestore frames /app); another site framing
   // them could overlay their buttons (clickjacking). Broadcasters get /embed, which names them.
-  for (const [name, value] of Object.entries(sitePageHeaders(path))) headers.set(name, value)
+  for (const [name, value] of Object.entries(sitePageHeaders(path, walletConnect))) {
+    headers.set(name, value)
+  }
 }
 
 /**
@@ -88,9 +90,10 @@ function htmlHeaders(headers: Headers, path: string) {
  * the stable /widget/loader.js alias), site assets, the prerendered page of every route (and
  * the /studio shell for every `/studio/channels/{id}`, which the client router fills in),
  * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
- * out compressed when the client accepts it, from the build's precompressed copies.
+ * out compressed when the client accepts it, from the build's precompressed copies. With
+ * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins.
  */
-export function staticRoutes(distDir: string) {
+export function staticRoutes(distDir: string, { walletConnect = false } = {}) {
   const siteDir = join(distDir, 'site')
   const widgetDir = join(distDir, 'widget')
 
@@ -117,7 +120,7 @@ export function staticRoutes(distDir: string) {
   const notFound = async (request: Request) => {
     const file = await fileInside(siteDir, NOT_FOUND_FILE)
     const headers = new Headers()
-    htmlHeaders(headers, new URL(request.url).pathname)
+    htmlHeaders(headers, new URL(request.url).pathname, walletConnect)
     if (!file) {
       headers.set('Content-Type', 'text/plain; charset=utf-8')
       return new Response('Not found (the site is not built: run npm run build)', {
@@ -163,7 +166,7 @@ export function staticRoutes(distDir: string) {
         const file = await fileInside(siteDir, pageFile(page))
         if (!file) return notFound(c.req.raw)
         const headers = new Headers({ ETag: etagOf(file.body) })
-        htmlHeaders(headers, page)
+        htmlHeaders(headers, page, walletConnect)
         const response = new Response(new Uint8Array(file.body), { status: 200, headers })
         return negotiate(c.req.raw, response, file.precompressed)
       }

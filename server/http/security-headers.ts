@@ -55,19 +55,43 @@ function policy(directives: Record<string, readonly string[]>): string {
 }
 
 /**
+ * Not in the spec: the origins the widget's WalletConnect chunk reaches, allowed only when a
+ * WalletConnect project id is configured: its relay and RPC, Reown's wallet list (api.web3modal.org)
+ * and telemetry, and the verify service (fetched, and framed by older wallets' SDKs).
+ */
+export const WALLETCONNECT_SOURCES = {
+  connect: [
+    'wss://relay.walletconnect.org',
+    'https://rpc.walletconnect.org',
+    'https://pulse.walletconnect.org',
+    'https://api.web3modal.org',
+    'https://verify.walletconnect.org',
+    'https://verify.walletconnect.com',
+  ],
+  frame: ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'],
+  font: ['https://fonts.reown.com'],
+} as const
+
+/** The extra sources of one directive when WalletConnect is offered. */
+function walletConnectSources(on: boolean, kind: keyof typeof WALLETCONNECT_SOURCES) {
+  return on ? WALLETCONNECT_SOURCES[kind] : []
+}
+
+/**
  * The CSP of the site's prerendered pages: everything from our own origin, scripts only from
  * files (plus `inlineScripts`, by hash), pictures also from https partners and data: URLs, and
- * framable only by our own pages (/intravel-livestore frames /app).
+ * framable only by our own pages (/intravel-livestore frames /app); with `walletConnect`, also
+ * WalletConnect's origins.
  */
-export function sitePageCsp(inlineScripts: readonly string[] = []): string {
+export function sitePageCsp(inlineScripts: readonly string[] = [], walletConnect = false): string {
   return policy({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(inlineHash)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'"],
-    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
+    'frame-src': ["'self'", ...walletConnectSources(walletConnect, 'frame')],
+    'font-src': ["'self'", ...walletConnectSources(walletConnect, 'font')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -80,14 +104,17 @@ export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
 
 /**
  * The CSP of `/embed` for a registered `parentOrigin`: nothing but the widget's own scripts, API
- * and pictures, framable by that origin alone. The widget's stylesheet is constructed
+ * and pictures (and with `walletConnect`, WalletConnect's origins), framable by that origin alone. The widget's stylesheet is constructed
  * (adoptedStyleSheets), which style-src does not govern.
  */
-export function embedCsp(parentOrigin: string): string {
+export function embedCsp(parentOrigin: string, walletConnect = false): string {
+  const frames = walletConnectSources(walletConnect, 'frame')
+  const fonts = walletConnectSources(walletConnect, 'font')
   return policy({
     'default-src': ["'none'"],
     'script-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
+    ...(frames.length > 0 ? { 'frame-src': frames, 'font-src': fonts } : {}),
     'img-src': ["'self'", 'data:', 'https:'],
     'style-src': [inlineHash(EMBED_STYLE)],
     'frame-ancestors': [parentOrigin],
@@ -126,14 +153,20 @@ export const PAGE_POLICY_HEADERS: Readonly<Record<string, string>> = {
 /** Site pages whose URL may carry a session token (`?credential=`): they send no Referer at all. */
 export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set(SIGN_IN_CALLBACK_PAGES)
 
-/** The headers of one prerendered site page (the not-found page included), by its path. */
-export function sitePageHeaders(path: string): Record<string, string> {
+/**
+ * The headers of one prerendered site page (the not-found page included), by its path;
+ * `walletConnect` when a WalletConnect project id is configured.
+ */
+export function sitePageHeaders(path: string, walletConnect = false): Record<string, string> {
   const returnPage = NO_REFERRER_PAGES.has(path)
   return {
     ...PAGE_POLICY_HEADERS,
     // The return pages run one inline script first, which takes the token out of the address
     // (shared/auth-keys.ts); no other page runs any.
-    'Content-Security-Policy': sitePageCsp(returnPage ? [CALLBACK_EARLY_SCRIPT] : []),
+    'Content-Security-Policy': sitePageCsp(
+      returnPage ? [CALLBACK_EARLY_SCRIPT] : [],
+      walletConnect,
+    ),
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': returnPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
   }

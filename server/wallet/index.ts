@@ -1,3 +1,4 @@
+export { WALLET_CONFIG_MAX_AGE_S, walletConfigRoutes } from './config-route'
 export { hasLinkedWallet, LINK_ERROR, linkedWallets } from './linked'
 export { NONCE_ERROR, SIWE_STATEMENT, WALLET_NONCE_MAX_LIVE, WALLET_NONCE_TTL_MS } from './nonce'
 export { WALLET_ERROR, walletRoutes } from './routes'

@@ -37,6 +37,8 @@ export const specPaths = {
   walletNonce: '/wallet/nonce',
   walletLink: '/wallet/link',
   walletLinked: '/wallet/get_linked',
+  /** Public (not in the spec): `{ walletConnectProjectId }`, null when WalletConnect is not offered. */
+  walletConfig: '/wallet/config',
   points: '/points/get',
   checkIn: '/points/checkin',
   voteUp: '/tracking/vote/up',

@@ -70,6 +70,15 @@ export const LinkedWalletsSchema = v.object({
 export type LinkedWallets = v.InferOutput<typeof LinkedWalletsSchema>
 
 /**
+ * `GET /wallet/config` answer (public, not in the spec): the server's WalletConnect project id,
+ * or null when WalletConnect is not offered.
+ */
+export const WalletConfigSchema = v.object({
+  walletConnectProjectId: v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i))),
+})
+export type WalletConfig = v.InferOutput<typeof WalletConfigSchema>
+
+/**
  * `GET /points/get` and `POST /points/checkin` answer (spec §3 Points/check-in): `points`
  * and `total` are the balance, `days` the streak, `value` the reward of a check-in; times are
  * ISO 8601 and `next_checkin_time` is the next UTC midnight. `wallet_linked` (not in the

@@ -14,6 +14,8 @@ import {
   type VotedItem,
   VotedItemListSchema,
   VotedItemSchema,
+  type WalletConfig,
+  WalletConfigSchema,
   type WalletLinkBody,
   WalletLinkBodySchema,
   type WalletNonce,
@@ -39,6 +41,8 @@ export type RewardsApi = {
   ): Promise<ApiResult<LinkedWallets>>
   /** `GET /wallet/get_linked`. */
   linkedWallets(token: string, options?: RequestOptions): Promise<ApiResult<LinkedWallets>>
+  /** `GET /wallet/config` (public, sent without the token so caches keep it): WalletConnect's project id. */
+  walletConfig(options?: RequestOptions): Promise<ApiResult<WalletConfig>>
   /** `GET /points/get`: points and check-in fields. */
   points(token: string, options?: RequestOptions): Promise<ApiResult<PointsStatus>>
   /** `POST /points/checkin`: today's check-in; the server's text on failure. */
@@ -94,6 +98,8 @@ export function createRewardsApi(
     },
     linkedWallets: (token, options) =>
       client.authed(token, 'GET', paths.walletLinked, LinkedWalletsSchema, undefined, options),
+    walletConfig: (options) =>
+      client.authed(null, 'GET', paths.walletConfig, WalletConfigSchema, undefined, options),
     points: (token, options) =>
       client.authed(token, 'GET', paths.points, PointsStatusSchema, undefined, options),
     checkIn: (token, options) =>

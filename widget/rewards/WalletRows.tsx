@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { shortAddress } from '../../shared/rules/short-address'
 import type { Wallet, WalletFlow } from '../stores/wallet'
 
@@ -16,11 +16,30 @@ const PROGRESS: Partial<Record<WalletFlow['step'], string>> = {
 /** Where a viewer without a wallet app gets one: the wallet's official site. */
 export const GET_WALLET_URL = 'https://metamask.io/download/'
 
+/** Not in the spec: the choice of linking a phone's wallet app through WalletConnect. */
+export const WALLETCONNECT_TEXT = 'Use a wallet app (WalletConnect)'
+
+/** Links a wallet app through WalletConnect; rendered only when the server offers it. */
+function WalletConnectButton({ wallet, busy }: { wallet: Wallet; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      className="btn"
+      data-testid="walletconnect"
+      onClick={wallet.linkWalletConnect}
+      disabled={busy}
+    >
+      {WALLETCONNECT_TEXT}
+    </button>
+  )
+}
+
 /**
  * Not in the spec (issue 13 overrides its "link to /home"): what Link Wallet shows where the
- * browser has no wallet, in place, so the viewer never leaves the store.
+ * browser has no wallet, in place, so the viewer never leaves the store; with WalletConnect
+ * offered, the way to link a phone's wallet app from here.
  */
-export function NoWalletHelp() {
+export function NoWalletHelp({ walletConnect }: { walletConnect?: ReactNode }) {
   return (
     <div className="panel" id="stv-no-wallet" data-testid="no-wallet-help">
       <p>
@@ -35,6 +54,7 @@ export function NoWalletHelp() {
         , then open this store in the wallet app's browser and choose Link Wallet. Your store stays
         open here.
       </p>
+      {walletConnect}
     </div>
   )
 }
@@ -49,13 +69,24 @@ export function WalletRows({ wallet }: { wallet: Wallet }) {
   const status = useStore(wallet.$status)
   const flow = useStore(wallet.$flow)
   const available = useStore(wallet.$available)
+  const walletConnectId = useStore(wallet.$walletConnect)
   const [help, setHelp] = useState(false)
   const busy = flow.step in PROGRESS && flow.step !== 'linked'
   const address = linked.state === 'ready' ? linked.address : null
+  // The server is asked whether it offers WalletConnect only once Link Wallet leads somewhere:
+  // beside an installed wallet, or when the no-wallet help opens.
+  const choosing = linked.state === 'ready' && !address && (available || help)
+  useEffect(() => {
+    if (choosing) wallet.checkWalletConnect()
+  }, [choosing, wallet])
+  const walletConnect = walletConnectId && <WalletConnectButton wallet={wallet} busy={busy} />
   const linkWallet = available ? (
-    <button type="button" className="btn primary" onClick={wallet.link} disabled={busy}>
-      Link Wallet
-    </button>
+    <>
+      <button type="button" className="btn primary" onClick={wallet.link} disabled={busy}>
+        Link Wallet
+      </button>
+      {walletConnect}
+    </>
   ) : (
     <>
       <button
@@ -67,7 +98,7 @@ export function WalletRows({ wallet }: { wallet: Wallet }) {
       >
         Link Wallet
       </button>
-      {help && <NoWalletHelp />}
+      {help && <NoWalletHelp walletConnect={walletConnect} />}
     </>
   )
   return (

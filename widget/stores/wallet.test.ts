@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
 import { createRewardsApi } from '../../shared/api/rewards'
 import { fakeEnv, fakeServer } from '../testing'
-import type { LinkOutcome, WalletDeps, WalletSession } from '../wallet'
+import type { LinkChoice, LinkOutcome, WalletDeps, WalletSession } from '../wallet'
 import type { AuthState } from './auth'
 import { createWallet, WALLET_LOAD_FAILED, type WalletChunk, type WalletEvent } from './wallet'
 
@@ -28,6 +28,7 @@ function fakeChunk(outcome: LinkOutcome) {
     deps: undefined as WalletDeps | undefined,
     disconnects: 0,
     fail: false,
+    choices: [] as (LinkChoice | undefined)[],
     load: async (): Promise<WalletChunk> => {
       chunk.loads++
       if (chunk.fail) throw new TypeError('Failed to fetch dynamically imported module')
@@ -35,7 +36,8 @@ function fakeChunk(outcome: LinkOutcome) {
         startWallet(deps): WalletSession {
           chunk.deps = deps
           return {
-            async link(onStep) {
+            async link(onStep, choice) {
+              chunk.choices.push(choice)
               onStep('connecting')
               onStep('signing')
               return outcome
@@ -280,5 +282,55 @@ describe('the linking flow', () => {
     expect(chunk.deps?.token()).toBe('tok')
     $auth.set({ status: 'signed-out', message: null })
     expect(chunk.deps?.token()).toBeNull()
+  })
+})
+
+describe('WalletConnect', () => {
+  const PROJECT_ID = '0123456789abcdef0123456789abcdef'
+
+  test('the server is asked only when checked, once, without the session token', async () => {
+    const { $auth, server, wallet } = setup()
+    server.walletConnectProjectId = PROJECT_ID
+    $auth.set(signedIn)
+    await settle()
+    expect(server.callsTo('/wallet/config')).toHaveLength(0)
+    wallet.checkWalletConnect()
+    wallet.checkWalletConnect()
+    await settle()
+    expect(server.callsTo('/wallet/config')).toEqual([expect.objectContaining({ token: null })])
+    expect(wallet.$walletConnect.get()).toBe(PROJECT_ID)
+  })
+
+  test('not offered without a project id, and a failed answer is asked again', async () => {
+    const { $auth, server, wallet } = setup()
+    $auth.set(signedIn)
+    server.failNext.push(503)
+    wallet.checkWalletConnect()
+    await settle()
+    expect(wallet.$walletConnect.get()).toBeNull()
+    wallet.checkWalletConnect()
+    await settle()
+    expect(server.callsTo('/wallet/config')).toHaveLength(2)
+    expect(wallet.$walletConnect.get()).toBeNull()
+  })
+
+  test('linking through WalletConnect runs the same flow with the project id', async () => {
+    const { $auth, chunk, server, wallet, events } = setup()
+    server.walletConnectProjectId = PROJECT_ID
+    $auth.set(signedIn)
+    wallet.checkWalletConnect()
+    await settle()
+    await wallet.linkWalletConnect()
+    expect(chunk.choices).toEqual([{ via: 'walletconnect', projectId: PROJECT_ID }])
+    expect(wallet.$flow.get()).toEqual({ step: 'linked' })
+    expect(events).toEqual([['linked', ADDRESS]])
+  })
+
+  test('without a project id, linking through WalletConnect does nothing', async () => {
+    const { $auth, chunk, wallet } = setup()
+    $auth.set(signedIn)
+    await wallet.linkWalletConnect()
+    expect(chunk.loads).toBe(0)
+    expect(wallet.$flow.get()).toEqual({ step: 'idle' })
   })
 })

@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { RewardsApi } from '../../shared/api/rewards'
 import type { LinkedWallets } from '../../shared/api/types'
 import type { Env } from '../env'
-import type { WalletSession, WalletStep } from '../wallet'
+import type { LinkChoice, WalletSession, WalletStep } from '../wallet'
 import type { Auth } from './auth'
 import { whileSignedIn } from './signed-in'
 
@@ -58,9 +58,15 @@ export type Wallet = {
   $flow: ReadableAtom<WalletFlow>
   /** A wallet is installed in this browser (announced through EIP-6963, or injected). */
   $available: ReadableAtom<boolean>
+  /** The server's WalletConnect project id; null until known, or when WalletConnect is not offered. */
+  $walletConnect: ReadableAtom<string | null>
   retain(): () => void
   /** Opens the wallet flow: loads the chunk, connects, switches to Polygon, signs, links. */
   link(): Promise<void>
+  /** Asks the server (once, until it answers) whether WalletConnect is offered. */
+  checkWalletConnect(): void
+  /** The wallet flow with a wallet app through WalletConnect (when offered). */
+  linkWalletConnect(): Promise<void>
   listen(listener: (event: WalletEvent, account: string | null) => void): () => void
 }
 
@@ -95,6 +101,8 @@ export function createWallet({
   const $linked = atom<Linked>({ state: 'unknown' })
   const $flow = atom<WalletFlow>({ step: 'idle' })
   const $available = atom(false)
+  const $walletConnect = atom<string | null>(null)
+  let askedWalletConnect = false
   const listeners = new Set<(event: WalletEvent, account: string | null) => void>()
   let token: string | null = null
   let session: Promise<WalletSession> | undefined
@@ -165,6 +173,33 @@ export function createWallet({
     },
   )
 
+  /** The wallet flow: loads the chunk(s), connects, switches to Polygon, signs, links. */
+  async function run(choice: LinkChoice): Promise<void> {
+    $flow.set({ step: 'loading' })
+    let outcome: Awaited<ReturnType<WalletSession['link']>>
+    try {
+      const wallet = await chunk()
+      outcome = await wallet.link((step) => $flow.set({ step }), choice)
+    } catch {
+      $flow.set({ step: 'failed', message: WALLET_LOAD_FAILED, cancelled: false })
+      return
+    }
+    if (!outcome.ok) {
+      $flow.set({
+        step: 'failed',
+        message: outcome.message,
+        cancelled: outcome.code === 'cancelled',
+      })
+      return
+    }
+    if (!token) return
+    // A load of the linked wallets still under way knows less than the link's answer.
+    controller?.abort()
+    setLinked(outcome.linked)
+    $flow.set({ step: 'linked' })
+    notify('linked', outcome.address)
+  }
+
   return {
     $status: computed([$connection, $linked], (current, linked): WalletStatus => {
       const isVerified =
@@ -183,6 +218,7 @@ export function createWallet({
     $linked,
     $flow,
     $available,
+    $walletConnect,
     retain() {
       const release = retain()
       // EIP-6963: installed wallets answer a request with an announcement (now or later).
@@ -194,30 +230,18 @@ export function createWallet({
       }
       return release
     },
-    async link() {
-      $flow.set({ step: 'loading' })
-      let wallet: WalletSession
-      try {
-        wallet = await chunk()
-      } catch {
-        $flow.set({ step: 'failed', message: WALLET_LOAD_FAILED, cancelled: false })
-        return
-      }
-      const outcome = await wallet.link((step) => $flow.set({ step }))
-      if (!outcome.ok) {
-        $flow.set({
-          step: 'failed',
-          message: outcome.message,
-          cancelled: outcome.code === 'cancelled',
-        })
-        return
-      }
-      if (!token) return
-      // A load of the linked wallets still under way knows less than the link's answer.
-      controller?.abort()
-      setLinked(outcome.linked)
-      $flow.set({ step: 'linked' })
-      notify('linked', outcome.address)
+    link: () => run({ via: 'installed' }),
+    checkWalletConnect() {
+      if (askedWalletConnect) return
+      askedWalletConnect = true
+      void api.walletConfig().then((answer) => {
+        if (answer.ok) $walletConnect.set(answer.data.walletConnectProjectId)
+        else askedWalletConnect = false
+      })
+    },
+    async linkWalletConnect() {
+      const projectId = $walletConnect.get()
+      if (projectId) await run({ via: 'walletconnect', projectId })
     },
     listen(listener) {
       listeners.add(listener)

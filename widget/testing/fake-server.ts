@@ -97,6 +97,8 @@ export type FakeServer = {
   /** Statuses to answer the next calls with, before routing resumes. */
   failNext: number[]
   rewards: FakeRewards
+  /** What the public `GET /wallet/config` answers (null: WalletConnect not offered). */
+  walletConnectProjectId: string | null
   /** Answers for one route ('POST /points/checkin'), used up in order before routing resumes. */
   script: Map<string, Answer[]>
   fetch: FetchLike
@@ -123,6 +125,7 @@ export function fakeServer(
     calls: [],
     failNext: [],
     rewards: freshRewards(),
+    walletConnectProjectId: null,
     script: new Map(),
     async fetch(url, request) {
       const parsed = new URL(url)
@@ -148,6 +151,9 @@ export function fakeServer(
 
   function route(method: string, path: string, token: string | null, body: unknown): Answer {
     if (path.startsWith('/auth_google/')) return auth(method, path, token)
+    if (method === 'GET' && path === '/wallet/config') {
+      return { status: 200, body: { walletConnectProjectId: server.walletConnectProjectId } }
+    }
     if (/^\/(wallet|points|tracking\/vote)/.test(path)) {
       if (token === null || !server.sessions.has(token)) {
         return { status: 401, body: { error: 'Not signed in' } }

@@ -1,5 +1,6 @@
 import {
   type Config,
+  type CreateConnectorFn,
   connect,
   getConnection,
   getConnectors,
@@ -23,8 +24,16 @@ export type LinkOutcome =
   | { ok: true; address: string; linked: LinkedWallets }
   | { ok: false; code: WalletErrorCode; message: string }
 
+/** A wallet the viewer chose (WalletConnect): its connector, and the id its connections carry. */
+export type ChosenConnector = { id: string; create: CreateConnectorFn }
+
 export type FlowDeps = {
   config: Config
+  /**
+   * The wallet to link; without it, the wallet already connected, else the first announced
+   * (EIP-6963) or the injected one.
+   */
+  connector?: ChosenConnector
   api: RewardsApi
   /** The session token now (the viewer may sign out while the wallet prompt is open). */
   token: () => string | null
@@ -85,9 +94,17 @@ export async function linkWallet(deps: FlowDeps): Promise<LinkOutcome> {
   const { config, api } = deps
   if (!deps.token()) return failure(WALLET_ERROR.signedOut)
   deps.onStep('connecting')
-  if (getConnection(config).status !== 'connected') {
+  const current = getConnection(config)
+  const chosen = deps.connector
+  if (current.status !== 'connected' || (chosen && current.connector.id !== chosen.id)) {
     try {
-      await connect(config, { connector: getConnectors(config)[0] ?? injected() })
+      await connect(
+        config,
+        // A chosen wallet is asked for Polygon at once (WalletConnect pairs with the chains it asks for).
+        chosen
+          ? { connector: chosen.create, chainId: POLYGON_CHAIN_ID }
+          : { connector: getConnectors(config)[0] ?? injected() },
+      )
     } catch {
       return failure(WALLET_ERROR.notConnected)
     }
