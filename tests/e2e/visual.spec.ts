@@ -19,7 +19,7 @@ import { hydrated, skipOnboarding } from './site'
 const UPDATE = process.env.UPDATE_BASELINES === '1'
 const FIXED_TIME = new Date('2026-11-24T12:00:00Z')
 
-/** The Live list of a demo channel once its queue has drained (the recorded feed has ten). */
+/** The Live list of a demo channel once its queue has drained (the recorded feed has ten; /home shows one in its mini-demo). */
 const LIVE_CARDS = 10
 
 const SIZES = [
@@ -30,7 +30,7 @@ const SIZES = [
 const PAGES = [
   { name: 'app', path: '/app?channelId=wildtv', cards: LIVE_CARDS },
   { name: 'demo-wildtv', path: '/demo/wildtv', cards: LIVE_CARDS },
-  { name: 'home', path: '/home', cards: 0 },
+  { name: 'home', path: '/home', cards: LIVE_CARDS },
 ] as const
 
 async function settled(page: Page, cards: number): Promise<void> {
@@ -40,6 +40,20 @@ async function settled(page: Page, cards: number): Promise<void> {
   // Every card revealed (one every QUEUE_INTERVAL_MS) and every picture decoded.
   const images = page.locator('shoppable-tv [role="tabpanel"]:not([hidden]) .card img')
   await expect(images).toHaveCount(cards)
+  // The queue has drained once the order holds for longer than a few queue intervals.
+  const titles = page.locator('shoppable-tv [role="tabpanel"]:not([hidden]) .card h3')
+  let before = ''
+  await expect
+    .poll(
+      async () => {
+        const now = (await titles.allTextContents()).join('|')
+        const held = now === before
+        before = now
+        return held
+      },
+      { intervals: [2_000], timeout: 40_000 },
+    )
+    .toBe(true)
   await expect
     .poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
     .toBe(true)
