@@ -1,5 +1,5 @@
-// Lighthouse scores (performance, accessibility, best practices, SEO) of /home and
-// /demo/wildtv at Lighthouse's default mobile profile (Moto G Power-sized screen, simulated
+// Lighthouse scores (performance, accessibility, best practices, SEO) of /home,
+// /demo/wildtv and the phone store /app?channelId=wildtv (LIGHTHOUSE_PAGES, comma-separated, for others) at Lighthouse's default mobile profile (Moto G Power-sized screen, simulated
 // slow 4G and 4x CPU slowdown), in system Chromium. A measurement, not a test.
 // Run after `npm run build`: `npm run bench:lighthouse` starts its own server on ports
 // 18600/18601; LIGHTHOUSE_ORIGIN=http://localhost:8080 measures a server already running.
@@ -9,7 +9,11 @@ import lighthouse from 'lighthouse'
 import { chromiumLaunchOptions } from '../chromium'
 import { median, startServer } from './server'
 
-const PAGES = ['/home', '/demo/wildtv']
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/home',
+  '/demo/wildtv',
+  '/app?channelId=wildtv',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 
