@@ -3,6 +3,7 @@ import { DEMO_CHANNELS } from '../../shared/channels'
 import { Faq } from './Faq'
 import { HowItWorks, NetworkFigures } from './Marketing'
 import { MiniDemo } from './MiniDemo'
+import { NextSteps } from './NextSteps'
 
 /** The channel whose live store runs beside the hero. */
 export const HOME_DEMO_CHANNEL = 'wildtv'
@@ -36,14 +37,7 @@ export function HomePage() {
             Try it on any of the {DEMO_CHANNELS.length} demo channels, from wildlife to motorsport.
             No app to install; you buy on the partner retailer's own site.
           </p>
-          <p className="next-steps">
-            <Link className="button" to="/demo">
-              Watch a demo channel
-            </Link>
-            <Link className="button secondary" to="/app">
-              Open the phone store
-            </Link>
-          </p>
+          <NextSteps />
         </div>
         <MiniDemo channelId={HOME_DEMO_CHANNEL} />
       </div>

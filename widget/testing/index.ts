@@ -17,3 +17,4 @@ export {
   type FakeWalletRequest,
   installFakeWallet,
 } from './fake-wallet'
+export { testAccount } from './test-account'

@@ -1,5 +1,4 @@
 import { verifyMessage } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
@@ -10,14 +9,12 @@ import {
   fakeEnv,
   fakeServer,
   installFakeWallet,
+  testAccount,
 } from '../testing'
 import { SWITCH_CHAIN_WAIT_MS, startWallet, type WalletDeps } from '.'
 import { walletConfig } from './config'
 
-// A throwaway key: the account only signs test messages.
-const account = privateKeyToAccount(
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-)
+const account = testAccount
 const win = window as unknown as Record<string, unknown>
 
 type Setup = {

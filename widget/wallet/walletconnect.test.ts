@@ -1,5 +1,4 @@
 import { injected } from '@wagmi/core'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
 import { createRewardsApi } from '../../shared/api/rewards'
@@ -9,15 +8,13 @@ import {
   fakeEnv,
   fakeServer,
   installFakeWallet,
+  testAccount,
 } from '../testing'
 import { type ChosenConnector, startWallet, WALLET_ERROR, walletErrorText } from '.'
 import { walletConfig } from './config'
 import { WALLETCONNECT_CONNECTOR_ID } from './walletconnect'
 
-// A throwaway key: the account only signs test messages.
-const account = privateKeyToAccount(
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-)
+const account = testAccount
 const win = window as unknown as Record<string, unknown>
 const PROJECT_ID = '0123456789abcdef0123456789abcdef'
 let uninstall = () => {}
