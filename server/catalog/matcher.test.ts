@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 import { matchContext, orQuery } from './matcher'
+import { lookAlikeKey } from './variety'
 
 let t: TestApp
 beforeAll(async () => {
@@ -33,6 +34,31 @@ describe('the matcher', () => {
     })
     expect(matches.length).toBeGreaterThan(0)
     expect(matches.every((m) => m.kind === 'contextual')).toBe(true)
+  })
+
+  test('a caption saying a whole title shows that item, not one of its look-alikes', async () => {
+    const rows = await t.db.select().from(products)
+    const kinds = new Map<string, (typeof rows)[number]>()
+    const alike = new Set<string>()
+    // Of every kind with look-alikes, its last item: on a tie of rank the others come first.
+    for (const row of rows) {
+      const key = lookAlikeKey(row)
+      const held = kinds.get(key)
+      if (held) alike.add(key)
+      if (!held || row.id > held.id) kinds.set(key, row)
+    }
+    const named = [...alike].flatMap((key) => kinds.get(key) ?? [])
+    expect(named.length).toBeGreaterThan(10)
+    for (const item of named.slice(0, 40)) {
+      const matches = await matchContext(t.db, 'no-such-topic', {
+        caption: `And now, the ${item.title}!`,
+        entities: [],
+      })
+      expect(
+        matches.map((m) => m.productId),
+        item.title,
+      ).toContain(item.id)
+    }
   })
 
   test('matches nothing for a caption of stop words and an unknown name', async () => {

@@ -131,7 +131,13 @@ export async function matchContext(
     .orderBy(desc(sql`(${onTopic})::int`), desc(rank), products.id)
     .limit(CONTEXT_MATCH_LIMIT * CANDIDATE_FACTOR)
     .offset((page % 3) * CONTEXT_MATCH_LIMIT)
-  const varied = spreadOut(pickVaried(rows, CONTEXT_MATCH_LIMIT), exactRows.at(-1) ?? null)
+  // Of look-alikes, the one whose whole title was said stands for them.
+  const said = `${input.title ?? ''} ${input.caption}`.toLowerCase()
+  const named = (row: LookableRow) => (said.includes(row.title.toLowerCase()) ? 1 : 0)
+  const varied = spreadOut(
+    pickVaried(rows, CONTEXT_MATCH_LIMIT, true, named),
+    exactRows.at(-1) ?? null,
+  )
   const contextual = varied.map(
     (row): Match => ({ productId: row.id, kind: 'contextual', score: Number(row.rank) }),
   )

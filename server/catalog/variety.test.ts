@@ -36,6 +36,12 @@ describe('look-alike items', () => {
     expect(pickVaried([skillet, skillet2, wok], 3, false)).toEqual([skillet, wok])
   })
 
+  test('pickVaried lets the preferred look-alike stand for its kind, in rank order', () => {
+    const said = (item: typeof skillet) => (item === skillet2 ? 1 : 0)
+    expect(pickVaried([skillet, skillet2, wok], 2, true, said)).toEqual([skillet2, wok])
+    expect(pickVaried([skillet, skillet2, wok], 2, false, () => 0)).toEqual([skillet, wok])
+  })
+
   test('spreadOut keeps the first item and puts no look-alikes side by side when it can', () => {
     expect(spreadOut([skillet, skillet2, wok, paprika])).toEqual([skillet, paprika, skillet2, wok])
     expect(spreadOut([skillet2, wok], skillet)).toEqual([wok, skillet2])

@@ -25,13 +25,22 @@ export function lookAlikeKey(item: Lookable): string {
 /**
  * Up to `limit` items of a ranked list, best first, taking at most one item per look-alike
  * key while others are left; with `fill` the rest of the places go to the next best in rank
- * order, without it they stay empty.
+ * order, without it they stay empty. Of a key's items the one `prefer` scores highest stands
+ * for it (the first in rank order on a tie), e.g. the item a caption names among its
+ * look-alikes.
  */
 export function pickVaried<T extends Lookable>(
   ranked: readonly T[],
   limit: number,
   fill = true,
+  prefer: (item: T) => number = () => 0,
 ): T[] {
+  const best = new Map<string, T>()
+  for (const item of ranked) {
+    const key = lookAlikeKey(item)
+    const held = best.get(key)
+    if (held === undefined || prefer(item) > prefer(held)) best.set(key, item)
+  }
   const taken: T[] = []
   const keys = new Set<string>()
   for (const item of ranked) {
@@ -39,7 +48,7 @@ export function pickVaried<T extends Lookable>(
     const key = lookAlikeKey(item)
     if (keys.has(key)) continue
     keys.add(key)
-    taken.push(item)
+    taken.push(best.get(key) ?? item)
   }
   for (const item of fill ? ranked : []) {
     if (taken.length >= limit) break

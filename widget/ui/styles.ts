@@ -62,6 +62,7 @@ button { font: inherit; color: inherit; }
   background: none; border-bottom: 2px solid transparent; color: var(--muted); font-weight: 600;
   cursor: pointer; white-space: nowrap; }
 @container (max-width: 25rem) { .tabs { gap: 0; } .tab { font-size: 14px; } }
+@container (max-width: 23rem) { .tab { font-size: 13px; padding-inline: 3px; } }
 .tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
 
 .list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
