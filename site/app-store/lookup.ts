@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
+import { paths } from '../../shared/api/paths'
 import { type Channel, ChannelSchema } from '../../shared/api/types'
+import { ApiReadError, readApi } from '../env/read-api'
 
 /** What `GET {api}/channels/{id}` says about a channel. */
 export type ChannelLookup =
@@ -17,19 +18,13 @@ export async function lookUpChannel(
   channelId: string,
   fetchFn: typeof fetch,
   signal?: AbortSignal,
-  apiBase = DEFAULT_API_PATH,
+  apiBase?: string,
 ): Promise<ChannelLookup> {
   try {
-    const response = await fetchFn(`${apiBase}${paths.channel(channelId)}`, {
-      headers: { accept: 'application/json' },
-      signal,
-    })
-    if (response.status === 404) return { status: 'missing' }
-    if (!response.ok) return { status: 'unknown' }
-    const parsed = v.safeParse(ChannelSchema, await response.json())
-    return parsed.success ? { status: 'found', channel: parsed.output } : { status: 'unknown' }
-  } catch {
-    return { status: 'unknown' }
+    const channel = await readApi(fetchFn, paths.channel(channelId), ChannelSchema, signal, apiBase)
+    return { status: 'found', channel }
+  } catch (error) {
+    return { status: error instanceof ApiReadError && error.status === 404 ? 'missing' : 'unknown' }
   }
 }
 
@@ -37,12 +32,7 @@ export async function lookUpChannel(
 export async function fetchLiveChannels(
   fetchFn: typeof fetch,
   signal?: AbortSignal,
-  apiBase = DEFAULT_API_PATH,
+  apiBase?: string,
 ): Promise<Channel[]> {
-  const response = await fetchFn(`${apiBase}${paths.channels}`, {
-    headers: { accept: 'application/json' },
-    signal,
-  })
-  if (!response.ok) throw new Error(`channel list request failed: ${response.status}`)
-  return v.parse(LiveChannelsSchema, await response.json()).channels
+  return (await readApi(fetchFn, paths.channels, LiveChannelsSchema, signal, apiBase)).channels
 }

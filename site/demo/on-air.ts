@@ -1,6 +1,6 @@
-import * as v from 'valibot'
-import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
+import { paths } from '../../shared/api/paths'
 import { type OnAir, OnAirSchema } from '../../shared/api/types'
+import { readApi } from '../env/read-api'
 
 /** How often the demo page asks what is on air (not in the spec; a few seconds keeps the screen fresh). */
 export const ON_AIR_POLL_MS = 5_000
@@ -16,18 +16,13 @@ export type OnAirState =
   | { status: 'unavailable' }
 
 /** Reads `GET {apiBase}/channels/{id}/now`; throws on a non-OK status or a body that is not OnAir. */
-export async function fetchOnAir(
+export function fetchOnAir(
   channelId: string,
   fetchFn: typeof fetch,
   signal?: AbortSignal,
-  apiBase = DEFAULT_API_PATH,
+  apiBase?: string,
 ): Promise<OnAir> {
-  const response = await fetchFn(`${apiBase}${paths.channelNow(channelId)}`, {
-    headers: { accept: 'application/json' },
-    signal,
-  })
-  if (!response.ok) throw new Error(`on-air request failed: ${response.status}`)
-  return v.parse(OnAirSchema, await response.json())
+  return readApi(fetchFn, paths.channelNow(channelId), OnAirSchema, signal, apiBase)
 }
 
 /** Milliseconds until the next ask: the poll interval, or sooner when the segment ends first. */
