@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { findDemoChannel } from '../../shared/channels'
-import { ensureWidgetScript } from '../widget/script'
+import { useWidgetScript } from '../widget/use-widget-script'
 
 /** How far below the fold the live store starts loading, so it is ready when seen. */
 const PRELOAD_MARGIN = '200px'
@@ -35,9 +35,7 @@ export function MiniDemo({ channelId }: { channelId: string }) {
     return () => observer.disconnect()
   }, [live])
 
-  useEffect(() => {
-    if (live) ensureWidgetScript({ document, registry: customElements })
-  }, [live])
+  useWidgetScript(live)
 
   const name = channel?.name ?? channelId
   return (
