@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { atom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
@@ -18,6 +18,7 @@ import { StateMessage } from '../ui/StateMessage'
 import { WIDGET_CSS } from '../ui/styles'
 import { parseAttributes, type RawAttributes } from './attributes'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from './events'
+import { lazyPart } from './lazy-part'
 
 export type ShoppableTvProps = RawAttributes & {
   /** The shadow root r2wc renders into (typed HTMLElement by r2wc). */
@@ -67,7 +68,7 @@ function useAuthEvents(auth: Auth, host: Element | null): void {
  * is on the page.
  */
 function useRewards(
-  $rewards: ReturnType<typeof atom<PageRewards | null>>,
+  $rewards: ReadableAtom<PageRewards | null>,
   load: () => void,
   signedIn: boolean,
   host: Element | null,
@@ -93,34 +94,15 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
   const siteOrigin = new URL(scriptUrl).origin
   // Points, favourites and the wallet belong to the page's viewer, like the session; they
   // come as a lazy chunk, so guests never download them.
-  const $rewards = atom<PageRewards | null>(null)
-  let loading = false
-  const loadRewards = (client: ApiClient, auth: Auth, insights: Insights) => {
-    if (loading) return
-    loading = true
-    import('../rewards/page-rewards').then(
-      ({ startRewards }) => $rewards.set(startRewards({ env, client, auth, siteOrigin, insights })),
-      () => {
-        // Offline or a new deploy: the next sign-in state change tries again.
-        loading = false
-      },
-    )
-  }
+  const rewardsPart = lazyPart((client: ApiClient, auth: Auth, insights: Insights) =>
+    import('../rewards/page-rewards').then(({ startRewards }) =>
+      startRewards({ env, client, auth, siteOrigin, insights }),
+    ),
+  )
   // The account sidebar (guest view, Support) is a lazy chunk too: loaded when the account
   // sheet first opens, or at once where the sidebar stands alone (view="account").
-  const $sidebar = atom<SidebarChunk | null>(null)
-  let sidebarLoading = false
-  const loadSidebar = () => {
-    if (sidebarLoading) return
-    sidebarLoading = true
-    import('../rewards/AccountSidebar').then(
-      (chunk) => $sidebar.set(chunk),
-      () => {
-        // Offline or a new deploy: the next opening tries again.
-        sidebarLoading = false
-      },
-    )
-  }
+  const sidebarPart = lazyPart((): Promise<SidebarChunk> => import('../rewards/AccountSidebar'))
+  const loadSidebar = () => sidebarPart.load()
   return function ShoppableTv(props: ShoppableTvProps) {
     const { channelId, view, theme, apiBase } = parseAttributes(props, scriptUrl, env.location.href)
     const client = useMemo(
@@ -139,9 +121,13 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     useAuthEvents(auth, host)
     const signedIn = useStore(auth.$auth).status === 'signed-in'
     const insights = pageInsights(env)
-    const load = useMemo(() => () => loadRewards(client, auth, insights), [client, auth, insights])
-    const rewards = useRewards($rewards, load, signedIn, host)
-    const sidebar = useStore($sidebar)
+    const load = useMemo(
+      () => () => rewardsPart.load(client, auth, insights),
+      [client, auth, insights],
+    )
+    const rewards = useRewards(rewardsPart.$value, load, signedIn, host)
+    const sidebar = useStore(sidebarPart.$value)
+    const sidebarFailed = useStore(sidebarPart.$failed)
     useEffect(() => {
       if (view === 'account') loadSidebar()
     }, [view])
@@ -192,7 +178,12 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
       <div className="root" data-theme={theme} data-view={view}>
         {!adoptedStyles && <style>{WIDGET_CSS}</style>}
         {view === 'full' && (
-          <AccountEntry sidebarProps={sidebarProps} chunk={sidebar} load={loadSidebar} />
+          <AccountEntry
+            sidebarProps={sidebarProps}
+            chunk={sidebar}
+            failed={sidebarFailed}
+            load={loadSidebar}
+          />
         )}
         <div className="layout">
           {store}

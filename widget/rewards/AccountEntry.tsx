@@ -11,6 +11,10 @@ import type { PageRewards } from './page-rewards'
 /** The account sidebar's lazy chunk (AccountSidebar.tsx), once loaded. */
 export type SidebarChunk = typeof import('./AccountSidebar')
 
+/** Not in the spec: what the bar says when the account's chunk cannot be loaded. */
+export const ACCOUNT_LOAD_FAILED =
+  'Your account could not be opened. Check your connection and try again.'
+
 /** The balance in the bar, once the signed-in rewards have loaded the points. */
 function BarPoints({ points }: { points: Points }) {
   const state = useStore(points.$points)
@@ -45,16 +49,20 @@ function BarLabel({ state, rewards }: { state: AuthState; rewards: PageRewards |
  * Not in the spec (issue 13): the account's entry at the top of the widget (view="full"). Signed
  * out a "Sign in" button, signed in the avatar and the points balance; either opens the account
  * sidebar of spec §2 as a sheet (AccountSheet). The sheet comes with the sidebar's lazy chunk:
- * `load` fetches it (already on hover or focus); until it is here the button says it is busy.
+ * `load` fetches it (already on hover or focus); until it is here the button says it is busy,
+ * and if it cannot be fetched a notice says so (a click tries again).
  * A signed-out message (a failed sign-in, an invalid session) opens the sheet by itself.
  */
 export function AccountEntry({
   sidebarProps,
   chunk,
+  failed,
   load,
 }: {
   sidebarProps: AccountSidebarProps
   chunk: SidebarChunk | null
+  /** The chunk's last load failed (offline, a new deploy): said under the button; a click retries. */
+  failed: boolean
   load: () => void
 }) {
   const state = useStore(sidebarProps.auth.$auth)
@@ -78,7 +86,7 @@ export function AccountEntry({
         className={state.status === 'signed-in' ? 'btn acct-open' : 'btn primary acct-open'}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-busy={open && !chunk}
+        aria-busy={open && !chunk && !failed}
         ref={opener}
         onPointerEnter={load}
         onFocus={load}
@@ -90,6 +98,11 @@ export function AccountEntry({
       >
         <BarLabel state={state} rewards={sidebarProps.rewards} />
       </button>
+      {open && failed && (
+        <p className="notice" role="alert">
+          {ACCOUNT_LOAD_FAILED}
+        </p>
+      )}
       {open && chunk && <chunk.AccountSheet sidebarProps={sidebarProps} onClose={closed} />}
     </div>
   )

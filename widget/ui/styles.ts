@@ -121,7 +121,8 @@ button { font: inherit; color: inherit; }
 .tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
 
 /* The account bar (view="full"); its sheet's rules come with the sheet (rewards/account-styles). */
-.acct-bar { display: flex; justify-content: flex-end; margin: 0 0 12px; }
+.acct-bar { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin: 0 0 12px; }
+.acct-bar .notice { flex-basis: 100%; margin: 0; text-align: end; }
 .acct-open { display: inline-flex; align-items: center; gap: 8px; }
 .acct-open .avatar { width: 32px; height: 32px; margin: -6px 0 -6px -10px; font-size: 12px; }
 
