@@ -122,3 +122,40 @@ test('when the API cannot tell, the store still shows and the bar stays calm', a
   expect(bar()?.textContent).toContain('Channel details are not loading right now.')
   expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
 })
+
+test('a channel list that does not answer says so, and Try again asks again', async () => {
+  let listAnswers = 0
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) !== '/api/channels') return api(input)
+      listAnswers += 1
+      return listAnswers === 1
+        ? new Response('down', { status: 503 })
+        : Response.json({ channels: [kbs] })
+    }),
+  )
+  await open('/app?channelId=old-channel')
+  const list = () => host.querySelector('[data-testid="live-channels"]')
+  expect(list()?.textContent).toContain('The channel list is not answering.')
+  const retry = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Try again')
+  await act(async () => retry?.click())
+  await act(async () => {})
+  expect(listAnswers).toBe(2)
+  expect([...host.querySelectorAll('.live-channel strong')].map((s) => s.textContent)).toEqual([
+    'KBS World',
+  ])
+})
+
+test('with no channel live, the list says so instead of an empty list', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/channels' ? Response.json({ channels: [] }) : api(input),
+    ),
+  )
+  await open('/app?channelId=old-channel')
+  const list = host.querySelector('[data-testid="live-channels"]')
+  expect(list?.textContent).toContain('No channel is live right now.')
+  expect(list?.querySelector('ul')).toBeNull()
+})
