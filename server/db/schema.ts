@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { FEED_SCHEDULES, FEED_SOURCES, IMPORT_STATUSES } from '../../shared/api/feeds'
 import { INSIGHT_METRICS } from '../../shared/api/insights'
 import type { MatchReason } from '../../shared/api/studio'
 
@@ -109,12 +110,117 @@ export type ProgramSegment = {
   durationSec: number
 }
 
+/**
+ * Product feeds (Google Merchant Center TSV, RSS or Atom): every catalog item comes from one.
+ * A channel's own feeds make its catalog; `channelId` null is the shared catalog (the demo
+ * feed), which channels without an item of their own match.
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: serial('id').primaryKey(),
+    channelId: text('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    source: text('source', { enum: FEED_SOURCES }).notNull(),
+    /** A URL feed's address (http(s)); null for a file feed. */
+    url: text('url'),
+    schedule: text('schedule', { enum: FEED_SCHEDULES }).notNull().default('off'),
+    /** When a scheduled URL feed is next due; null when its schedule is off. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feeds_channel_name_idx').on(sql`coalesce(${t.channelId}, '')`, t.name),
+    index('feeds_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.schedule} <> 'off'`),
+    check('feeds_source', sql`${t.source} in ('file', 'url')`),
+    check('feeds_url', sql`(${t.source} = 'url') = (${t.url} is not null)`),
+    check('feeds_schedule', sql`${t.schedule} in ('off', 'hourly', 'daily')`),
+    check('feeds_schedule_url', sql`${t.schedule} = 'off' or ${t.source} = 'url'`),
+  ],
+)
+
+/** Each import of a feed: its progress while it runs (every process reads it), then its outcome. */
+export const feedImports = pgTable(
+  'feed_imports',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('running'),
+    trigger: text('trigger', { enum: ['upload', 'url', 'schedule', 'cli', 'seed'] }).notNull(),
+    fileName: text('file_name'),
+    format: text('format', { enum: ['tsv', 'rss', 'atom'] }),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    bytesTotal: bigint('bytes_total', { mode: 'number' }),
+    read: integer('read').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    error: text('error'),
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Moved on every batch: a running import whose heartbeat stopped was cut off. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One import of a feed at a time, whichever process runs it.
+    uniqueIndex('feed_imports_one_running_idx')
+      .on(t.feedId)
+      .where(sql`${t.status} = 'running'`),
+    index('feed_imports_feed_idx').on(t.feedId, t.id.desc()),
+    check('feed_imports_status', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+)
+
+/** The rejected rows of an import, one line per problem (at most MAX_STORED_REJECTS each). */
+export const feedRejects = pgTable(
+  'feed_rejects',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => feedImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    row: integer('row').notNull(),
+    itemId: text('item_id'),
+    attribute: text('attribute').notNull(),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+)
+
 /** The catalog of products, tickets and deals sold by partner retailers. */
 export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    /** `{feedId}:{feed item id}` for imported items (older demo rows: their generator key). */
     key: text('key').notNull(),
+    feedId: integer('feed_id').references(() => feeds.id, { onDelete: 'set null' }),
+    /** The feed item's `id`. */
+    externalId: text('external_id'),
+    /** Whose catalog: the feed's channel; null for the shared catalog. */
+    channelId: text('channel_id').references(() => channels.id, { onDelete: 'cascade' }),
+    /** In the live feed and rankings: in stock and in its feed's last import. Kept when not, for history. */
+    active: boolean('active').notNull().default(true),
+    availability: text('availability', {
+      enum: ['in_stock', 'out_of_stock', 'preorder', 'backorder'],
+    })
+      .notNull()
+      .default('in_stock'),
+    /** The last import that carried the item (re-import sync, duplicate ids). */
+    seenImport: integer('seen_import'),
+    gtin: text('gtin'),
+    /** The regular price while `priceCents` is a sale price; else null. */
+    listPriceCents: integer('list_price_cents'),
+    /** The feed's `image_link` (absolute); null: `imagePath`, a picture this server draws. */
+    imageLink: text('image_link'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     type: text('type', { enum: ['product', 'ticket', 'deal'] }).notNull(),
     title: text('title').notNull(),
     brand: text('brand'),
@@ -136,6 +242,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_key_idx').on(t.key),
+    index('products_channel_idx')
+      .on(t.channelId)
+      .where(sql`${t.active}`),
     index('products_search_idx').using('gin', t.search),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),
