@@ -14,7 +14,7 @@ import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
-import { isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
+import { isFeedUpload, isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
 import { walletConfigRoutes, walletRoutes } from './wallet'
 
@@ -41,7 +41,12 @@ export function apiApp(deps: AppDeps) {
     )
     .use(
       bodyLimit(
-        (c) => (isScheduleUpload(c.req.method, c.req.path) ? MAX_SCHEDULE_BYTES : MAX_BODY_BYTES),
+        (c) =>
+          isFeedUpload(c.req.method, c.req.path)
+            ? Number.POSITIVE_INFINITY // streamed to disk, limited there (FEED_MAX_BYTES)
+            : isScheduleUpload(c.req.method, c.req.path)
+              ? MAX_SCHEDULE_BYTES
+              : MAX_BODY_BYTES,
         (c, maxBytes) => c.json({ error: `The body is larger than ${maxBytes} bytes` }, 413),
       ),
     )

@@ -4,15 +4,18 @@
 //   node --import tsx server/cli.ts origins <channelId> add|remove <origin>
 //   node --import tsx server/cli.ts wallet show|unblock <address>
 //   node --import tsx server/cli.ts wallet block <address> <reason…>
+//   node --import tsx server/cli.ts feed <channelId|shared> list|import <file|url> [name]
 // (npm run channel -- … does the same.) The embedded PGlite database belongs to one process
 // at a time: while `npm start` holds it, a command is refused and changes nothing (stop the
 // server, or use the Studio meanwhile). With DATABASE_URL, commands run beside the server.
 import { and, eq } from 'drizzle-orm'
 import { isAddress } from 'viem'
 import { rotateChannelKey } from './catalog/channel-keys'
+import { findChannel } from './channels'
 import { type Config, ConfigError, configFromEnv } from './config'
 import { type Database, DatabaseInUseError, type Db, openDb } from './db'
 import { channelOrigins, channels, users, wallets } from './db/schema'
+import { FEED_USAGE, FeedUsageError, feedCommand } from './feeds'
 
 export const USAGE = `usage:
   channel-key <channelId>                   issue a new key for POST /api/channels/{id}/context
@@ -20,7 +23,8 @@ export const USAGE = `usage:
   origins <channelId> add|remove <origin>   e.g. https://broadcaster.example
   wallet show <address>                     the account a wallet is linked to, and its block
   wallet block <address> <reason…>          stop a linked wallet from earning (the viewer sees the reason)
-  wallet unblock <address>                  lift the block`
+  wallet unblock <address>                  lift the block
+${FEED_USAGE}`
 
 /** A command line that cannot be carried out; its message is for the operator. */
 export class UsageError extends Error {}
@@ -117,8 +121,21 @@ async function walletCommand(db: Db, args: string[]): Promise<string> {
 }
 
 /** Runs one admin command against `db`; answers what to print, or throws a UsageError. */
-export function runCommand(db: Db, args: string[]): Promise<string> {
+export async function runCommand(
+  db: Db,
+  args: string[],
+  config: Config = configFromEnv(),
+  out: Output = console,
+): Promise<string> {
   const [command] = args
+  if (command === 'feed') {
+    const exists = async (id: string) => (await findChannel(db, id)) !== undefined
+    return feedCommand(db, args, config, (line) => out.log(line), exists).catch(
+      (error: unknown) => {
+        throw error instanceof FeedUsageError ? new UsageError(error.message) : error
+      },
+    )
+  }
   if (command === 'wallet') return walletCommand(db, args)
   if (command === 'channel-key' || command === 'origins') return channelCommand(db, args)
   return Promise.reject(new UsageError(USAGE))
@@ -147,7 +164,7 @@ export async function cli(args: string[], config: Config, out: Output = console)
     return 1
   }
   try {
-    out.log(await runCommand(database.db, args))
+    out.log(await runCommand(database.db, args, config, out))
     return 0
   } catch (error) {
     out.error(error instanceof Error ? error.message : error)

@@ -43,6 +43,55 @@ export type Config = {
   studioOperators: readonly string[]
   /** The WalletConnect (Reown) project id; null: the widget does not offer WalletConnect. */
   walletConnectProjectId: string | null
+  /** Product feed imports (server/feeds/README.md). */
+  feeds: FeedSettings
+}
+
+/** How feeds are taken in: size and time limits, which addresses URL feeds may reach, pace. */
+export type FeedSettings = {
+  /** FEED_MAX_BYTES: the largest feed file or download, in bytes. */
+  maxBytes: number
+  /** FEED_FETCH_TIMEOUT_S: the longest a feed URL's download may take. */
+  fetchTimeoutMs: number
+  /** FEED_FETCH_ALLOW_PRIVATE=1: URL feeds may reach loopback and private networks (off by default). */
+  allowPrivateAddresses: boolean
+  /** FEED_IMPORT_ROWS_PER_SECOND: most rows an import writes a second (0: as fast as it can). */
+  rowsPerSecond: number
+}
+
+/** Not in the spec: the defaults of FeedSettings (Merchant Center itself takes files up to 4 GB). */
+export const DEFAULT_FEED_SETTINGS: FeedSettings = {
+  maxBytes: 2 * 1024 ** 3,
+  fetchTimeoutMs: 15 * 60_000,
+  allowPrivateAddresses: false,
+  rowsPerSecond: 0,
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`)
+  }
+  return value
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase()
+  if (raw === '' || raw === '0' || raw === 'false') return false
+  if (raw === '1' || raw === 'true') return true
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), got "${env[name]}"`)
+}
+
+function feedSettings(env: NodeJS.ProcessEnv): FeedSettings {
+  const d = DEFAULT_FEED_SETTINGS
+  return {
+    maxBytes: wholeNumber(env, 'FEED_MAX_BYTES', d.maxBytes, 1),
+    fetchTimeoutMs: wholeNumber(env, 'FEED_FETCH_TIMEOUT_S', d.fetchTimeoutMs / 1000, 1) * 1000,
+    allowPrivateAddresses: flag(env, 'FEED_FETCH_ALLOW_PRIVATE'),
+    rowsPerSecond: wholeNumber(env, 'FEED_IMPORT_ROWS_PER_SECOND', d.rowsPerSecond, 0),
+  }
 }
 
 /** Not in the spec: who owns the demo channels in the Studio unless STUDIO_OPERATORS says. */
@@ -185,5 +234,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     signIn: signIn(env, publicOrigin),
     studioOperators: studioOperators(env),
     walletConnectProjectId: walletConnectProjectId(env),
+    feeds: feedSettings(env),
   }
 }

@@ -9,8 +9,10 @@ import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
 import { demoHostsApp } from './demo-hosts'
+import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { seedIfEmpty } from './seed'
+import { createTasks } from './tasks'
 
 function listen(listener: RequestListener, port: number, hostname: string) {
   return new Promise<Server>((resolve, reject) => {
@@ -29,7 +31,11 @@ async function main() {
   const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
   await clock.start()
   const rollups = startRollups(database.db)
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now })
+  const tasks = createTasks()
+  const deps = { db: database.db, dbKind: database.kind, config, now, tasks }
+  const feedSchedule = createFeedScheduler(deps)
+  feedSchedule.start()
+  const app = createApp(deps)
   const devIdp = await devIdentityProviderFor(config)
   const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
   const servers = [
@@ -71,6 +77,8 @@ async function main() {
     stopping = true
     await clock.stop()
     await rollups.stop()
+    await feedSchedule.stop()
+    await tasks.stop()
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)

@@ -1,12 +1,21 @@
-import { count, isNull, sql } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { DEMO_CHANNELS } from '../shared/channels'
+import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows } from './catalog/demo-feed'
 import { generateCatalog } from './catalog/seed-data'
 import { type Config, originSpellings } from './config'
 import type { Db } from './db'
-import { channelOrigins, channels, products } from './db/schema'
-
-/** Rows per INSERT while seeding the catalog. */
-const BATCH = 500
+import { channelOrigins, channels } from './db/schema'
+import {
+  counted,
+  createFeed,
+  type FeedRow,
+  findFeedByName,
+  importBytes,
+  lastImports,
+  textBytes,
+} from './feeds'
+import { merchantTsv } from './feeds/tsv-writer'
+import { createTasks } from './tasks'
 
 /**
  * The demo channel whose embedding the demo-hosts origin is not registered for, so a demo
@@ -14,18 +23,47 @@ const BATCH = 500
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
 
+type SeedConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin' | 'apiPath' | 'feeds'>
+
 /**
  * Seeds an empty database: the demo channels with their registered origins (our own for
- * all; the demo-hosts origin for all but UNREGISTERED_DEMO_CHANNEL) and the demo catalog.
- * Does nothing when channels exist already.
+ * all; the demo-hosts origin for all but UNREGISTERED_DEMO_CHANNEL), then the demo catalog,
+ * generated as a Merchant Center feed and imported like any other (the shared catalog). A demo
+ * feed whose import did not finish (the process stopped) is imported again. Returns whether
+ * anything was seeded.
  */
 export async function seedIfEmpty(
   db: Db,
-  config: Pick<Config, 'publicOrigin' | 'demoHostsOrigin'>,
-  options: { catalogSize?: number } = {},
+  config: SeedConfig,
+  options: { catalogSize?: number; now?: () => Date } = {},
 ): Promise<boolean> {
+  const now = options.now ?? (() => new Date())
   const [row] = await db.select({ n: count() }).from(channels)
-  if ((row?.n ?? 0) > 0) return false
+  let feed: FeedRow | undefined
+  if ((row?.n ?? 0) === 0) {
+    await seedChannels(db, config)
+    feed =
+      (await createFeed(db, {
+        channelId: null,
+        name: DEMO_FEED_NAME,
+        source: 'file',
+        url: null,
+        schedule: 'off',
+        createdBy: 'seed',
+        now: now(),
+      })) ?? undefined
+  } else {
+    // Databases seeded before feeds have no demo feed, and keep their rows as they are.
+    feed = await findFeedByName(db, null, DEMO_FEED_NAME)
+    const [last] = feed ? await lastImports(db, [feed.id]) : []
+    if (!feed || last?.status === 'done') return false
+  }
+  if (!feed) return false
+  await importDemoFeed(db, config, feed, options.catalogSize, now)
+  return true
+}
+
+async function seedChannels(db: Db, config: SeedConfig) {
   const ours = originSpellings(config.publicOrigin)
   const demoHosts = originSpellings(config.demoHostsOrigin)
   const originsOf = (channelId: string) =>
@@ -39,15 +77,28 @@ export async function seedIfEmpty(
           originsOf(c.id).map((origin) => ({ channelId: c.id, origin })),
         ),
       )
-    const items = generateCatalog(options.catalogSize ? { size: options.catalogSize } : undefined)
-    for (let i = 0; i < items.length; i += BATCH) {
-      await tx.insert(products).values(items.slice(i, i + BATCH))
-    }
-    // Every demo item gets the picture the server draws for it.
-    await tx
-      .update(products)
-      .set({ imagePath: sql`'products/' || ${products.id} || '.svg'` })
-      .where(isNull(products.imagePath))
   })
-  return true
+}
+
+/** Generates the demo feed from the templates and imports it to its end. */
+async function importDemoFeed(
+  db: Db,
+  config: SeedConfig,
+  feed: FeedRow,
+  catalogSize: number | undefined,
+  now: () => Date,
+) {
+  const items = generateCatalog(catalogSize ? { size: catalogSize } : undefined)
+  const imageBase = `${config.publicOrigin}${config.apiPath}/media/feeds/${feed.id}/`
+  const text = merchantTsv(DEMO_FEED_COLUMNS, demoFeedRows(items, imageBase))
+  const tasks = createTasks()
+  const job = await importBytes(
+    { db, config: { ...config, feeds: { ...config.feeds, rowsPerSecond: 0 } }, now, tasks },
+    feed,
+    { ...counted(textBytes(text)), total: null },
+    { trigger: 'seed', startedBy: 'seed', fileName: 'demo-catalog.tsv', background: false },
+  )
+  if (job.status !== 'done') {
+    throw new Error(`The demo catalog did not import: ${job.error ?? job.status}`)
+  }
 }

@@ -11,6 +11,7 @@ import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
 import { seedIfEmpty } from './seed'
+import { createTasks } from './tasks'
 
 /** Not in the spec: the catalog size tests seed (covers every topic and program entity). */
 export const TEST_CATALOG_SIZE = 200
@@ -35,14 +36,21 @@ export async function testApp(
   const clock = createProgramClock({ db: database.db, now, tickMs: 60_000 })
   await clock.backfill()
   await clock.tick()
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now })
+  const tasks = createTasks()
+  const app = createApp({ db: database.db, dbKind: database.kind, config, now, tasks })
   const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
   return {
     app,
     db: database.db,
     config,
     clock,
-    close: () => database.close(),
+    tasks,
+    /** Waits for background work (feed imports) to end. */
+    settled: () => tasks.idle(),
+    async close() {
+      await tasks.stop()
+      await database.close()
+    },
     setNow(iso: string) {
       current = new Date(iso)
     },

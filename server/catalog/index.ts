@@ -8,6 +8,17 @@ export {
   listBlocks,
   removeBlock,
 } from './blocks'
+export {
+  type Availability,
+  type CatalogItem,
+  type CatalogScope,
+  catalogScopeOf,
+  itemKey,
+  liveItemCounts,
+  retireFeed,
+  retireUnseen,
+  upsertItems,
+} from './catalog-store'
 export { rotateChannelKey } from './channel-keys'
 export { segmentAt } from './clock'
 export { type ExplainedMatch, explainMatches } from './explain'

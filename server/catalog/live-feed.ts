@@ -3,6 +3,7 @@ import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
 import { blocksOf } from './blocks'
+import { catalogScopeOf } from './catalog-store'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
 import { explainMatches } from './explain'
 import { type MatchInput, matchContext } from './matcher'
@@ -30,8 +31,16 @@ export async function matchOnChannel(
   input: MatchInput,
   page = 0,
 ) {
-  const blocked = await blocksOf(db, channel.id)
-  return matchContext(db, channel.topic, input, page, blocked, channelRegion(channel.id))
+  const [blocked, scope] = await Promise.all([
+    blocksOf(db, channel.id),
+    catalogScopeOf(db, channel.id),
+  ])
+  return matchContext(db, channel.topic, input, {
+    page,
+    blocked,
+    region: channelRegion(channel.id),
+    scope,
+  })
 }
 
 export async function appendMatches(

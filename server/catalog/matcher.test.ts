@@ -79,7 +79,7 @@ describe('the matcher', () => {
     }
     const regionOf = (id: number) =>
       rows.find((row) => row.id === id)?.topics.find((topic) => topic.startsWith('region:'))
-    const europe = await matchContext(t.db, 'travel', input, 0, undefined, 'eu')
+    const europe = await matchContext(t.db, 'travel', input, { region: 'eu' })
     expect(europe.length).toBeGreaterThan(0)
     expect(europe.map((m) => regionOf(m.productId)).filter((r) => r && r !== 'region:eu')).toEqual(
       [],
@@ -87,7 +87,7 @@ describe('the matcher', () => {
     // Without the rule the same caption does bring other regions' items.
     const anywhere = await matchContext(t.db, 'travel', input)
     expect(anywhere.map((m) => m.productId)).toContain(passUs.id)
-    const us = await matchContext(t.db, 'travel', input, 0, undefined, 'us')
+    const us = await matchContext(t.db, 'travel', input, { region: 'us' })
     expect(us.map((m) => m.productId)).toContain(passUs.id)
   })
 

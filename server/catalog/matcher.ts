@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-o
 import type { MatchKind } from '../../shared/api/types'
 import type { Db } from '../db'
 import { products } from '../db/schema'
+import { type CatalogScope, inScope } from './catalog-store'
 import { foreignRegionTopics, type Region } from './region'
 import { pickVaried, spreadOut } from './variety'
 
@@ -45,6 +46,19 @@ export function blockedFilter(blocked: Blocks, region: Region | null = null): SQ
 /** What is on air, to be matched: the caption, the names on screen, a title. */
 export type MatchInput = { caption: string; entities: readonly string[]; title?: string }
 
+/**
+ * How a channel matches: `page` rotates contextual results, `blocked` and `region` leave items
+ * out, `scope` is whose catalog (the shared one by default).
+ */
+export type MatchOptions = {
+  page?: number
+  blocked?: Blocks
+  region?: Region | null
+  scope?: CatalogScope
+}
+
+const SHARED_CATALOG: CatalogScope = { channelId: null }
+
 /** One matched item, with how it matched and how well. */
 export type Match = { productId: number; kind: MatchKind; score: number }
 
@@ -62,7 +76,8 @@ export function orQuery(text: string): string | null {
 }
 
 /**
- * Matches what is on air against the catalog: exact matches first (an entity equals an
+ * Matches what is on air against the live items of a catalog (the shared one unless `scope`
+ * says a channel's own): exact matches first (an entity equals an
  * item's brand, model or title, case-insensitive), then contextual ones (full-text rank
  * of the caption and title over titles, categories and descriptions). Items of the
  * channel's topic come first within each kind. `page` rotates contextual results, so a
@@ -75,11 +90,10 @@ export async function matchContext(
   db: Db,
   topic: string,
   input: MatchInput,
-  page = 0,
-  blocked: Blocks = NO_BLOCKS,
-  region: Region | null = null,
+  options: MatchOptions = {},
 ): Promise<Match[]> {
-  const allowed = blockedFilter(blocked, region)
+  const { page = 0, blocked = NO_BLOCKS, region = null, scope = SHARED_CATALOG } = options
+  const allowed = [...inScope(scope), ...blockedFilter(blocked, region)]
   const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
   const onTopic = sql`${topic} = any(${products.topics})`
   const exact: Match[] = []

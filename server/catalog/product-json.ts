@@ -15,12 +15,13 @@ export function formatPrice(priceCents: number, currency: string): string {
   return format.format(priceCents / 100)
 }
 
-/** Absolute URL of an item's picture, served by this server. */
+/** Absolute URL of an item's picture: the feed's `image_link`, or one this server draws. */
 export function imageUrl(
   publicOrigin: string,
   apiPath: string,
-  row: Pick<ProductRow, 'id' | 'imagePath'>,
+  row: Pick<ProductRow, 'id' | 'imagePath' | 'imageLink'>,
 ): string {
+  if (row.imageLink) return row.imageLink
   return `${publicOrigin}${apiPath}/media/${row.imagePath ?? `products/${row.id}.svg`}`
 }
 
@@ -32,6 +33,7 @@ export function productJson(
     | 'title'
     | 'link'
     | 'imagePath'
+    | 'imageLink'
     | 'priceCents'
     | 'currency'
     | 'category'

@@ -1,6 +1,6 @@
 // Reviewing what the matcher picked: recent segments with their matches, pins, and the
 // approve-first queue.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
@@ -98,7 +98,8 @@ export async function pendingCount(db: Db, channelId: string): Promise<number> {
 
 /**
  * Puts a product at the top of the channel's live feed now (open widgets poll it within
- * LIVE_POLL_MS), recorded as a segment of its own; false when there is no such product.
+ * LIVE_POLL_MS), recorded as a segment of its own; false when there is no such live product
+ * in the shared catalog or the channel's own.
  */
 export async function pinProduct(
   db: Db,
@@ -108,7 +109,13 @@ export async function pinProduct(
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.id, pin.productId))
+    .where(
+      and(
+        eq(products.id, pin.productId),
+        eq(products.active, true),
+        or(isNull(products.channelId), eq(products.channelId, channelId)),
+      ),
+    )
     .limit(1)
   if (!product) return false
   const key = `pin:${pin.now.toISOString()}:${pin.productId}`

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { notBlocked } from './blocks'
+import { itemKey } from './catalog-store'
 import { channelKeyMatches } from './channel-keys'
 import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
@@ -34,6 +35,22 @@ const CountSchema = v.pipe(
 )
 const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
 
+const FeedIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'unknown picture'))
+const FeedPictureSchema = v.pipe(
+  v.string(),
+  v.maxLength(60, 'unknown picture'),
+  v.regex(/^[^/]+\.svg$/, 'unknown picture'),
+)
+
+/** An item's drawn picture; the API's own headers (default-src 'none', nosniff) keep it inert. */
+function pictureOf(c: Context, row: typeof products.$inferSelect | undefined) {
+  if (!row) throw new HttpError(404, 'Unknown picture')
+  return cachedBody(c, renderProductSvg(row), {
+    contentType: 'image/svg+xml',
+    cacheControl: 'public, max-age=31536000, immutable',
+  })
+}
+
 /** Looks a channel up or throws 404 (archived channels are unknown to viewers). */
 export async function requireChannel(deps: AppDeps, rawId: string) {
   const id = parse(ChannelIdSchema, rawId, 'channel id')
@@ -46,7 +63,10 @@ function channelJson(row: ChannelRow) {
   return { id: row.id, name: row.name, topic: row.topic, description: row.description }
 }
 
-/** The channel's newest distinct live items, newest first, without what it blocks. */
+/**
+ * The channel's newest distinct live items, newest first, without what it blocks or what left
+ * the catalog (out of stock, or gone from its feed).
+ */
 export async function recentProducts(deps: AppDeps, channelId: string, count: number) {
   const window = deps.db
     .select({
@@ -78,7 +98,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
     .select({ product: products, matchKind: latest.matchKind, matchedAt: latest.matchedAt })
     .from(latest)
     .innerJoin(products, eq(products.id, latest.productId))
-    .where(notBlocked(channelId))
+    .where(and(eq(products.active, true), notBlocked(channelId)))
     .orderBy(desc(latest.matchedAt), latest.productId)
     .limit(count)
   const { publicOrigin, apiPath } = deps.config
@@ -147,22 +167,28 @@ export function catalogRoutes(deps: AppDeps) {
       return c.json({ matches: items }, 201)
     })
 
-  return new Hono()
-    .route('/channels', channelsApp)
-    .get('/product_search/recent_products/:channelId/:count', async (c) => {
-      const channel = await requireChannel(deps, c.req.param('channelId'))
-      const count = parse(CountSchema, c.req.param('count'), 'count')
-      return cachedJson(c, await recentProducts(deps, channel.id, count))
-    })
-    .get('/media/products/:file', async (c) => {
-      const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
-      const id = Number.parseInt(file, 10)
-      const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1)
-      if (!row) throw new HttpError(404, 'Unknown picture')
-      // The API's own headers (default-src 'none', nosniff) keep the SVG inert when opened alone.
-      return cachedBody(c, renderProductSvg(row), {
-        contentType: 'image/svg+xml',
-        cacheControl: 'public, max-age=31536000, immutable',
+  return (
+    new Hono()
+      .route('/channels', channelsApp)
+      .get('/product_search/recent_products/:channelId/:count', async (c) => {
+        const channel = await requireChannel(deps, c.req.param('channelId'))
+        const count = parse(CountSchema, c.req.param('count'), 'count')
+        return cachedJson(c, await recentProducts(deps, channel.id, count))
       })
-    })
+      .get('/media/products/:file', async (c) => {
+        const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
+        const id = Number.parseInt(file, 10)
+        const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1)
+        return pictureOf(c, row)
+      })
+      // The demo feed's pictures: its image links name the item by feed and id, known before
+      // the database numbers it.
+      .get('/media/feeds/:feedId/:file', async (c) => {
+        const feedId = parse(FeedIdSchema, c.req.param('feedId'), 'picture')
+        const file = parse(FeedPictureSchema, c.req.param('file'), 'picture')
+        const key = itemKey(Number(feedId), file.slice(0, -'.svg'.length))
+        const [row] = await deps.db.select().from(products).where(eq(products.key, key)).limit(1)
+        return pictureOf(c, row)
+      })
+  )
 }

@@ -132,9 +132,7 @@ export const feeds = pgTable(
   },
   (t) => [
     uniqueIndex('feeds_channel_name_idx').on(sql`coalesce(${t.channelId}, '')`, t.name),
-    index('feeds_due_idx')
-      .on(t.nextRunAt)
-      .where(sql`${t.schedule} <> 'off'`),
+    index('feeds_due_idx').on(t.nextRunAt).where(sql`${t.schedule} <> 'off'`),
     check('feeds_source', sql`${t.source} in ('file', 'url')`),
     check('feeds_url', sql`(${t.source} = 'url') = (${t.url} is not null)`),
     check('feeds_schedule', sql`${t.schedule} in ('off', 'hourly', 'daily')`),
@@ -169,9 +167,7 @@ export const feedImports = pgTable(
   },
   (t) => [
     // One import of a feed at a time, whichever process runs it.
-    uniqueIndex('feed_imports_one_running_idx')
-      .on(t.feedId)
-      .where(sql`${t.status} = 'running'`),
+    uniqueIndex('feed_imports_one_running_idx').on(t.feedId).where(sql`${t.status} = 'running'`),
     index('feed_imports_feed_idx').on(t.feedId, t.id.desc()),
     check('feed_imports_status', sql`${t.status} in ('running', 'done', 'failed')`),
   ],
@@ -242,9 +238,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_key_idx').on(t.key),
-    index('products_channel_idx')
-      .on(t.channelId)
-      .where(sql`${t.active}`),
+    index('products_channel_idx').on(t.channelId).where(sql`${t.active}`),
     index('products_search_idx').using('gin', t.search),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),

@@ -38,7 +38,8 @@ export function bodyLimit(
     const maxBytes = typeof limit === 'number' ? limit : limit(c)
     const refuse = () => onTooLarge(c, maxBytes)
     const request = c.req.raw
-    if (!request.body) return next()
+    // An unbounded route streams its body and limits it itself (a feed upload, spooled to disk).
+    if (!request.body || maxBytes === Number.POSITIVE_INFINITY) return next()
     const declared = request.headers.get('Content-Length')
     if (declared !== null && !request.headers.has('Transfer-Encoding')) {
       const length = Number(declared)

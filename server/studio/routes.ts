@@ -28,6 +28,7 @@ import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { access, STUDIO_ERROR, type StudioVars } from './access'
+import { feedRoutes } from './feeds'
 import { insightsRoutes } from './insights'
 import { onAirRoutes } from './on-air'
 import { reviewRoutes } from './review'
@@ -111,6 +112,7 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
     .route('/', onAirRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', insightsRoutes(deps))
+    .route('/', feedRoutes(deps))
 
   return new Hono<UserVars>()
     .use(noStore)

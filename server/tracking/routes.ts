@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ClickBodySchema } from '../../shared/api/types'
@@ -46,7 +46,9 @@ export function trackingRoutes(deps: AppDeps) {
         .select({ product: products, n })
         .from(clicks)
         .innerJoin(products, eq(products.id, clicks.productId))
-        .where(channel ? eq(clicks.channelId, channel.id) : undefined)
+        .where(
+          and(eq(products.active, true), channel ? eq(clicks.channelId, channel.id) : undefined),
+        )
         .groupBy(products.id)
         .orderBy(desc(n), products.id)
         .limit(query.limit)
@@ -60,7 +62,12 @@ export function trackingRoutes(deps: AppDeps) {
         .select({ product: products, n: score })
         .from(votes)
         .innerJoin(products, eq(products.id, votes.productId))
-        .where(channel ? sql`${channel.topic} = any(${products.topics})` : undefined)
+        .where(
+          and(
+            eq(products.active, true),
+            channel ? sql`${channel.topic} = any(${products.topics})` : undefined,
+          ),
+        )
         .groupBy(products.id)
         .having(sql`sum(${votes.voteType}) > 0`)
         .orderBy(desc(score), products.id)

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
+import { configFromEnv } from '../../server/config'
 import { openDb } from '../../server/db'
 import { readInsights, rollUp } from '../../server/insights'
 import { seedIfEmpty } from '../../server/seed'
@@ -49,10 +50,7 @@ async function queryTimes(label: string) {
 }
 
 try {
-  await seedIfEmpty(db, {
-    publicOrigin: 'http://localhost:8080',
-    demoHostsOrigin: 'http://127.0.0.1:8081',
-  })
+  await seedIfEmpty(db, configFromEnv({ DATA_DIR: 'memory://' }))
   // Events spread evenly over 30 days and every demo channel; half are impressions of one
   // of 200 products, a tenth clicks, the rest loads, votes, QR visits, sign-ins, check-ins.
   const [, insertMs] = await timed(() =>

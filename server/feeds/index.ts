@@ -1,0 +1,23 @@
+// What other capabilities use of the feeds capability.
+
+export { FEED_USAGE, FeedUsageError, feedCommand } from './cli'
+export { ImportBusy, importBytes, importFile, importUrl, type JobDeps } from './jobs'
+export { ImportError } from './run'
+export { createFeedScheduler } from './scheduler'
+export { counted, discard, spool, textBytes, UploadTooLarge } from './sources'
+export {
+  createFeed,
+  deleteFeed,
+  type FeedRow,
+  findFeed,
+  findFeedByName,
+  findImport,
+  type ImportRow,
+  importJson,
+  importRunning,
+  lastImports,
+  listFeeds,
+  rejectPage,
+  updateFeed,
+} from './store'
+export { NotAFeedError } from './types'
