@@ -30,3 +30,4 @@ export {
   saveSchedule,
   scheduleOf,
 } from './schedule'
+export { STORE_PAGE_PATH, type StorePageAddition, storePageAdditions } from './store-page'
