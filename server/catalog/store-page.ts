@@ -47,9 +47,8 @@ export function storePageAdditions(deps: AppDeps) {
     const list = await storeItemList(deps, channelId)
     if (!list) return null
     const canonical = `${deps.config.publicOrigin}${STORE_PAGE_PATH}?${CHANNEL_PARAM}=${channelId}`
-    const listed = Array.isArray(list.itemListElement) && list.itemListElement.length > 0
     // Nothing live yet: no empty list for search engines to report, but the address holds.
-    return { head: listed ? itemListScript(list) : '', canonical }
+    return { head: list.numberOfItems > 0 ? itemListScript(list) : '', canonical }
   }
 
   const forget = (nowMs: number) => {

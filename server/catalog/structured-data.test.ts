@@ -31,12 +31,8 @@ const row = (over: Partial<StructuredRow> = {}): StructuredRow => ({
 })
 
 /** The first ListItem's Product of a list of one row. */
-const productOf = (over: Partial<StructuredRow> = {}) => {
-  const list = itemListData('Live on Wild TV', [row(over)], origin) as {
-    itemListElement: { item: Record<string, unknown> }[]
-  }
-  return list.itemListElement[0]?.item ?? {}
-}
+const productOf = (over: Partial<StructuredRow> = {}) =>
+  itemListData('Live on Wild TV', [row(over)], origin).itemListElement[0]?.item
 
 describe('offer prices', () => {
   test('are plain decimal strings in the currency’s own decimals', () => {
@@ -134,7 +130,7 @@ describe('the ItemList', () => {
 
   test('availability is a schema.org URL', () => {
     const availability = (value: StructuredRow['availability']) =>
-      (productOf({ availability: value }).offers as { availability: string }).availability
+      productOf({ availability: value })?.offers.availability
     expect(availability('in_stock')).toBe('https://schema.org/InStock')
     expect(availability('preorder')).toBe('https://schema.org/PreOrder')
     expect(availability('backorder')).toBe('https://schema.org/BackOrder')

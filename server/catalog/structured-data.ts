@@ -84,14 +84,48 @@ export function shortDescription(text: string, max = DESCRIPTION_MAX_CHARS): str
   return `${flat.slice(0, end).replace(/[\s,;:.-]+$/, '')}…`
 }
 
+/** A schema.org Offer: the price, stock and seller of one item. */
+export type SchemaOffer = {
+  '@type': 'Offer'
+  price: string
+  priceCurrency: string
+  availability: string
+  url: string
+  seller: { '@type': 'Organization'; name: string }
+}
+
+/** A schema.org Product; brand, GTIN and MPN only when the feed gave them. */
+export type SchemaProduct = {
+  '@type': 'Product'
+  name: string
+  description: string
+  image: string
+  url: string
+  sku: string
+  category: string
+  brand?: { '@type': 'Brand'; name: string }
+  gtin?: string
+  mpn?: string
+  offers: SchemaOffer
+}
+
+/** A schema.org ItemList of products, positions from 1. */
+export type SchemaItemList = {
+  '@context': 'https://schema.org'
+  '@type': 'ItemList'
+  name: string
+  numberOfItems: number
+  itemListElement: { '@type': 'ListItem'; position: number; item: SchemaProduct }[]
+}
+
 /** A schema.org Product, with its Offer, of one catalog row. */
 export function productData(
   row: StructuredRow,
   origin: { origin: string; apiPath: string },
-): Record<string, unknown> {
+): SchemaProduct {
   // The picture and the link as the API gives them, so crawlers and the widget agree.
   const shown = productJson(row, origin)
-  const product: Record<string, unknown> = {
+  return {
     '@type': 'Product',
     name: row.title,
     description: shortDescription(row.description),
@@ -99,19 +133,18 @@ export function productData(
     url: shown.link,
     sku: row.externalId ?? String(row.id),
     category: row.category,
+    ...(row.brand ? { brand: { '@type': 'Brand', name: row.brand } } : {}),
+    ...(row.gtin ? { gtin: row.gtin } : {}),
+    ...(row.model ? { mpn: row.model } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: offerPrice(row.priceCents, row.currency),
+      priceCurrency: row.currency,
+      availability: AVAILABILITY[row.availability],
+      url: shown.link,
+      seller: { '@type': 'Organization', name: row.vendor },
+    },
   }
-  if (row.brand) product.brand = { '@type': 'Brand', name: row.brand }
-  if (row.gtin) product.gtin = row.gtin
-  if (row.model) product.mpn = row.model
-  product.offers = {
-    '@type': 'Offer',
-    price: offerPrice(row.priceCents, row.currency),
-    priceCurrency: row.currency,
-    availability: AVAILABILITY[row.availability],
-    url: shown.link,
-    seller: { '@type': 'Organization', name: row.vendor },
-  }
-  return product
 }
 
 /** A schema.org ItemList of a channel's live items, in the feed's order (positions from 1). */
@@ -119,7 +152,7 @@ export function itemListData(
   name: string,
   rows: readonly StructuredRow[],
   origin: { origin: string; apiPath: string },
-): Record<string, unknown> {
+): SchemaItemList {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -134,7 +167,7 @@ export function itemListData(
 }
 
 /** The `<script type="application/ld+json">` element of structured data, escaped for HTML. */
-export function itemListScript(data: Record<string, unknown>): string {
+export function itemListScript(data: SchemaItemList): string {
   return `<script type="application/ld+json">${scriptSafeJson(data)}</script>`
 }
 
@@ -146,7 +179,7 @@ export function itemListScript(data: Record<string, unknown>): string {
 export async function storeItemList(
   deps: AppDeps,
   channelId: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<SchemaItemList | null> {
   const channel = await findLiveChannel(deps.db, channelId)
   if (!channel) return null
   const rows = await recentRows(deps, channel.id, STORE_DATA_ITEMS)
