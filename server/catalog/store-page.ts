@@ -70,6 +70,8 @@ export function storePageAdditions(deps: AppDeps) {
     if (cache.size >= MAX_CACHED_CHANNELS) forget(nowMs)
     const value = read(channelId)
     const entry = { until: nowMs + STORE_DATA_TTL_MS, value }
+    // Deleted first so the Map's order stays the order of reads (oldest first).
+    cache.delete(channelId)
     cache.set(channelId, entry)
     // A failed read is not kept: the next request tries again.
     value.catch(() => {
