@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
+import { storePageAdditions } from './catalog'
 import { catalogRoutes } from './catalog/routes'
 import { originsCache } from './channels/origins-cache'
 import type { AppDeps } from './deps'
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps) {
       '/',
       staticRoutes(deps.config.distDir, {
         walletConnect: deps.config.walletConnectProjectId !== null,
+        pageAdditions: storePageAdditions(deps),
       }),
     )
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { staticRoutes } from './static'
 
 const dist = mkdtempSync(join(tmpdir(), 'stv-dist-'))
@@ -232,5 +232,33 @@ describe('compressed static files', () => {
     }
     const png = await app.request('/social-card.png', { headers })
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(picture)
+  })
+})
+
+describe('pages with something added on the server', () => {
+  test('an addition that fails sends the page as built, never a 5xx', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failing = staticRoutes(dist, {
+      pageAdditions: () => Promise.reject(new Error('database down')),
+    })
+    const res = await failing.request('/docs', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.status).toBe(200)
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page)
+    expect(quiet).toHaveBeenCalledOnce()
+    quiet.mockRestore()
+  })
+
+  test('the added markup goes in the head of the page it is for only', async () => {
+    put('site/channels/index.html', '<html><head><title>For channels</title></head></html>')
+    const adding = staticRoutes(dist, {
+      pageAdditions: async (path) =>
+        path === '/channels' ? { head: '<meta name="x" content="1">', canonical: null } : null,
+    })
+    const added = await adding.request('/channels')
+    expect(await added.text()).toBe(
+      '<html><head><title>For channels</title><meta name="x" content="1">\n</head></html>',
+    )
+    expect(added.headers.get('etag')).not.toBe((await app.request('/channels')).headers.get('etag'))
+    expect(await (await adding.request('/home')).text()).toBe('<h1>Home</h1>')
   })
 })

@@ -5,6 +5,7 @@ import { BUILD_VERSION } from '../shared/constants'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS, shellPageFor } from '../shared/routes'
 import { etagOf } from './http/cache'
 import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
+import { addToHead, type HeadAddition } from './http/head-markup'
 import { sitePageHeaders } from './http/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -86,14 +87,28 @@ function htmlHeaders(headers: Headers, path: string, walletConnect: boolean) {
 }
 
 /**
+ * What a page gains on the server for one request (the store page's products), or null to
+ * send it as built. It may fail: the page then goes as built.
+ */
+export type PageAdditions = (page: string, url: URL) => Promise<HeadAddition | null>
+
+/**
  * Serves the built front end from `distDir`: widget files (versioned and immutable, plus
  * the stable /widget/loader.js alias), site assets, the prerendered page of every route (and
  * the /studio shell for every `/studio/channels/{id}`, which the client router fills in),
  * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
  * out compressed when the client accepts it, from the build's precompressed copies. With
  * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins.
+ * With `pageAdditions`, a page it adds to is sent with that markup, compressed per request
+ * (its build copies no longer match) under an ETag of its own.
  */
-export function staticRoutes(distDir: string, { walletConnect = false } = {}) {
+export function staticRoutes(
+  distDir: string,
+  {
+    walletConnect = false,
+    pageAdditions,
+  }: { walletConnect?: boolean; pageAdditions?: PageAdditions } = {},
+) {
   const siteDir = join(distDir, 'site')
   const widgetDir = join(distDir, 'widget')
 
@@ -132,6 +147,33 @@ export function staticRoutes(distDir: string, { walletConnect = false } = {}) {
     return negotiate(request, response, file.precompressed)
   }
 
+  // The page as built, unless something is added to it for this request.
+  const sendPage = async (request: Request, page: string, file: BuiltFile) => {
+    let body: Uint8Array = file.body
+    let precompressed: Precompressed | undefined = file.precompressed
+    const addition = await additionFor(page, new URL(request.url))
+    const html = addition && addToHead(file.body.toString('utf8'), addition)
+    if (html) {
+      body = new TextEncoder().encode(html)
+      precompressed = undefined
+    }
+    const headers = new Headers({ ETag: etagOf(body) })
+    htmlHeaders(headers, page, walletConnect)
+    const response = new Response(new Uint8Array(body), { status: 200, headers })
+    return negotiate(request, response, precompressed)
+  }
+
+  const additionFor = async (page: string, url: URL): Promise<HeadAddition | null> => {
+    if (!pageAdditions) return null
+    try {
+      return await pageAdditions(page, url)
+    } catch (error) {
+      // The page works without it (the widget loads the products itself): never a 5xx for this.
+      console.error(`Could not add to ${page}; sending it as built`, error)
+      return null
+    }
+  }
+
   // Widget files are loaded by broadcaster pages on other origins: allow any origin to
   // read them (they are public code) so module scripts load cross-origin.
   const cors = {
@@ -165,10 +207,7 @@ export function staticRoutes(distDir: string, { walletConnect = false } = {}) {
       if (page) {
         const file = await fileInside(siteDir, pageFile(page))
         if (!file) return notFound(c.req.raw)
-        const headers = new Headers({ ETag: etagOf(file.body) })
-        htmlHeaders(headers, page, walletConnect)
-        const response = new Response(new Uint8Array(file.body), { status: 200, headers })
-        return negotiate(c.req.raw, response, file.precompressed)
+        return sendPage(c.req.raw, page, file)
       }
       if (path.endsWith('.html') || path.endsWith('/')) return notFound(c.req.raw)
       const name = path.replace(/^\/+/, '')

@@ -41,3 +41,4 @@ export {
   saveSchedule,
   scheduleOf,
 } from './schedule'
+export { STORE_PAGE_PATH, type StorePageAddition, storePageAdditions } from './store-page'

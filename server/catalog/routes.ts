@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
@@ -6,21 +6,18 @@ import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
 import { RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
 import { type ChannelRow, findLiveChannel, liveChannels } from '../channels'
-import { liveMatches, products } from '../db/schema'
+import { products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
-import { notBlocked } from './blocks'
 import { itemKey } from './catalog-store'
 import { channelKeyMatches } from './channel-keys'
 import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
 import { renderProductSvg } from './product-image'
 import { productJson } from './product-json'
+import { recentProducts } from './recent'
 import { programOf } from './schedule'
-
-/** Not in the spec: how many recent matches are searched for distinct items. */
-const RECENT_WINDOW = 500
 
 const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'))
 const CountSchema = v.pipe(
@@ -61,55 +58,6 @@ export async function requireChannel(deps: AppDeps, rawId: string) {
 
 function channelJson(row: ChannelRow) {
   return { id: row.id, name: row.name, topic: row.topic, description: row.description }
-}
-
-/**
- * The channel's newest distinct live items, newest first, without what it blocks or what left
- * the catalog (out of stock, or gone from its feed).
- */
-export async function recentProducts(deps: AppDeps, channelId: string, count: number) {
-  const window = deps.db
-    .select({
-      productId: liveMatches.productId,
-      matchKind: liveMatches.matchKind,
-      matchedAt: liveMatches.matchedAt,
-    })
-    .from(liveMatches)
-    .where(
-      and(
-        eq(liveMatches.channelId, channelId),
-        eq(liveMatches.status, 'live'),
-        lte(liveMatches.matchedAt, deps.now()),
-      ),
-    )
-    .orderBy(desc(liveMatches.matchedAt))
-    .limit(RECENT_WINDOW)
-    .as('w')
-  const latest = deps.db
-    .selectDistinctOn([window.productId], {
-      productId: window.productId,
-      matchKind: window.matchKind,
-      matchedAt: window.matchedAt,
-    })
-    .from(window)
-    .orderBy(window.productId, desc(window.matchedAt))
-    .as('latest')
-  const rows = await deps.db
-    .select({ product: products, matchKind: latest.matchKind, matchedAt: latest.matchedAt })
-    .from(latest)
-    .innerJoin(products, eq(products.id, latest.productId))
-    .where(and(eq(products.active, true), notBlocked(channelId)))
-    .orderBy(desc(latest.matchedAt), latest.productId)
-    .limit(count)
-  const { publicOrigin, apiPath } = deps.config
-  return rows.map((row) =>
-    productJson(row.product, {
-      origin: publicOrigin,
-      apiPath,
-      time: new Date(row.matchedAt),
-      match: row.matchKind,
-    }),
-  )
 }
 
 /** Channels, what is on air, broadcaster context, and recent matched products. */

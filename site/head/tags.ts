@@ -1,7 +1,10 @@
-import { escapeHtml } from '../../shared/html'
+import { escapeHtml, scriptSafeJson } from '../../shared/html'
 import { SOCIAL_LINKS } from '../../shared/support'
 import { WIDGET_SCRIPT_PATH } from '../widget/script'
 import { type PageSeo, SITE_NAME } from './seo'
+
+// The server writes JSON-LD too (the store page's products): one escape for both.
+export { scriptSafeJson }
 
 /**
  * The picture link previews show (Open Graph, X), 1200×630, in site/public. Made from
@@ -85,16 +88,6 @@ export function headTags(seo: PageSeo, siteUrl: string): HeadTags {
     jsonLd: structuredData(siteUrl),
     widgetScript: seo.kind === 'page' && seo.widget,
   }
-}
-
-/** JSON safe inside `<script>`: no `<` (so no `</script>`), `>`, `&` or JS line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The head as HTML, for the `<!--app-head-->` marker of the template. */

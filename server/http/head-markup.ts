@@ -1,0 +1,27 @@
+import { escapeHtml } from '../../shared/html'
+
+/** What a prerendered page gains for one request: markup for its head, its canonical address. */
+export type HeadAddition = { head: string; canonical: string | null }
+
+const CANONICAL = /<link rel="canonical" href="([^"]*)"\s*\/?>/i
+const HEAD_END = /<\/head>/i
+
+/**
+ * The page with `addition.head` put at the end of its `<head>`, and its canonical link set to
+ * `addition.canonical` when it has none or a generic one (the prerender's address, without a
+ * query); null when the page has no `</head>` to put it before.
+ */
+export function addToHead(html: string, addition: HeadAddition): string | null {
+  const end = html.search(HEAD_END)
+  if (end < 0) return null
+  let head = html.slice(0, end)
+  const rest = html.slice(end)
+  const link = addition.canonical
+    ? `<link rel="canonical" href="${escapeHtml(addition.canonical)}">`
+    : ''
+  const current = CANONICAL.exec(head)
+  let extra = addition.head
+  if (link && !current) extra = `${link}\n${extra}`
+  else if (link && current && !current[1]?.includes('?')) head = head.replace(CANONICAL, () => link)
+  return extra ? `${head}${extra}\n${rest}` : `${head}${rest}`
+}
