@@ -41,3 +41,16 @@ test('the client reads the prerender’s site URL back, also on the not-found pa
   expect(document.querySelector('link[rel="canonical"]')).toBeNull()
   expect(siteUrlFromDocument(document)).toBe(SITE)
 })
+
+test('a canonical the server gave the page (naming its channel) stays; another page replaces it', () => {
+  document.head.innerHTML = renderHead(headTags(seoFor('/app'), SITE)).replace(
+    'href="https://shop.example/app"',
+    'href="https://shop.example/app?channelId=kbs"',
+  )
+  const canonical = () => document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+  expect(canonical()).toBe('https://shop.example/app?channelId=kbs')
+  applyHead(document, headTags(seoFor('/app'), SITE))
+  expect(canonical()).toBe('https://shop.example/app?channelId=kbs')
+  applyHead(document, headTags(seoFor('/docs'), SITE))
+  expect(canonical()).toBe('https://shop.example/docs')
+})

@@ -35,5 +35,11 @@ export function applyHead(document: Document, tags: HeadTags): void {
     canonical.rel = 'canonical'
     document.head.append(canonical)
   }
+  // The server may name what the page shows in its canonical (`/app?channelId=…`): keep that.
+  if (withoutQuery(canonical.href) === withoutQuery(tags.canonical)) return
   canonical.href = tags.canonical
+}
+
+function withoutQuery(href: string): string {
+  return href.split(/[?#]/)[0] ?? href
 }
