@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ResolvedAddress } from './fetch-target'
 import {
@@ -315,17 +315,20 @@ describe('size', () => {
   test('an undeclared length stops once the body passes maxBytes', async () => {
     const server = await serve((_, response) => {
       response.writeHead(200, { 'Content-Type': 'text/plain' })
+      // Left open: only the fetcher stopping closes the connection.
       for (let i = 0; i < 10; i++) response.write('y'.repeat(500))
-      response.end()
     })
     const fetched = await fetchSafely(server.url('/'), loopback({ maxBytes: 1024 }))
     expect(fetched.contentLength).toBeNull()
+    const socket = server.requests[0]?.socket
+    const closed = new Promise((done) => socket?.once('close', done))
     let given = 0
     const reading = (async () => {
       for await (const chunk of fetched.body) given += chunk.byteLength
     })()
     expect((await refusal(reading)).reason).toBe('too-large')
     expect(given).toBeLessThanOrEqual(1024)
+    await closed
   })
 
   test('a body of exactly maxBytes is read whole', async () => {
@@ -342,6 +345,26 @@ describe('size', () => {
     const fetched = await fetchSafely(server.url('/'), loopback())
     expect(fetched.contentLength).toBeNull()
     expect(await readAll(fetched)).toBe('id\ttitle\n1\tLamp\n')
+  })
+
+  test('a brotli feed is decompressed too (some servers send it unasked)', async () => {
+    const server = await serve((_, response) => {
+      response.writeHead(200, { 'Content-Encoding': 'br' }).end(brotliCompressSync('<feed/>'))
+    })
+    expect(await readAll(await fetchSafely(server.url('/'), loopback()))).toBe('<feed/>')
+  })
+
+  test('a reader that stops early closes the connection', async () => {
+    const server = await serve((_, response) => {
+      response.writeHead(200)
+      response.write('part one')
+    })
+    const fetched = await fetchSafely(server.url('/'), loopback())
+    const socket = server.requests[0]?.socket
+    const closed = new Promise((done) => socket?.once('close', done))
+    for await (const _ of fetched.body) break
+    await closed
+    expect(socket?.destroyed).toBe(true)
   })
 
   test('a gzip bomb stops at maxBytes of decompressed bytes', async () => {
