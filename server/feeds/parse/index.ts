@@ -1,0 +1,54 @@
+import { type FeedFormat, NotAFeedError, type ParsedRow } from '../types'
+import { DEFAULT_FEED_LIMITS, type FeedLimits, type ParseProbe } from './limits'
+import type { RawRecord } from './record'
+import { declaredEncoding, isUtf8, looksLikeHtml, NOT_A_FEED, sniff } from './sniff'
+import { decodeStream, peek, SNIFF_BYTES } from './source'
+import { openTsv } from './tsv'
+import { validateRecord } from './validate'
+import { BrokenFeedError, openXml } from './xml'
+
+export { DEFAULT_FEED_LIMITS, type FeedLimits, type ParseProbe } from './limits'
+export { NOT_A_FEED } from './sniff'
+export { BrokenFeedError }
+
+/**
+ * Opens a Google Merchant Center feed (tab-separated, RSS 2.0 or Atom with `g:`): reads just
+ * enough of the start to know its format and encoding and that it is a feed, or throws
+ * NotAFeedError with one sentence for a person (nothing is yielded before). `rows` then
+ * streams one ParsedRow per row or item in file order, holding one row at a time; it throws
+ * BrokenFeedError when an XML feed breaks off mid-way (its missing items are not "gone").
+ * `probe` is for tests and the bench.
+ */
+export async function openFeed(
+  source: AsyncIterable<Uint8Array>,
+  limits?: Partial<FeedLimits>,
+  probe?: ParseProbe,
+): Promise<{ format: FeedFormat; rows: AsyncIterable<ParsedRow> }> {
+  const bounds: FeedLimits = { ...DEFAULT_FEED_LIMITS, ...limits }
+  const peeked = await peek(source, SNIFF_BYTES)
+  const { encoding, preview } = sniff(peeked.head)
+  if (preview.startsWith('{') || preview.startsWith('[')) throw new NotAFeedError(NOT_A_FEED.json)
+  if (preview.startsWith('<')) {
+    if (looksLikeHtml(preview)) throw new NotAFeedError(NOT_A_FEED.html)
+    const label = encoding ?? declaredEncoding(preview) ?? 'utf-8'
+    const xml = await openXml(decodeStream(peeked.all, readable(label)), bounds, probe)
+    return { format: xml.format, rows: validated(xml.records) }
+  }
+  // A TSV without a BOM is UTF-8 unless its start is not, then a Latin-1 (windows-1252) export.
+  const label = encoding ?? (isUtf8(peeked.head, peeked.ended) ? 'utf-8' : 'windows-1252')
+  const records = await openTsv(decodeStream(peeked.all, label), bounds, probe)
+  return { format: 'tsv', rows: validated(records) }
+}
+
+/** The encoding label as TextDecoder knows it, or a refusal naming it. */
+function readable(label: string): string {
+  try {
+    return new TextDecoder(label).encoding
+  } catch {
+    throw new NotAFeedError(NOT_A_FEED.encoding(label))
+  }
+}
+
+async function* validated(records: AsyncIterable<RawRecord>): AsyncGenerator<ParsedRow> {
+  for await (const record of records) yield validateRecord(record)
+}
