@@ -35,7 +35,9 @@ export async function openFeed(
     return { format: xml.format, rows: validated(xml.records) }
   }
   // A TSV without a BOM is UTF-8 unless its start is not, then a Latin-1 (windows-1252) export.
-  const label = encoding ?? (isUtf8(peeked.head, peeked.ended) ? 'utf-8' : 'windows-1252')
+  const start = peeked.head.subarray(0, SNIFF_BYTES)
+  const whole = peeked.ended && start.length === peeked.head.length
+  const label = encoding ?? (isUtf8(start, whole) ? 'utf-8' : 'windows-1252')
   const records = await openTsv(decodeStream(peeked.all, label), bounds, probe)
   return { format: 'tsv', rows: validated(records) }
 }

@@ -53,8 +53,10 @@ function checkHeader(header: TsvRow): Columns {
   const names = header.fields.map(normaliseAttributeName)
   const known = names.filter((name) => KNOWN_ATTRIBUTES.has(name))
   if (names.length < 2 || known.length === 0) {
-    const line = header.fields.join('\t')
-    throw new NotAFeedError(line.includes(',') ? NOT_A_FEED.csv : NOT_A_FEED.generic)
+    // Comma-separated with Merchant Center's names: say so, since re-exporting fixes it.
+    const commaNames = header.fields.join('\t').split(',').map(normaliseAttributeName)
+    const csv = commaNames.some((name) => KNOWN_ATTRIBUTES.has(name))
+    throw new NotAFeedError(csv ? NOT_A_FEED.csv : NOT_A_FEED.generic)
   }
   const missing = REQUIRED_ATTRIBUTES.filter((name) => !names.includes(name))
   if (missing.length > 0) {
