@@ -2,6 +2,15 @@ import type { ParseProbe } from './limits'
 
 type State = 'text' | 'open' | 'tag' | 'cdata' | 'comment'
 
+/** Per state, the one character that may change it (null: every character matters). */
+const STOPS: Record<State, string | null> = {
+  text: '<',
+  open: null,
+  tag: '>',
+  cdata: ']',
+  comment: '-',
+}
+
 /** Markup longer than this many times the field limit is not a feed's (a hostile file). */
 const TAG_LIMIT_FACTOR = 4
 
@@ -34,6 +43,13 @@ export class XmlGuard {
   feed(chunk: string): void {
     let from = 0
     for (let i = 0; i < chunk.length; i++) {
+      if (!this.skipping) {
+        const to = this.safeRunEnd(chunk, i)
+        if (to > i) {
+          i = to - 1
+          continue
+        }
+      }
       const c = chunk[i] as string
       if (this.skipping) {
         if (this.endsSkip(c)) {
@@ -57,6 +73,32 @@ export class XmlGuard {
       }
     }
     if (!this.skipping && from < chunk.length) this.write(chunk.slice(from))
+  }
+
+  /**
+   * The fast path: how far from `i` the text is plain for the current state (no character that
+   * could change it) and within the limits, so it passes without a look at each character.
+   * Returns `i` when the next character needs the slow path.
+   */
+  private safeRunEnd(chunk: string, i: number): number {
+    const stop = STOPS[this.state]
+    if (stop === null) return i
+    const found = chunk.indexOf(stop, i)
+    const end = found === -1 ? chunk.length : found
+    const limit = this.state === 'tag' ? this.maxRun * TAG_LIMIT_FACTOR : this.maxRun
+    if (end === i || this.run + (end - i) > limit) return i
+    if (this.state === 'text') {
+      const amp = chunk.lastIndexOf('&', end - 1)
+      const semi = chunk.lastIndexOf(';', end - 1)
+      if (amp >= i || semi >= i) this.inEntity = amp > semi
+    }
+    this.run += end - i
+    if (this.probe && this.isContent() && this.run > this.probe.heldChars) {
+      this.probe.heldChars = this.run
+    }
+    this.tail =
+      end - i >= 2 ? chunk.slice(end - 2, end) : (this.tail + chunk.slice(i, end)).slice(-2)
+    return end
   }
 
   private isContent(): boolean {
