@@ -72,6 +72,25 @@ describe('other encodings', () => {
     expect(rejectsOf(rows)).toEqual([`${702} title bad-encoding`])
   })
 
+  test('an XML feed declared UTF-16 whose bytes are 8-bit is read as UTF-8', async () => {
+    const xml = rss(rssItem('<g:brand>Crème</g:brand>'), '<?xml version="1.0" encoding="UTF-16"?>')
+    const { rows } = await parseAll(xml)
+    expect(itemsOf(rows)[0]?.brand).toBe('Crème')
+  })
+
+  test('an undecodable additional image is dropped, not a reject', async () => {
+    const bytes = new TextEncoder().encode(
+      rss(
+        rssItem(
+          '<g:additional_image_link>https://cdn.shop.example/caf@.jpg</g:additional_image_link>',
+        ),
+      ),
+    )
+    bytes[bytes.indexOf(0x40)] = 0xe9
+    const { rows } = await parseAll(bytes)
+    expect(itemsOf(rows)[0]?.additionalImageLinks).toEqual([])
+  })
+
   test('invalid UTF-8 in an XML feed rejects the item with bad-encoding', async () => {
     const bytes = new TextEncoder().encode(rss(rssItem('<g:brand>Caf@</g:brand>')))
     bytes[bytes.indexOf(0x40)] = 0xe9

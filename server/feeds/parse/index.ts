@@ -30,8 +30,11 @@ export async function openFeed(
   if (preview.startsWith('{') || preview.startsWith('[')) throw new NotAFeedError(NOT_A_FEED.json)
   if (preview.startsWith('<')) {
     if (looksLikeHtml(preview)) throw new NotAFeedError(NOT_A_FEED.html)
-    const label = encoding ?? declaredEncoding(preview) ?? 'utf-8'
-    const xml = await openXml(decodeStream(peeked.all, readable(label)), bounds, probe)
+    const xml = await openXml(
+      decodeStream(peeked.all, xmlEncoding(encoding, preview)),
+      bounds,
+      probe,
+    )
     return { format: xml.format, rows: validated(xml.records) }
   }
   // A TSV without a BOM is UTF-8 unless its start is not, then a Latin-1 (windows-1252) export.
@@ -42,13 +45,21 @@ export async function openFeed(
   return { format: 'tsv', rows: validated(records) }
 }
 
-/** The encoding label as TextDecoder knows it, or a refusal naming it. */
-function readable(label: string): string {
+/**
+ * An XML feed's encoding: the bytes' (BOM, UTF-16 zero bytes), else the declaration's, else
+ * UTF-8. A declared UTF-16 whose bytes are plainly 8-bit is a wrong declaration: UTF-8.
+ */
+function xmlEncoding(sniffed: string | null, preview: string): string {
+  if (sniffed) return sniffed
+  const label = declaredEncoding(preview)
+  if (label === null) return 'utf-8'
+  let encoding: string
   try {
-    return new TextDecoder(label).encoding
+    encoding = new TextDecoder(label).encoding
   } catch {
     throw new NotAFeedError(NOT_A_FEED.encoding(label))
   }
+  return encoding.startsWith('utf-16') ? 'utf-8' : encoding
 }
 
 async function* validated(records: AsyncIterable<RawRecord>): AsyncGenerator<ParsedRow> {

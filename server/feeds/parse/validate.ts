@@ -63,7 +63,10 @@ export function validateRecord(record: RawRecord): ParsedRow {
     return value
   }
   const values = new Map<string, string | null>()
-  for (const attribute of record.values.keys()) values.set(attribute, text(attribute))
+  for (const attribute of record.values.keys()) {
+    // Additional images are optional one by one: a bad one is dropped below, not a reject.
+    if (attribute !== 'additional_image_link') values.set(attribute, text(attribute))
+  }
   const get = (attribute: string) => values.get(attribute) ?? null
 
   for (const attribute of REQUIRED_ATTRIBUTES) {
@@ -122,7 +125,10 @@ export function validateRecord(record: RawRecord): ParsedRow {
     imageLink,
     additionalImageLinks: (record.values.get('additional_image_link') ?? [])
       .map((value) => clean(value))
-      .filter((url): url is string => url !== null && isHttpUrl(url) && isValidImageUrl(url))
+      .filter(
+        (url): url is string =>
+          url !== null && !url.includes('\uFFFD') && isHttpUrl(url) && isValidImageUrl(url),
+      )
       .slice(0, MAX_ADDITIONAL_IMAGES),
     priceCents: price.cents,
     currency: price.currency,
