@@ -245,6 +245,7 @@ describe('an import', () => {
 
   test('a feed that fails midway keeps what it wrote and removes nothing', async () => {
     await importAll(items(item('a'), item('b'), item('c')))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const job = await begin()
     const ended = await runImport(
       env(),
@@ -256,7 +257,8 @@ describe('an import', () => {
       })(),
       () => 0,
     )
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
     expect(ended).toMatchObject({ status: 'failed', imported: 2, removed: 0 })
     expect(ended?.error).toMatch(/error on our side/)
     expect(await liveIds()).toEqual(['a', 'b', 'c'])

@@ -5,6 +5,7 @@ import type { CatalogItem } from '../catalog'
 import { retireUnseen, upsertItems } from '../catalog'
 import type { Db } from '../db'
 import { FetchRefused } from '../http/safe-fetch'
+import { BrokenFeedError } from './parse'
 import {
   addRejects,
   endImport,
@@ -55,6 +56,7 @@ export function failureMessage(error: unknown): string {
   if (
     error instanceof NotAFeedError ||
     error instanceof ImportError ||
+    error instanceof BrokenFeedError ||
     error instanceof FetchRefused
   ) {
     return error.message
