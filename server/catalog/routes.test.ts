@@ -22,7 +22,8 @@ describe('GET /product_search/recent_products/{channelId}/{count}', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const first = items[0]
     expect(first).toMatchObject({ type: expect.stringMatching(/^(product|ticket|deal)$/) })
-    expect(first?.image).toMatch(/^http:\/\/localhost:8080\/api\/media\/products\/\d+\.svg$/)
+    // The demo feed's pictures, drawn by this server.
+    expect(first?.image).toMatch(/^http:\/\/localhost:8080\/api\/media\/feeds\/\d+\/[\w-]+\.svg$/)
     expect(first?.price).toMatch(/\d/)
     expect(['exact', 'contextual']).toContain(first?.match)
   })
@@ -145,7 +146,7 @@ describe('POST /channels/{id}/context', () => {
   })
 })
 
-describe('GET /media/products/{id}.svg', () => {
+describe('GET /media/products/{id}.svg and /media/feeds/{feed}/{item}.svg', () => {
   test('draws an item’s picture with strict headers', async () => {
     const [item] = (await (
       await t.get('/product_search/recent_products/wildtv/1')
@@ -159,8 +160,21 @@ describe('GET /media/products/{id}.svg', () => {
     expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
   })
 
+  test('an item is drawn by its id too (the address older rows have)', async () => {
+    const [item] = (await (
+      await t.get('/product_search/recent_products/wildtv/1')
+    ).json()) as Product[]
+    const res = await t.get(`/media/products/${item?.id}.svg`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(`<title>${item?.title}</title>`)
+  })
+
   test('answers 404 for an unknown picture and 400 for a bad name', async () => {
     expect((await t.get('/media/products/999999.svg')).status).toBe(404)
     expect((await t.get('/media/products/..%2F..%2Fetc.svg')).status).toBe(400)
+    expect((await t.get('/media/feeds/1/no-such-item.svg')).status).toBe(404)
+    expect((await t.get('/media/feeds/999/wildtv-lure-0001.svg')).status).toBe(404)
+    expect((await t.get('/media/feeds/x/wildtv-lure-0001.svg')).status).toBe(400)
+    expect((await t.get('/media/feeds/1/wildtv.png')).status).toBe(400)
   })
 })

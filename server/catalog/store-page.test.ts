@@ -89,8 +89,8 @@ describe('the store page’s structured data', () => {
   })
 
   test('names the channel in the canonical address, at the public origin', async () => {
-    const cooking = '/app?channelId=justcooking'
-    expect(canonicalOf(await (await page(cooking)).text())).toBe(`${publicOrigin}${cooking}`)
+    const golf = '/app?channelId=golf-network'
+    expect(canonicalOf(await (await page(golf)).text())).toBe(`${publicOrigin}${golf}`)
   })
 
   test('the default channel’s canonical address is plain /app, as the sitemap lists it', async () => {

@@ -29,7 +29,11 @@ beforeAll(async () => {
     ((await (await t.post(studioPaths.channelKey(ID), undefined, owner)).json()) as { key: string })
       .key,
   )
-  const [first] = await t.db.select().from(products).limit(1)
+  // An item with kin in the catalog (two more of its category), so a caption naming it also
+  // brings contextual matches.
+  const rows = await t.db.select().from(products).orderBy(products.id)
+  const inCategory = (category: string) => rows.filter((r) => r.category === category).length
+  const first = rows.find((r) => r.type === 'product' && inCategory(r.category) >= 3)
   if (!first) throw new Error('no catalog')
   item = first
 })
