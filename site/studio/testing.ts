@@ -3,7 +3,10 @@ import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { type FakeSiteEnv, fakeEnv } from '../env/testing'
 import type { StudioEnv } from './env'
 
-/** One request the Studio made: method, path under the API base (with its query), headers, body. */
+/**
+ * One request the Studio made: method, path under the API base (with its query), headers, body
+ * (parsed JSON, or the Blob an upload sent).
+ */
 export type FakeCall = {
   method: string
   path: string
@@ -53,7 +56,8 @@ export function fakeStudioEnv(
         method: init.method ?? 'GET',
         path: url.startsWith(API) ? url.slice(API.length) : url,
         headers,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        // JSON parsed; anything else (a file being uploaded) as it was given.
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
       }
       calls.push(call)
       const reply = respond(call)
