@@ -192,3 +192,53 @@ export function studioInsights(range: InsightRange = '24h', { quiet = false } = 
     topProducts,
   }
 }
+
+/** An import as GET …/imports/{id} answers it: by default a finished upload of 2,000 rows, 5 rejected. */
+export function importJob(change: Record<string, unknown> = {}) {
+  return {
+    id: 31,
+    feedId: 5,
+    status: 'done',
+    trigger: 'upload',
+    fileName: 'products.tsv',
+    format: 'tsv',
+    bytesRead: 1_200_000,
+    bytesTotal: 1_200_000,
+    read: 2000,
+    imported: 1995,
+    rejected: 5,
+    removed: 3,
+    error: null,
+    startedAt: '2026-05-01T10:00:00.000Z',
+    finishedAt: '2026-05-01T10:02:00.000Z',
+    ...change,
+  }
+}
+
+/** A feed as GET …/feeds lists it: by default Ana's uploaded file with its last import. */
+export function studioFeed(change: Record<string, unknown> = {}) {
+  return {
+    id: 5,
+    name: 'Spring catalog',
+    source: 'file',
+    url: null,
+    schedule: 'off',
+    nextRunAt: null,
+    liveItems: 1992,
+    lastImport: importJob(),
+    createdBy: 'ana@example.com',
+    createdAt: '2026-05-01T09:58:00.000Z',
+    ...change,
+  }
+}
+
+/** Rejected lines of an import's report, rows `from`… in file order (a missing price each). */
+export function rejectLines(count: number, from = 2) {
+  return Array.from({ length: count }, (_, i) => ({
+    row: from + i,
+    itemId: `SKU-${from + i}`,
+    attribute: 'price',
+    reason: 'missing',
+    detail: 'no price given',
+  }))
+}
