@@ -184,7 +184,7 @@ export function AddFeedForm({ studio, channelId, onAdded }: Props) {
       )}
       <TextField
         id="new-feed-name"
-        label="Name"
+        label="Feed name"
         hint={source === 'file' ? 'The file’s name unless you type another.' : undefined}
         value={name}
         error={errors.name}
