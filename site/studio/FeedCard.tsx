@@ -188,12 +188,14 @@ export function FeedCard(props: Props) {
       {feed.source === 'url' && <ScheduleChoice {...props} />}
       <LastImport studio={studio} channelId={channelId} feed={feed} />
       <ImportAgain {...props} />
-      <ConfirmButton
-        label="Remove feed"
-        question={`The feed’s ${countText(feed.liveItems)} items leave the live feed (open widgets follow within ${FEED_DELAY}). Remove ${feed.name}?`}
-        confirmLabel="Yes, remove it"
-        onConfirm={() => onRemove(feed)}
-      />
+      <div className="studio-actions">
+        <ConfirmButton
+          label="Remove feed"
+          question={`The feed’s ${countText(feed.liveItems)} items leave the live feed (open widgets follow within ${FEED_DELAY}). Remove ${feed.name}?`}
+          confirmLabel="Yes, remove it"
+          onConfirm={() => onRemove(feed)}
+        />
+      </div>
     </li>
   )
 }
