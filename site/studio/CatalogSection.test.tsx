@@ -229,6 +229,22 @@ describe('Catalog: the channel’s feeds', () => {
     expect(requests(env)).toHaveLength(2)
   })
 
+  test('a job that is gone (the feed removed elsewhere) reads the list again', async () => {
+    let feeds = [studioFeed({ lastImport: running() })]
+    const { env, timers } = await open({
+      [`GET ${FEEDS}`]: () => listed(...feeds),
+      [`GET ${FEEDS}/5/imports/31`]: () => {
+        feeds = []
+        return { status: 404, body: { error: 'no such feed' } }
+      },
+    })
+    expect(await timers.run(IMPORT_POLL_MS)).toBe(1)
+    expect(card()).toBeNull()
+    expect(q('[data-testid="feeds-none"]')).not.toBeNull()
+    expect(timers.waiting(IMPORT_POLL_MS)).toBe(0)
+    expect(requests(env)).toEqual([`GET ${FEEDS}`, `GET ${FEEDS}/5/imports/31`, `GET ${FEEDS}`])
+  })
+
   test('a failed import says why in words', async () => {
     await open({
       [`GET ${FEEDS}`]: listed(

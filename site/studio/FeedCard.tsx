@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { API_ERROR } from '../../shared/api/errors'
 import {
   FEED_SCHEDULES,
   type FeedSchedule,
@@ -170,7 +171,8 @@ export function FeedCard(props: Props) {
     async () => {
       if (!job) return
       const read = await studio.api.importJob(channelId, feed.id, job.id)
-      if (!read.ok) return
+      // Gone (another member removed the feed): the list says what is left. Else try again.
+      if (!read.ok) return read.error.code === API_ERROR.notFound ? onEnded() : undefined
       onJob(feed.id, read.data)
       if (read.data.status !== 'running') await onEnded()
     },
