@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient, signInUrl, userDetailsErrorText } from './client'
 import { apiError } from './errors'
@@ -280,5 +281,33 @@ describe('sign-in texts and URL', () => {
     expect(new URL(url).searchParams.get('redirectUri')).toBe(
       'https://stv.example/app/oauth2callback',
     )
+  })
+})
+
+describe('signed-in requests', () => {
+  test('send a file as the body as it is, with its own type', async () => {
+    const { fetch, calls } = scriptedFetch(json({ ok: true }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const file = new File(['id\ttitle\n'], 'feed.tsv', { type: 'text/tab-separated-values' })
+    const schema = v.object({ ok: v.boolean() })
+    expect(await api.authed('tok-123', 'POST', '/upload', schema, file)).toEqual({
+      ok: true,
+      data: { ok: true },
+    })
+    expect(calls[0]?.init.body).toBe(file)
+    const headers = new Headers(calls[0]?.init.headers)
+    expect(headers.get('content-type')).toBe('text/tab-separated-values')
+    expect(headers.get('authorization')).toBe('Bearer tok-123')
+  })
+
+  test('a file without a type goes as octet-stream; other bodies as JSON', async () => {
+    const { fetch, calls } = scriptedFetch(json({ ok: true }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const schema = v.object({ ok: v.boolean() })
+    await api.authed('tok-123', 'POST', '/upload', schema, new File(['x'], 'feed'))
+    await api.authed('tok-123', 'POST', '/json', schema, { name: 'Feed' })
+    const types = calls.map((call) => new Headers(call.init.headers).get('content-type'))
+    expect(types).toEqual(['application/octet-stream', 'application/json'])
+    expect(calls[1]?.init.body).toBe('{"name":"Feed"}')
   })
 })

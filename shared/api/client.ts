@@ -61,7 +61,8 @@ export type ApiClient = {
   /**
    * A request with the session token as bearer (none when `token` is null) whose JSON answer
    * is checked against `schema`; the signed-in calls (shared/api/rewards.ts), the frame's
-   * handoff redemption (shared/api/handoff.ts) and the Studio's calls are built on it.
+   * handoff redemption (shared/api/handoff.ts) and the Studio's calls are built on it. A Blob
+   * (a File) body is sent as it is with its own type; any other body as JSON.
    */
   authed<S extends v.GenericSchema>(
     token: string | null,
@@ -226,7 +227,7 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
     authed,
   }
 
-  /** A request with the session token as bearer (if any) and a JSON answer checked against `schema`. */
+  /** A request with the session token as bearer (if any) and a JSON answer checked against `schema`; a Blob body goes as it is. */
   async function authed<S extends v.GenericSchema>(
     token: string | null,
     method: AuthedMethod,
@@ -239,7 +240,11 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
     const headers: Record<string, string> = { accept: 'application/json' }
     if (token !== null) headers.authorization = `Bearer ${token}`
     const init: RequestInit = { method, headers }
-    if (body !== undefined) {
+    if (body instanceof Blob) {
+      // A file goes as it is (the browser streams it from disk), never read into memory first.
+      headers['content-type'] = body.type || 'application/octet-stream'
+      init.body = body
+    } else if (body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(body)
     }

@@ -60,6 +60,41 @@ const EVENTS: Item[] = [
   },
 ]
 
+/** Google Merchant Center attributes a feed must have (issue 14). */
+const FEED_REQUIRED: Item[] = [
+  { name: 'id', text: 'The item’s id in your shop, unique in the feed; at most 50 characters.' },
+  { name: 'title', text: 'The name shown on the card.' },
+  { name: 'description', text: 'What the item is; its words help match it to what is on air.' },
+  { name: 'link', text: 'The item’s page in your shop: an http(s) address.' },
+  {
+    name: 'image_link',
+    text: 'The main picture: an http(s) address that passes the widget’s image rules (no placeholder or “no image” pictures).',
+  },
+  { name: 'price', text: 'An amount and an ISO 4217 currency, such as 24.90 EUR.' },
+  {
+    name: 'availability',
+    text: 'in_stock, out_of_stock, preorder or backorder; out_of_stock items are not shown.',
+  },
+]
+
+/** Attributes used when a feed has them. */
+const FEED_OPTIONAL: Item[] = [
+  { name: 'brand', text: 'The maker; matched like the title.' },
+  { name: 'gtin', text: 'The barcode number (GTIN, EAN, UPC).' },
+  { name: 'mpn', text: 'The maker’s model number.' },
+  { name: 'product_type', text: 'Your own category path, such as Home > Kitchen > Mixers.' },
+  { name: 'google_product_category', text: 'Google’s category, by name or number.' },
+  { name: 'sale_price', text: 'A lower price in the same currency, shown as the offer.' },
+  { name: 'additional_image_link', text: 'More pictures of the item.' },
+  { name: 'item_group_id', text: 'Shared by the variants of one product (sizes, colours).' },
+  { name: 'custom_label_0', text: 'product, ticket or deal: what kind of card the item gets.' },
+  { name: 'custom_label_1', text: 'The seller named on the card (by default the feed’s name).' },
+  {
+    name: 'custom_label_2',
+    text: 'The topics the item fits, comma-separated, such as cooking, travel.',
+  },
+]
+
 function Definitions({ items }: { items: Item[] }) {
   return (
     <dl className="attributes">
@@ -212,6 +247,31 @@ export function DocsPage() {
       </pre>
       <p>
         See it running on the <Link to="/demo">demo channels</Link>.
+      </p>
+
+      <h2 id="product-feeds">Product feeds</h2>
+      <p>
+        A channel’s products come from product feeds in the format shops already keep for Google
+        Merchant Center: tab-separated text with a header row, or RSS 2.0 or Atom XML with the{' '}
+        <code>g:</code> namespace. Members of a channel add feeds under Catalog in the Studio,
+        uploading a file or giving a URL the server fetches hourly or daily. Once a channel has
+        imported a feed, it matches its own items instead of the shared demo catalog. A file may be
+        as large as the server’s upload limit; it is read as it arrives, never held in memory whole.
+      </p>
+      <h3>Required attributes</h3>
+      <Definitions items={FEED_REQUIRED} />
+      <h3>Used when present</h3>
+      <Definitions items={FEED_OPTIONAL} />
+      <p>
+        A row that breaks a rule is left out and listed in the import’s report: its row, the
+        attribute and why (missing, a bad price or address, the image rules, an id used twice, too
+        long, a value not allowed, text that cannot be read). A file that is not a feed at all is
+        refused with one message and changes nothing.
+      </p>
+      <p>
+        A re-import is a sync: new items are added and changed ones updated, and items missing from
+        the feed or <code>out_of_stock</code> leave the live feed (open widgets follow within
+        seconds).
       </p>
     </article>
   )

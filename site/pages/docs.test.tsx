@@ -122,3 +122,32 @@ test('a snippet that cannot be loaded says why, and Try again asks again', async
   await act(async () => retry?.click())
   expect(byTestId('embed-snippet')).toBe(served.html)
 })
+
+test('/docs has a Product feeds section the Studio links to, naming every attribute', () => {
+  const { html } = renderPage('/docs', SITE)
+  expect(html).toContain('<h2 id="product-feeds">Product feeds</h2>')
+  const feeds = html.slice(html.indexOf('id="product-feeds"'))
+  for (const attribute of [
+    'id',
+    'title',
+    'description',
+    'link',
+    'image_link',
+    'price',
+    'availability',
+    'brand',
+    'gtin',
+    'mpn',
+    'product_type',
+    'google_product_category',
+    'sale_price',
+    'additional_image_link',
+    'item_group_id',
+    'custom_label_0',
+    'custom_label_1',
+    'custom_label_2',
+  ]) {
+    expect(feeds).toContain(`<code>${attribute}</code>`)
+  }
+  expect(feeds).toContain('A re-import is a sync')
+})

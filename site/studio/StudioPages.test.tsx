@@ -315,6 +315,7 @@ describe('a channel’s page', () => {
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Embed on your site', '#embed'],
       ['On air', '#on-air'],
+      ['Catalog', '#catalog'],
       ['Matches', '#matches'],
       ['Insights', '#insights'],
       ['Settings', '#settings'],
@@ -468,10 +469,10 @@ describe('a channel’s page', () => {
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
-    // "On air", "Matches" and "Insights" are for every member; the rest is the owners'.
+    // "On air", "Catalog", "Matches" and "Insights" are for every member; the rest is the owners'.
     const membersOnly = (selector: string) =>
       [...host.querySelectorAll(selector)].filter(
-        (el) => !el.closest('#on-air, #matches, #insights'),
+        (el) => !el.closest('#on-air, #catalog, #matches, #insights'),
       )
     expect(membersOnly('button').map((b) => b.textContent)).toEqual([
       'Sign out',

@@ -5,8 +5,11 @@ import {
   type FakeAnswer,
   type FakeCall,
   fakeStudioEnv,
+  importJob,
+  rejectLines,
   reviewedMatch,
   studioChannel,
+  studioFeed,
   studioInsights,
   studioSchedule,
 } from './testing'
@@ -331,6 +334,82 @@ describe('the Studio API client', () => {
     ])
     body = { ...studioInsights('7d'), totals: { loads: 1 } }
     expect(await api.insights('ana-tv', '7d')).toMatchObject({
+      ok: false,
+      error: { code: API_ERROR.invalidResponse },
+    })
+  })
+})
+
+describe('the Studio API client: product feeds', () => {
+  const FEEDS = '/studio/channels/ana-tv/feeds'
+
+  test('uploads a file feed as the body itself, named in the query, with its type', async () => {
+    const { env, api } = setup(() => ({ status: 202, body: importJob({ status: 'running' }) }))
+    const file = new File(['id\ttitle\n'], 'spring products.tsv', {
+      type: 'text/tab-separated-values',
+    })
+    expect(await api.importFeed('ana-tv', 5, file)).toMatchObject({
+      ok: true,
+      data: { status: 'running' },
+    })
+    const [call] = env.calls
+    expect(call?.path).toBe(`${FEEDS}/5/imports?file=spring+products.tsv`)
+    expect(call?.body).toBe(file)
+    expect(call?.headers['content-type']).toBe('text/tab-separated-values')
+  })
+
+  test('Import now of a URL feed sends no body', async () => {
+    const { env, api } = setup(() => ({ status: 202, body: importJob({ trigger: 'url' }) }))
+    await api.importFeed('ana-tv', 5, null)
+    expect(env.calls.map((c) => [c.method, c.path, c.body, c.headers['content-type']])).toEqual([
+      ['POST', `${FEEDS}/5/imports`, undefined, undefined],
+    ])
+  })
+
+  test('adds, edits, lists, removes and reads a job and a page of its report', async () => {
+    const answers: Record<string, unknown> = {
+      [`GET ${FEEDS}`]: { feeds: [studioFeed()] },
+      [`POST ${FEEDS}`]: studioFeed({ lastImport: null }),
+      [`PATCH ${FEEDS}/5`]: studioFeed({ schedule: 'hourly' }),
+      [`DELETE ${FEEDS}/5`]: { ok: true },
+      [`GET ${FEEDS}/5/imports/31`]: importJob(),
+      [`GET ${FEEDS}/5/imports/31/rejects?offset=100`]: {
+        rejects: rejectLines(1),
+        total: 101,
+        offset: 100,
+      },
+    }
+    const { env, api } = setup((call) => ({
+      status: 200,
+      body: answers[`${call.method} ${call.path}`],
+    }))
+    expect(await api.feeds('ana-tv')).toMatchObject({ ok: true, data: [{ id: 5 }] })
+    expect(
+      await api.addFeed('ana-tv', { source: 'url', name: ' Spring ', url: 'https://s.example/f' }),
+    ).toMatchObject({ ok: true })
+    expect(await api.editFeed('ana-tv', 5, { schedule: 'hourly' })).toMatchObject({ ok: true })
+    expect(await api.removeFeed('ana-tv', 5)).toEqual({ ok: true, data: true })
+    expect(await api.importJob('ana-tv', 5, 31)).toMatchObject({ ok: true, data: { read: 2000 } })
+    expect(await api.rejects('ana-tv', 5, 31, 100)).toMatchObject({
+      ok: true,
+      data: { total: 101 },
+    })
+    expect(env.calls[1]?.body).toEqual({
+      source: 'url',
+      name: 'Spring',
+      url: 'https://s.example/f',
+      schedule: 'daily',
+    })
+    expect(env.calls[2]?.body).toEqual({ schedule: 'hourly' })
+  })
+
+  test('sends no feed the contract refuses and reads no job that breaks it', async () => {
+    const { env, api } = setup(() => ({ status: 200, body: importJob({ status: 'paused' }) }))
+    expect(
+      await api.addFeed('ana-tv', { source: 'url', name: 'Spring', url: 'ftp://s.example/f' }),
+    ).toMatchObject({ ok: false, error: { code: API_ERROR.invalidRequest } })
+    expect(env.calls).toHaveLength(0)
+    expect(await api.importJob('ana-tv', 5, 31)).toMatchObject({
       ok: false,
       error: { code: API_ERROR.invalidResponse },
     })

@@ -3,6 +3,20 @@ import { type ApiResult, createApiClient, type RequestOptions } from '../../shar
 import { type EmbedSnippet, EmbedSnippetSchema } from '../../shared/api/embed'
 import { API_ERROR, apiError } from '../../shared/api/errors'
 import {
+  type FeedEdit,
+  FeedEditSchema,
+  FeedListSchema,
+  type FeedSummary,
+  FeedSummarySchema,
+  feedPaths,
+  type ImportJob,
+  ImportJobSchema,
+  type NewFeed,
+  NewFeedSchema,
+  type RejectPage,
+  RejectPageSchema,
+} from '../../shared/api/feeds'
+import {
   type InsightRange,
   type InsightsAnswer,
   InsightsAnswerSchema,
@@ -58,7 +72,10 @@ export const snippetPath = (channelId: string, look?: SnippetLook) =>
 /** The view and theme a snippet's element names. */
 export type SnippetLook = { view: View; theme: Theme }
 
-/** The Studio's calls (shared/api/studio.ts), each answer checked against the contract. */
+/**
+ * The Studio's calls (shared/api/studio.ts, insights.ts, feeds.ts), each answer checked against
+ * the contract.
+ */
 export type StudioApi = {
   userDetails(options?: RequestOptions): Promise<ApiResult<UserDetails>>
   signOut(): Promise<ApiResult<null>>
@@ -100,6 +117,33 @@ export type StudioApi = {
     range: InsightRange,
     options?: RequestOptions,
   ): Promise<ApiResult<InsightsAnswer>>
+  /** The channel's product feeds (shared/api/feeds.ts), each with its last import. */
+  feeds(id: string, options?: RequestOptions): Promise<ApiResult<FeedSummary[]>>
+  /** Adds a feed; nothing is imported until `importFeed`. */
+  addFeed(id: string, feed: NewFeed): Promise<ApiResult<FeedSummary>>
+  editFeed(id: string, feedId: number, edit: FeedEdit): Promise<ApiResult<FeedSummary>>
+  /** Removes a feed: its items leave the live feed. */
+  removeFeed(id: string, feedId: number): Promise<ApiResult<true>>
+  /**
+   * Starts an import: a file feed's `file` is the body, sent as it is (never read into memory);
+   * a URL feed sends none and the server fetches its URL.
+   */
+  importFeed(id: string, feedId: number, file: File | null): Promise<ApiResult<ImportJob>>
+  /** An import's progress while it runs, its counts when it has ended. */
+  importJob(
+    id: string,
+    feedId: number,
+    importId: number,
+    options?: RequestOptions,
+  ): Promise<ApiResult<ImportJob>>
+  /** One page of an import's rejected rows, from `offset`, in file order. */
+  rejects(
+    id: string,
+    feedId: number,
+    importId: number,
+    offset: number,
+    options?: RequestOptions,
+  ): Promise<ApiResult<RejectPage>>
 }
 
 export type StudioApiOptions = {
@@ -264,6 +308,38 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     insights: (id, range, options) => {
       const path = `${studioPaths.insights(id)}?${new URLSearchParams({ range })}`
       return call('GET', path, InsightsAnswerSchema, undefined, options)
+    },
+    feeds: async (id, options) => {
+      const result = await call('GET', feedPaths.feeds(id), FeedListSchema, undefined, options)
+      return part(result, (d) => d.feeds)
+    },
+    addFeed: (id, feed) =>
+      checked(NewFeedSchema, feed, (body) =>
+        call('POST', feedPaths.feeds(id), FeedSummarySchema, body),
+      ),
+    editFeed: (id, feedId, edit) =>
+      checked(FeedEditSchema, edit, (body) =>
+        call('PATCH', feedPaths.feed(id, feedId), FeedSummarySchema, body),
+      ),
+    removeFeed: async (id, feedId) => {
+      const result = await call('DELETE', feedPaths.feed(id, feedId), DoneAnswerSchema)
+      return part(result, () => true as const)
+    },
+    importFeed: (id, feedId, file) => {
+      const path = feedPaths.imports(id, feedId)
+      if (file === null) return call('POST', path, ImportJobSchema)
+      return call(
+        'POST',
+        `${path}?${new URLSearchParams({ file: file.name })}`,
+        ImportJobSchema,
+        file,
+      )
+    },
+    importJob: (id, feedId, importId, options) =>
+      call('GET', feedPaths.importJob(id, feedId, importId), ImportJobSchema, undefined, options),
+    rejects: (id, feedId, importId, offset, options) => {
+      const path = `${feedPaths.rejects(id, feedId, importId)}?${new URLSearchParams({ offset: String(offset) })}`
+      return call('GET', path, RejectPageSchema, undefined, options)
     },
   }
   return api

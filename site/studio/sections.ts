@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { StudioChannel } from '../../shared/api/studio'
+import { CatalogSection } from './CatalogSection'
 import type { Studio } from './context'
 import { EmbedSection } from './EmbedSection'
 import { InsightsSection } from './InsightsSection'
@@ -27,6 +28,7 @@ export type ChannelSection = { id: string; title: string; Section: ComponentType
 export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
   { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
   { id: 'on-air', title: 'On air', Section: OnAirSection },
+  { id: 'catalog', title: 'Catalog', Section: CatalogSection },
   { id: 'matches', title: 'Matches', Section: MatchesSection },
   { id: 'insights', title: 'Insights', Section: InsightsSection },
   { id: 'settings', title: 'Settings', Section: SettingsSection },

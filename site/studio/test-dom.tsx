@@ -1,5 +1,6 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import type { TimerId } from '../../shared/api/timers'
 import { createStudioApi } from './api'
 import type { Studio } from './context'
 import { ANA, type FakeAnswer, type FakeCall, type FakeStudioEnv } from './testing'
@@ -82,4 +83,43 @@ export async function choose(input: Element | null, file: File) {
   Object.defineProperty(input, 'files', { value: [file], configurable: true })
   await act(async () => void input.dispatchEvent(new Event('change', { bubbles: true })))
   await settle()
+}
+
+/** Chooses `value` in a select the way React notices. */
+export async function pick(field: Element | null, value: string) {
+  if (!(field instanceof HTMLSelectElement)) throw new Error('not a select')
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set
+  await act(async () => {
+    setter?.call(field, value)
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await settle()
+}
+
+/**
+ * The env's timers by hand (set them up before `fakeStudio(env)`): each is kept with its delay
+ * until `run(ms)` fires those of that delay; nothing waits in real time.
+ */
+export function handTimers(env: FakeStudioEnv) {
+  const timers = new Map<number, { ms: number; fn: () => void }>()
+  let next = 0
+  env.setTimeout = (fn, ms) => {
+    timers.set(++next, { ms, fn })
+    return next as unknown as TimerId
+  }
+  env.clearTimeout = (id) => void timers.delete(id as unknown as number)
+  return {
+    /** How many timers of `ms` are waiting. */
+    waiting: (ms: number) => [...timers.values()].filter((timer) => timer.ms === ms).length,
+    /** Fires every waiting timer of `ms`, lets the answers settle, and says how many fired. */
+    async run(ms: number) {
+      const due = [...timers].filter(([, timer]) => timer.ms === ms)
+      for (const [id, timer] of due) {
+        timers.delete(id)
+        timer.fn()
+      }
+      await settle()
+      return due.length
+    },
+  }
 }

@@ -3,7 +3,10 @@ import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { type FakeSiteEnv, fakeEnv } from '../env/testing'
 import type { StudioEnv } from './env'
 
-/** One request the Studio made: method, path under the API base (with its query), headers, body. */
+/**
+ * One request the Studio made: method, path under the API base (with its query), headers, body
+ * (parsed JSON, or the Blob an upload sent).
+ */
 export type FakeCall = {
   method: string
   path: string
@@ -53,7 +56,8 @@ export function fakeStudioEnv(
         method: init.method ?? 'GET',
         path: url.startsWith(API) ? url.slice(API.length) : url,
         headers,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        // JSON parsed; anything else (a file being uploaded) as it was given.
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
       }
       calls.push(call)
       const reply = respond(call)
@@ -187,4 +191,54 @@ export function studioInsights(range: InsightRange = '24h', { quiet = false } = 
     series,
     topProducts,
   }
+}
+
+/** An import as GET …/imports/{id} answers it: by default a finished upload of 2,000 rows, 5 rejected. */
+export function importJob(change: Record<string, unknown> = {}) {
+  return {
+    id: 31,
+    feedId: 5,
+    status: 'done',
+    trigger: 'upload',
+    fileName: 'products.tsv',
+    format: 'tsv',
+    bytesRead: 1_200_000,
+    bytesTotal: 1_200_000,
+    read: 2000,
+    imported: 1995,
+    rejected: 5,
+    removed: 3,
+    error: null,
+    startedAt: '2026-05-01T10:00:00.000Z',
+    finishedAt: '2026-05-01T10:02:00.000Z',
+    ...change,
+  }
+}
+
+/** A feed as GET …/feeds lists it: by default Ana's uploaded file with its last import. */
+export function studioFeed(change: Record<string, unknown> = {}) {
+  return {
+    id: 5,
+    name: 'Spring catalog',
+    source: 'file',
+    url: null,
+    schedule: 'off',
+    nextRunAt: null,
+    liveItems: 1992,
+    lastImport: importJob(),
+    createdBy: 'ana@example.com',
+    createdAt: '2026-05-01T09:58:00.000Z',
+    ...change,
+  }
+}
+
+/** Rejected lines of an import's report, rows `from`… in file order (a missing price each). */
+export function rejectLines(count: number, from = 2) {
+  return Array.from({ length: count }, (_, i) => ({
+    row: from + i,
+    itemId: `SKU-${from + i}`,
+    attribute: 'price',
+    reason: 'missing',
+    detail: 'no price given',
+  }))
 }

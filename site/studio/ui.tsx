@@ -8,14 +8,15 @@ import { actionText } from './problem'
 export const FEED_DELAY = `${LIVE_POLL_MS / 1000} s`
 
 /**
- * Where an action's outcome is read out: a polite status for what was done (always present,
- * so screen readers announce changes to it) and an alert for what failed.
+ * Where an action's outcome is read out: a polite status for what is under way (`busyText`)
+ * and what was done (always present, so screen readers announce changes to it) and an alert
+ * for what failed.
  */
-export function ActionMessage({ action }: { action: Action }) {
+export function ActionMessage({ action, busyText }: { action: Action; busyText?: string }) {
   return (
     <>
       <p className="studio-status" role="status">
-        {action.state === 'done' ? action.message : ''}
+        {action.state === 'done' ? action.message : action.state === 'busy' ? busyText : ''}
       </p>
       {action.state === 'failed' && (
         <p className="studio-error" role="alert">

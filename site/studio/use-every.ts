@@ -3,13 +3,19 @@ import type { TimerId } from '../../shared/api/timers'
 import type { StudioEnv } from './env'
 
 /**
- * Calls `tick` every `ms` while mounted, through the env's timers (tests fake them); each wait
- * starts when the previous tick has finished, and unmounting stops it.
+ * Calls `tick` every `ms` while mounted and `active`, through the env's timers (tests fake
+ * them); each wait starts when the previous tick has finished, and unmounting stops it.
  */
-export function useEvery(env: StudioEnv, ms: number, tick: () => Promise<void>): void {
+export function useEvery(
+  env: StudioEnv,
+  ms: number,
+  tick: () => Promise<void>,
+  active = true,
+): void {
   const latest = useRef(tick)
   latest.current = tick
   useEffect(() => {
+    if (!active) return
     let stopped = false
     let timer: TimerId | undefined
     const wait = () => {
@@ -24,5 +30,5 @@ export function useEvery(env: StudioEnv, ms: number, tick: () => Promise<void>):
       stopped = true
       if (timer !== undefined) env.clearTimeout(timer)
     }
-  }, [env, ms])
+  }, [env, ms, active])
 }

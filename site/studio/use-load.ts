@@ -8,8 +8,16 @@ export type Load<T> =
   | { state: 'ready'; data: T }
   | { state: 'failed'; error: ApiError }
 
-/** The hook's answer: what is loaded, a retry, and a setter for answers of later edits. */
-export type Loaded<T> = { load: Load<T>; retry(): void; set(data: T): void }
+/**
+ * The hook's answer: what is loaded, a retry, a setter for answers of later edits, and an
+ * update of what is loaded (nothing while it is not), for edits that may overlap.
+ */
+export type Loaded<T> = {
+  load: Load<T>
+  retry(): void
+  set(data: T): void
+  update(change: (data: T) => T): void
+}
 
 /**
  * Loads with `read` when mounted and whenever `key` changes (a new request cancels the old
@@ -36,5 +44,10 @@ export function useLoad<T>(
   }, [key, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const set = useCallback((data: T) => setLoad({ state: 'ready', data }), [])
-  return { load, retry, set }
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      setLoad((now) => (now.state === 'ready' ? { state: 'ready', data: change(now.data) } : now)),
+    [],
+  )
+  return { load, retry, set, update }
 }
