@@ -70,12 +70,8 @@ export async function testApp(
           body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
     /** Any method with a body sent as it is (a feed file). */
-    sendRaw: (
-      method: string,
-      path: string,
-      body: BodyInit,
-      headers: Record<string, string> = {},
-    ) => request(path, { method, headers, body }),
+    sendRaw: (method: string, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+      request(path, { method, headers, body }),
     /** Signs a viewer in (as the OIDC callback would) and returns their session token. */
     async signIn(email: string, name: string | null = null) {
       const identity = { issuer: 'test', subject: email, email, name, displayName: null }

@@ -75,7 +75,12 @@ async function fileFeed(name: string) {
   return v.parse(FeedSummarySchema, body)
 }
 
-function upload(feedId: number, text: string | Uint8Array<ArrayBuffer>, headers = editor, file = 'reels.tsv') {
+function upload(
+  feedId: number,
+  text: string | Uint8Array<ArrayBuffer>,
+  headers = editor,
+  file = 'reels.tsv',
+) {
   return t.sendRaw(
     'POST',
     `${feedPaths.imports(ID, feedId)}?file=${encodeURIComponent(file)}`,
