@@ -45,6 +45,8 @@ export async function testApp(
     config,
     clock,
     tasks,
+    /** The test's clock (what the app reads as now). */
+    now,
     /** Waits for background work (feed imports) to end. */
     settled: () => tasks.idle(),
     async close() {

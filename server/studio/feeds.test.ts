@@ -12,6 +12,7 @@ import {
 } from '../../shared/api/feeds'
 import { studioPaths, TryAnswerSchema } from '../../shared/api/studio'
 import { feedImports, feeds, products } from '../db/schema'
+import { createFeedScheduler } from '../feeds'
 import { merchantTsv } from '../feeds/tsv-writer'
 import { bearer, type TestApp, testApp } from '../testing'
 import { FEED_ERROR } from '.'
@@ -400,6 +401,25 @@ describe('URL feeds', () => {
         liveItems: 2,
         lastImport: { status: 'done', trigger: 'url', imported: 2, format: 'tsv' },
       })
+      // The schedule: not due yet, then due an hour later, taken once.
+      const schedule = createFeedScheduler(allowed)
+      await schedule.tick()
+      await allowed.settled()
+      expect(await allowed.rows(feedImports)).toBe(2) // the demo catalog's and Import now
+      allowed.setNow('2026-05-01T11:00:00Z')
+      await Promise.all([schedule.tick(), schedule.tick()])
+      await allowed.settled()
+      const jobs = await allowed.db
+        .select()
+        .from(feedImports)
+        .where(eq(feedImports.feedId, feed.id))
+        .orderBy(feedImports.id)
+      expect(jobs.map((job) => [job.trigger, job.status])).toEqual([
+        ['url', 'done'],
+        ['schedule', 'done'],
+      ])
+      const [row] = await allowed.db.select().from(feeds).where(eq(feeds.id, feed.id))
+      expect(row?.nextRunAt?.toISOString()).toBe('2026-05-01T12:00:00.000Z')
     } finally {
       await allowed.close()
     }
