@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { merchantTsv } from '../../server/feeds/tsv-writer'
 import { E2E } from './env'
-import { createChannel, expectAccessible, PHONE, signInToStudio } from './studio-steps'
+import { createChannel, expectAccessible, PHONE, productCard, signInToStudio } from './studio-steps'
 
 // The Studio's Catalog section against the real server (which imports at most
 // FEED_IMPORT_ROWS_PER_SECOND rows a second, so an import lasts long enough to watch): a
@@ -67,9 +67,7 @@ function feedFile(named: Row = {}): Buffer {
   return Buffer.from([...merchantTsv(COLUMNS, rows)].join(''))
 }
 
-/** The product card of `title` in the page's widget (inside its shadow root). */
-const card = (page: Page, title: string) =>
-  page.locator('shoppable-tv h3.card-title').filter({ hasText: title })
+const card = productCard
 
 async function feedTitles(request: APIRequestContext, channelId: string): Promise<string[]> {
   const res = await request.get(`/api/product_search/recent_products/${channelId}/20`)

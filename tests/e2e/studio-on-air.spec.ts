@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { createChannel, expectAccessible, PHONE, signInToStudio } from './studio-steps'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { createChannel, expectAccessible, PHONE, productCard, signInToStudio } from './studio-steps'
 
 // The Studio's "On air" and "Matches" sections against the real server, with the channel's
 // own /app page open beside them: what the Studio changes reaches the open widget's poll.
@@ -38,9 +38,7 @@ function vtt(titles: string[]): string {
   return `WEBVTT\n\n${cues.join('\n\n')}\n`
 }
 
-/** The product card of `title` in the page's widget (inside its shadow root). */
-const card = (page: Page, title: string) =>
-  page.locator('shoppable-tv h3.card-title').filter({ hasText: title })
+const card = productCard
 
 /** The product ids the channel's feed holds now. */
 async function feedIds(request: APIRequestContext, channelId: string): Promise<number[]> {

@@ -41,6 +41,11 @@ export async function createChannel(page: Page, name: string, topic = 'Cooking')
   return id
 }
 
+/** The product card of `title` in a page's widget (inside its shadow root). */
+export function productCard(page: Page, title: string) {
+  return page.locator('shoppable-tv h3.card-title').filter({ hasText: title })
+}
+
 /** No axe violations, and nothing wider than the screen. */
 export async function expectAccessible(page: Page) {
   expect(await violations(page)).toEqual([])
