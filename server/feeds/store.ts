@@ -346,7 +346,7 @@ export async function claimDueFeed(db: Db, now: Date): Promise<FeedRow | undefin
   const [row] = await db
     .update(feeds)
     .set({
-      nextRunAt: sql`${now}::timestamptz + case ${feeds.schedule} when 'hourly' then interval '1 hour' else interval '1 day' end`,
+      nextRunAt: sql`${now.toISOString()}::timestamptz + case ${feeds.schedule} when 'hourly' then interval '1 hour' else interval '1 day' end`,
     })
     .where(sql`${feeds.id} = (${due})`)
     .returning()
