@@ -15,6 +15,15 @@ test('puts the markup at the end of the head and names the channel in a generic 
   )
 })
 
+test('keeps the prerender’s address (another host’s build) and adds only the query', () => {
+  const html = addToHead(page(), {
+    head: '',
+    canonical: 'http://localhost:18480/app?channelId=kbs',
+  })
+  expect(html).toContain('<link rel="canonical" href="https://tv.example/app?channelId=kbs">')
+  expect(html?.match(/rel="canonical"/g)).toHaveLength(1)
+})
+
 test('adds a canonical link to a page without one', () => {
   const html = addToHead(page(''), { head: '', canonical: 'https://tv.example/app?channelId=kbs' })
   expect(html).toContain('<link rel="canonical" href="https://tv.example/app?channelId=kbs">\n')

@@ -8,8 +8,9 @@ const HEAD_END = /<\/head>/i
 
 /**
  * The page with `addition.head` put at the end of its `<head>`, and its canonical link set to
- * `addition.canonical` when it has none or a generic one (the prerender's address, without a
- * query); null when the page has no `</head>` to put it before.
+ * `addition.canonical` when it has none, or given `addition.canonical`'s query when it has a
+ * generic one (the prerender's address, without a query); null when the page has no `</head>`
+ * to put it before.
  */
 export function addToHead(html: string, addition: HeadAddition): string | null {
   const end = html.search(HEAD_END)
@@ -22,6 +23,12 @@ export function addToHead(html: string, addition: HeadAddition): string | null {
   const current = CANONICAL.exec(head)
   let extra = addition.head
   if (link && !current) extra = `${link}\n${extra}`
-  else if (link && current && !current[1]?.includes('?')) head = head.replace(CANONICAL, () => link)
+  else if (addition.canonical && current?.[1] !== undefined && !current[1].includes('?')) {
+    // The prerender's address stays (its site URL may differ from this server's origin, as
+    // in a build for another host); only the query naming what the page shows is added.
+    const query = new URL(addition.canonical).search
+    const href = `${current[1]}${escapeHtml(query)}`
+    head = head.replace(CANONICAL, () => `<link rel="canonical" href="${href}">`)
+  }
   return extra ? `${head}${extra}\n${rest}` : `${head}${rest}`
 }
