@@ -29,6 +29,8 @@ export type CatalogItem = {
   /** A picture this server draws (`feeds/{feedId}/{id}.svg`), or null when `imageLink` is set. */
   imagePath: string | null
   imageLink: string | null
+  /** Further pictures (absolute http(s) URLs, which hold no line break). */
+  moreImageLinks: string[]
   priceCents: number
   listPriceCents: number | null
   currency: string
@@ -85,10 +87,11 @@ export async function upsertItems(
         ${pick('imagePath')}::text[], ${pick('imageLink')}::text[], ${pick('priceCents')}::int[],
         ${pick('listPriceCents')}::int[], ${pick('currency')}::text[],
         ${column(items.map((item) => item.topics.join(',')))}::text[], ${pick('pageKey')}::text[],
-        ${pick('availability')}::text[], ${pick('gtin')}::text[]
+        ${pick('availability')}::text[], ${pick('gtin')}::text[],
+        ${column(items.map((item) => item.moreImageLinks.join('\n')))}::text[]
       ) as t(key, feed_id, external_id, channel_id, type, title, brand, model, category,
              description, vendor, link, image_path, image_link, price_cents, list_price_cents,
-             currency, topics, page_key, availability, gtin)
+             currency, topics, page_key, availability, gtin, more_images)
     ),
     old as (
       select p.key, p.active from ${products} p where p.key in (select key from input)
@@ -96,12 +99,14 @@ export async function upsertItems(
     written as (
       insert into ${products} (key, feed_id, external_id, channel_id, type, title, brand, model,
         category, description, vendor, link, image_path, image_link, price_cents,
-        list_price_cents, currency, topics, page_key, availability, gtin, active, seen_import,
-        updated_at)
+        list_price_cents, currency, topics, page_key, availability, gtin, more_image_links,
+        active, seen_import, updated_at)
       select key, feed_id, external_id, channel_id, type, title, brand, model, category,
         description, vendor, link, image_path, image_link, price_cents, list_price_cents,
         currency, case when topics = '' then '{}'::text[] else string_to_array(topics, ',') end,
-        page_key, availability, gtin, availability <> 'out_of_stock', ${importId}, now()
+        page_key, availability, gtin,
+        case when more_images = '' then '{}'::text[] else string_to_array(more_images, E'\n') end,
+        availability <> 'out_of_stock', ${importId}, now()
       from input
       on conflict (key) do update set
         feed_id = excluded.feed_id, external_id = excluded.external_id,
@@ -111,7 +116,8 @@ export async function upsertItems(
         image_path = excluded.image_path, image_link = excluded.image_link,
         price_cents = excluded.price_cents, list_price_cents = excluded.list_price_cents,
         currency = excluded.currency, topics = excluded.topics, page_key = excluded.page_key,
-        availability = excluded.availability, gtin = excluded.gtin, active = excluded.active,
+        availability = excluded.availability, gtin = excluded.gtin,
+        more_image_links = excluded.more_image_links, active = excluded.active,
         seen_import = excluded.seen_import, updated_at = excluded.updated_at
       where ${products}.seen_import is distinct from excluded.seen_import
       returning key, active

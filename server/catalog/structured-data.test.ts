@@ -18,6 +18,7 @@ const row = (over: Partial<StructuredRow> = {}): StructuredRow => ({
   link: 'https://shop.example/boots',
   imagePath: null,
   imageLink: null,
+  moreImageLinks: [],
   priceCents: 2499,
   currency: 'USD',
   category: 'Footwear',
@@ -33,6 +34,18 @@ const row = (over: Partial<StructuredRow> = {}): StructuredRow => ({
 /** The first ListItem's Product of a list of one row. */
 const productOf = (over: Partial<StructuredRow> = {}) =>
   itemListData('Live on Wild TV', [row(over)], origin).itemListElement[0]?.item
+
+describe('pictures', () => {
+  test('the feed’s picture, then its further pictures; our drawn one when it has none', () => {
+    expect(productOf()?.image).toBe('https://tv.example/api/media/products/7.svg')
+    expect(
+      productOf({
+        imageLink: 'https://img.shop.example/boots.jpg',
+        moreImageLinks: ['https://img.shop.example/boots-side.jpg'],
+      })?.image,
+    ).toEqual(['https://img.shop.example/boots.jpg', 'https://img.shop.example/boots-side.jpg'])
+  })
+})
 
 describe('offer prices', () => {
   test('are plain decimal strings in the currency’s own decimals', () => {

@@ -20,6 +20,7 @@ export type StructuredRow = Pick<
   | 'link'
   | 'imagePath'
   | 'imageLink'
+  | 'moreImageLinks'
   | 'priceCents'
   | 'currency'
   | 'category'
@@ -99,7 +100,8 @@ export type SchemaProduct = {
   '@type': 'Product'
   name: string
   description: string
-  image: string
+  /** The picture the card shows, then the feed's further pictures. */
+  image: string | string[]
   url: string
   sku: string
   category: string
@@ -129,7 +131,7 @@ export function productData(
     '@type': 'Product',
     name: row.title,
     description: shortDescription(row.description),
-    image: shown.image,
+    image: row.moreImageLinks.length ? [shown.image, ...row.moreImageLinks] : shown.image,
     url: shown.link,
     sku: row.externalId ?? String(row.id),
     category: row.category,

@@ -216,6 +216,8 @@ export const products = pgTable(
     listPriceCents: integer('list_price_cents'),
     /** The feed's `image_link` (absolute); null: `imagePath`, a picture this server draws. */
     imageLink: text('image_link'),
+    /** The feed's valid `additional_image_link`s (the structured data lists them too). */
+    moreImageLinks: text('more_image_links').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     type: text('type', { enum: ['product', 'ticket', 'deal'] }).notNull(),
     title: text('title').notNull(),

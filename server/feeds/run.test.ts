@@ -125,7 +125,18 @@ async function liveIds(): Promise<string[]> {
 describe('an import', () => {
   test('adds every valid item to the channel’s catalog, mapped, with its counts', async () => {
     const job = await importAll(
-      items(item('a'), item('b', { salePriceCents: 1999, vendor: 'Big Reels' }), item('c')),
+      items(
+        item('a'),
+        item('b', {
+          salePriceCents: 1999,
+          vendor: 'Big Reels',
+          additionalImageLinks: [
+            'https://reels.example/img/b-2.jpg',
+            'https://reels.example/img/b,3.jpg',
+          ],
+        }),
+        item('c'),
+      ),
     )
     expect(job).toMatchObject({ status: 'done', read: 3, imported: 3, rejected: 0, removed: 0 })
     const [b] = await database.db
@@ -142,6 +153,7 @@ describe('an import', () => {
       model: 'R-b',
       topics: ['wildlife'],
       imageLink: 'https://reels.example/img/b.jpg',
+      moreImageLinks: ['https://reels.example/img/b-2.jpg', 'https://reels.example/img/b,3.jpg'],
       imagePath: null,
       active: true,
     })

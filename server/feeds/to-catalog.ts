@@ -34,6 +34,7 @@ export function toCatalogItem(item: FeedItem, feed: FeedContext, ownMedia: strin
     link: item.link,
     imagePath: own ? item.imageLink.slice(ownMedia.length) : null,
     imageLink: own ? null : item.imageLink,
+    moreImageLinks: item.additionalImageLinks,
     priceCents: item.salePriceCents ?? item.priceCents,
     listPriceCents: item.salePriceCents === null ? null : item.priceCents,
     currency: item.currency,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "more_image_links" text[] DEFAULT '{}'::text[] NOT NULL;
