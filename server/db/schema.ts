@@ -241,6 +241,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_key_idx').on(t.key),
     index('products_channel_idx').on(t.channelId).where(sql`${t.active}`),
+    // A feed's live items: the sync at the end of an import, removing a feed, the Studio's counts.
+    index('products_feed_idx').on(t.feedId).where(sql`${t.active}`),
     index('products_search_idx').using('gin', t.search),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "more_image_links" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_feed_idx" ON "products" USING btree ("feed_id") WHERE "products"."active";

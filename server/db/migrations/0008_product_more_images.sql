@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "more_image_links" text[] DEFAULT '{}'::text[] NOT NULL;
