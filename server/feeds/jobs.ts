@@ -25,9 +25,6 @@ export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks'> & {
   config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
 }
 
-/** Not in the spec: redirects a feed URL may take. */
-export const MAX_FEED_REDIRECTS = 3
-
 /** An import of the feed is running already (in this process or another). */
 export class ImportBusy extends Error {
   constructor() {
@@ -179,7 +176,7 @@ export async function importUrl(deps: JobDeps, feed: FeedRow, meta: JobMeta): Pr
         allowPrivate: settings.allowPrivateAddresses,
         maxBytes: settings.maxBytes,
         timeoutMs: settings.fetchTimeoutMs,
-        maxRedirects: MAX_FEED_REDIRECTS,
+        signal: deps.tasks.signal,
       })
       bytes = counted(fetched.body)
       const opened = await openFeed(bytes.chunks)
@@ -201,7 +198,7 @@ export async function importUrl(deps: JobDeps, feed: FeedRow, meta: JobMeta): Pr
           imported: 0,
           rejected: 0,
           removed: 0,
-          error: failureMessage(error),
+          error: failureMessage(error, deps.tasks.signal),
         },
         deps.now(),
       )

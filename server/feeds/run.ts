@@ -1,8 +1,7 @@
 // The import engine: parsed rows in, batched upserts out, progress written as it goes, and at
 // the end of a complete import the sync (items the feed no longer carries leave the live feed).
 
-import type { CatalogItem } from '../catalog'
-import { retireUnseen, upsertItems } from '../catalog'
+import { type CatalogItem, retireUnseen, upsertItems } from '../catalog'
 import type { Db } from '../db'
 import { FetchRefused } from '../http/safe-fetch'
 import { BrokenFeedError } from './parse'
@@ -51,8 +50,12 @@ const NOTHING_IMPORTED =
   'No item of the feed could be imported (see the rejected rows), so the catalog was left as it was.'
 const OUR_FAULT = 'The import stopped on an error on our side; nothing more was changed. Try again.'
 
-/** The words an import's failure is reported in. */
-export function failureMessage(error: unknown): string {
+/**
+ * The words an import's failure is reported in. `signal` aborted: the server is stopping, and
+ * whatever broke (the download it cut, the row it interrupted) broke because of that.
+ */
+export function failureMessage(error: unknown, signal?: AbortSignal): string {
+  if (signal?.aborted) return STOPPED
   if (
     error instanceof NotAFeedError ||
     error instanceof ImportError ||
@@ -129,7 +132,7 @@ export async function importRows(
 
   try {
     for await (const parsed of rows) {
-      if (env.signal?.aborted) throw new ImportError(STOPPED)
+      if (env.signal?.aborted) throw new ImportError(STOPPED) // said as STOPPED below
       progress.read++
       if (parsed.kind === 'rejected') {
         progress.rejected++
@@ -153,7 +156,7 @@ export async function importRows(
     const removed = leftLive + (await retireUnseen(env.db, feed.id, importId))
     return { ...progress, removed, error: null }
   } catch (error) {
-    return { ...progress, removed: leftLive, error: failureMessage(error) }
+    return { ...progress, removed: leftLive, error: failureMessage(error, env.signal) }
   }
 }
 

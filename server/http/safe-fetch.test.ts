@@ -450,6 +450,25 @@ describe('time', () => {
     expect((await refusal(next)).reason).toBe('timeout')
   })
 
+  test('the caller’s signal (a server shutting down) ends a fetch and its body at once', async () => {
+    const server = await stalling((response) => {
+      response.writeHead(200)
+      response.write('first part')
+    })
+    const stop = new AbortController()
+    const fetched = await fetchSafely(server.url('/'), loopback({ signal: stop.signal }))
+    const iterator = fetched.body[Symbol.asyncIterator]()
+    await iterator.next()
+    const next = iterator.next()
+    stop.abort()
+    expect((await refusal(next)).reason).toBe('network')
+    const again = new AbortController()
+    again.abort()
+    expect(
+      (await refusal(fetchSafely(server.url('/'), loopback({ signal: again.signal })))).reason,
+    ).toBe('network')
+  })
+
   test('a DNS lookup that never answers times out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const resolve: Resolver = () => new Promise(() => {})

@@ -42,6 +42,8 @@ export type SafeFetchOptions = {
   resolve?: Resolver
   /** Sent with each request, e.g. If-None-Match; Host and Accept-Encoding are the fetcher's. */
   headers?: Record<string, string>
+  /** The caller's stop (a server shutting down): ends the fetch at once, body reading included. */
+  signal?: AbortSignal
 }
 
 export type FetchedBody = {
@@ -169,6 +171,9 @@ export async function fetchVia(
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(refuse.timeout(timeoutMs)), timeoutMs)
   const { signal } = deadline
+  const stop = () => deadline.abort(refuse.network('stopped by the caller'))
+  if (options.signal?.aborted) stop()
+  else options.signal?.addEventListener('abort', stop, { once: true })
   let reading = false
   try {
     let target = await beforeAbort(checkTarget(url, check), signal)

@@ -425,6 +425,38 @@ describe('URL feeds', () => {
     }
   })
 
+  test('a server that stops during a slow download ends the import as stopped, at once', async () => {
+    const stalling = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/tab-separated-values' })
+      res.write(tsv([row('slow')]).split('\n')[0] ?? '')
+    })
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve))
+    const slowUrl = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/feed.tsv`
+    const allowed = await testApp({
+      config: { feeds: { ...t.config.feeds, allowPrivateAddresses: true } },
+    })
+    try {
+      const token = bearer(await allowed.signIn('owner@example.test'))
+      await allowed.post(studioPaths.channels, { id: ID, name: ID, topic: 'fishing' }, token)
+      const made = await allowed.post(
+        feedPaths.feeds(ID),
+        { source: 'url', name: 'Slow', url: slowUrl },
+        token,
+      )
+      const feed = v.parse(FeedSummarySchema, await made.json())
+      const res = await allowed.post(feedPaths.imports(ID, feed.id), undefined, token)
+      const job = v.parse(ImportJobSchema, await res.json())
+      await allowed.tasks.stop()
+      const [row] = await allowed.db.select().from(feedImports).where(eq(feedImports.id, job.id))
+      expect(row?.status).toBe('failed')
+      expect(row?.error).toMatch(/server is shutting down/)
+    } finally {
+      await allowed.close()
+      stalling.closeAllConnections()
+      await new Promise<void>((resolve) => stalling.close(() => resolve()))
+    }
+  })
+
   test('the schedule can be changed and switched off', async () => {
     const { body } = await newFeed({ source: 'url', name: 'Scheduled', url, schedule: 'off' })
     const feed = v.parse(FeedSummarySchema, body)
