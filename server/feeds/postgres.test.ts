@@ -59,6 +59,14 @@ describe.runIf(url)('feeds on PostgreSQL', () => {
     expect(items).toHaveLength(3000)
   })
 
+  test('renaming a feed to a name the channel has is a 409, as on PGlite', async () => {
+    await t.post(feedPaths.feeds(ID), { source: 'file', name: 'Taken' }, owner)
+    const made = await t.post(feedPaths.feeds(ID), { source: 'file', name: 'Free' }, owner)
+    const feed = v.parse(FeedSummarySchema, await made.json())
+    const res = await t.send('PATCH', feedPaths.feed(ID, feed.id), { name: 'Taken' }, owner)
+    expect(res.status).toBe(409)
+  })
+
   test('a due scheduled feed is taken by one claimer only', async () => {
     const due = await createFeed(t.db, {
       channelId: ID,

@@ -330,6 +330,15 @@ describe('editing and removing feeds', () => {
       expect(res.status).toBe(400)
       expect(await res.json()).toEqual({ error: FEED_ERROR.urlOnFileFeed })
     }
+    await fileFeed('Someone else’s name')
+    const clash = await t.send(
+      'PATCH',
+      feedPaths.feed(ID, feed.id),
+      { name: 'Someone else’s name' },
+      editor,
+    )
+    expect(clash.status).toBe(409)
+    expect(await clash.json()).toEqual({ error: FEED_ERROR.nameTaken('Someone else’s name') })
     for (const body of [{}, { name: '' }, { name: 5 }]) {
       expect((await t.send('PATCH', feedPaths.feed(ID, feed.id), body, editor)).status).toBe(400)
     }

@@ -97,6 +97,14 @@ export function feedRoutes(deps: AppDeps) {
     return one
   }
 
+  /** An import of the feed named by the URL, or 404. */
+  async function importOf(feed: FeedRow, rawId: string) {
+    const id = v.safeParse(IdParam, rawId)
+    const job = id.success ? await findImport(deps.db, feed.id, id.output) : undefined
+    if (!job) throw new HttpError(404, FEED_ERROR.noImport)
+    return job
+  }
+
   const feed = new Hono<StudioVars & { Variables: { feed: FeedRow } }>()
     .use(async (c, next) => {
       const id = v.safeParse(IdParam, c.req.param('feedId'))
@@ -158,16 +166,11 @@ export function feedRoutes(deps: AppDeps) {
       }).catch(refusal)
       return c.json(importJson(job), 202)
     })
-    .get('/imports/:importId', async (c) => {
-      const id = v.safeParse(IdParam, c.req.param('importId'))
-      const job = id.success ? await findImport(deps.db, c.var.feed.id, id.output) : undefined
-      if (!job) throw new HttpError(404, FEED_ERROR.noImport)
-      return c.json(importJson(job))
-    })
+    .get('/imports/:importId', async (c) =>
+      c.json(importJson(await importOf(c.var.feed, c.req.param('importId')))),
+    )
     .get('/imports/:importId/rejects', async (c) => {
-      const id = v.safeParse(IdParam, c.req.param('importId'))
-      const job = id.success ? await findImport(deps.db, c.var.feed.id, id.output) : undefined
-      if (!job) throw new HttpError(404, FEED_ERROR.noImport)
+      const job = await importOf(c.var.feed, c.req.param('importId'))
       const offset = parse(OffsetQuery, c.req.query('offset'), 'offset')
       const page = await rejectPage(deps.db, job.id, offset)
       const answer: RejectPage = {
