@@ -12,9 +12,9 @@ import {
   findFeedByName,
   importBytes,
   lastImports,
+  merchantTsv,
   textBytes,
 } from './feeds'
-import { merchantTsv } from './feeds/tsv-writer'
 import { createTasks } from './tasks'
 
 /**

@@ -20,4 +20,5 @@ export {
   rejectPage,
   updateFeed,
 } from './store'
+export { merchantTsv } from './tsv-writer'
 export { NotAFeedError } from './types'

@@ -80,7 +80,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('a member imports a 2,000-item feed with progress and a report of its 5 bad rows; a caption brings an item into the open widget; a re-import with it out of stock removes it', async ({
+test('a member imports a 2,000-item feed with progress and a report of its 5 bad rows; a caption brings an item into the open widget; a re-import with it out of stock removes it from the open widget', async ({
   page,
   context,
   request,
@@ -155,6 +155,8 @@ test('a member imports a 2,000-item feed with progress and a report of its 5 bad
     catalog.getByText('Imported 1,995 of 2,000 · 5 rejected · 1 left the live feed'),
   ).toBeVisible({ timeout: 30_000 })
   expect(await feedTitles(request, id)).not.toContain(NAMED_TITLE)
+  // The open widget follows its next poll; a fresh one never shows it.
+  await expect(card(app, NAMED_TITLE)).toHaveCount(0, { timeout: 15_000 })
   await app.reload()
   await expect(app.locator('shoppable-tv h3.card-title').first()).toBeVisible()
   await expect(card(app, NAMED_TITLE)).toHaveCount(0)
