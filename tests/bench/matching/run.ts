@@ -1,0 +1,64 @@
+// The matching bench: a fresh database seeded with the full demo catalog (3,000 items, the
+// default seed), every matcher of `benchMatchers` over every caption of the labelled set on
+// its channel, caption only. Prints precision@5, hit@5, MRR and latency per matcher, per
+// channel, and the worst captions of the new matcher. A measurement, not a test.
+// `npm run bench:matching -- [pglite|postgres] [--json]` (PGlite in a temporary folder by
+// default; PostgreSQL in the database `stv_bench_matching`, dropped and made again).
+// `--json` prints the figures as one JSON document instead of the tables, for CI logs.
+import { seedIfEmpty } from '../../../server/seed'
+import { benchConfig, pgliteDatabase, postgresDatabase } from '../bench-db'
+import { runMatcher, unanswerable } from './evaluate'
+import { benchMatchers } from './matchers'
+import { channelTable, overallTable, summarize, worstLines, worstRuns } from './report'
+import { MATCHING_SET } from './set'
+
+const args = process.argv.slice(2)
+const json = args.includes('--json')
+const kind = args.includes('postgres') ? 'postgres' : 'pglite'
+/** Worst captions listed for the lead. */
+const WORST = 12
+
+const log = json ? () => {} : (line = '') => console.log(line)
+const database =
+  kind === 'postgres' ? await postgresDatabase('stv_bench_matching') : await pgliteDatabase()
+try {
+  const seeding = performance.now()
+  await seedIfEmpty(database.db, benchConfig)
+  log(`${kind}: demo catalog seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`)
+  const unfit = await unanswerable(database.db, MATCHING_SET)
+  for (const caption of unfit) log(`warning: no live item fits ${caption.id}`)
+
+  const results = []
+  for (const matcher of benchMatchers(database.db)) {
+    // An untimed pass first, so the times are of warm caches, as on a running server.
+    await runMatcher(matcher, MATCHING_SET)
+    const runs = await runMatcher(matcher, MATCHING_SET)
+    results.push({ summary: summarize(matcher.name, runs), runs })
+  }
+  const summaries = results.map((r) => r.summary)
+  const focus = results.find((r) => r.summary.name === 'new') ?? results.at(-1)
+  const worst = focus ? worstRuns(focus.runs, WORST) : []
+
+  if (json) {
+    console.log(
+      JSON.stringify({
+        database: kind,
+        captions: MATCHING_SET.length,
+        unanswerable: unfit.map((c) => c.id),
+        matchers: summaries,
+        worst: { matcher: focus?.summary.name ?? null, captions: worst.map((r) => r.caption.id) },
+      }),
+    )
+  } else {
+    log()
+    log(`${MATCHING_SET.length} captions, caption only (no entity list)`)
+    for (const line of overallTable(summaries)) log(line)
+    log()
+    for (const line of channelTable(summaries)) log(line)
+    log()
+    log(`worst ${worst.length} captions of '${focus?.summary.name}':`)
+    for (const line of worstLines(worst)) log(line)
+  }
+} finally {
+  await database.close()
+}
