@@ -29,7 +29,9 @@ export async function describeItems(db: Db, ids: readonly number[]): Promise<Mat
 
 /**
  * Today's matcher as a channel's live feed runs it (`matchOnChannel`: the channel's topic,
- * blocks, region and catalog scope), given the caption only, as a viewer hears it.
+ * blocks, region and catalog scope), given the caption only, as a viewer hears it. It measures
+ * whatever `matchOnChannel` does: once the matcher by meaning takes its place, the full-text
+ * ranking has to stay callable for this to keep measuring it side by side.
  */
 export function todayMatcher(db: Db): Matcher {
   return {
