@@ -2,7 +2,7 @@
 // which items would fit on screen at that moment. Written for the bench, in the words of
 // commentators, hosts, chefs and guides; never the catalog's own sentences or titles, and
 // most captions avoid the category's words too, so only a matcher that follows the meaning
-// finds them. About one caption in six names a brand, model or event of the demo catalog the
+// finds them. About one caption in seven names a brand, model or event of the demo catalog the
 // way a presenter would, for exact matches. Labels are strict: a whole category is acceptable
 // only when what it holds would fit the moment (a surf caption: surfboards and wetsuits); when
 // only part of it would, only those titles are (a soup being blended: blenders, not air fryers).
