@@ -1,10 +1,15 @@
 import type { Config } from './config'
 import type { Db } from './db'
+import type { Embeddings } from './embeddings/types'
 import type { Tasks } from './tasks'
 
-/** What every route needs: the database, the configuration, the time, and where background work runs. */
+/**
+ * What every route needs: the database, the configuration, the time, where background work
+ * runs, and the models that embed captions for matching by meaning (none: by words alone).
+ */
 export type AppDeps = {
   db: Db
+  embeddings: Embeddings | null
   dbKind: 'pglite' | 'postgres'
   config: Config
   now: () => Date

@@ -10,6 +10,7 @@ import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvi
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
+import type { Embeddings } from './embeddings/types'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -26,22 +27,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A seeded in-memory server for route tests, with a movable clock and request helpers. */
 export async function testApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database } = {},
+  options: {
+    now?: string
+    config?: Partial<Config>
+    database?: Database
+    /** Models for matching by meaning; none by default, so tests match by words alone. */
+    embeddings?: Embeddings | null
+  } = {},
 ) {
   const config = testConfig(options.config)
   const database = options.database ?? (await openDb({ dataDir: 'memory://', databaseUrl: null }))
   await seedIfEmpty(database.db, config, { catalogSize: TEST_CATALOG_SIZE })
   let current = new Date(options.now ?? '2026-05-01T10:00:00Z')
   const now = () => current
-  const clock = createProgramClock({ db: database.db, now, tickMs: 60_000 })
+  const embeddings = options.embeddings ?? null
+  const clock = createProgramClock({ db: database.db, embeddings, now, tickMs: 60_000 })
   await clock.backfill()
   await clock.tick()
   const tasks = createTasks()
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now, tasks })
+  const app = createApp({ db: database.db, embeddings, dbKind: database.kind, config, now, tasks })
   const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
   return {
     app,
     db: database.db,
+    embeddings,
     config,
     clock,
     tasks,

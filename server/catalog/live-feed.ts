@@ -2,35 +2,36 @@ import { and, countDistinct, eq } from 'drizzle-orm'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
+import type { Embeddings } from '../embeddings/types'
 import { blocksOf } from './blocks'
 import { catalogScopeOf } from './catalog-store'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
-import { explainMatches } from './explain'
-import { type MatchInput, matchContext } from './matcher'
+import { MIN_CONFIDENCE } from './fuse'
+import { type Match, type MatchInput, matchContext } from './matcher'
 import { channelRegion } from './region'
 import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
 const BACKFILL_MAX_SEGMENTS = 60
 
+/** What matching reads: the database, and the models that embed captions (none: by words). */
+export type MatchDeps = { db: Db; embeddings: Embeddings | null }
+
 /** A channel as matching needs it: its topic steers ranking, `approval` where matches go. */
 export type MatchingChannel = { id: string; topic: string; approval: 'auto' | 'review' }
 
 /**
- * Matches a context, leaving out what the channel blocks, and appends the matches to its
- * live feed with why each matched (or, on an approve-first channel, to its review queue);
- * records what was on air for the Studio. Returns the matches.
- */
-/**
  * What `input` matches on `channel` as its live feed would show it: the channel's topic,
- * its blocks and its region (the Studio's "try a caption" previews with this).
+ * its blocks and its region (the Studio's "try a caption" previews with this), every match
+ * with its reason and confidence.
  */
 export async function matchOnChannel(
-  db: Db,
+  deps: MatchDeps,
   channel: Pick<MatchingChannel, 'id' | 'topic'>,
   input: MatchInput,
   page = 0,
 ) {
+  const { db } = deps
   const [blocked, scope] = await Promise.all([
     blocksOf(db, channel.id),
     catalogScopeOf(db, channel.id),
@@ -40,16 +41,30 @@ export async function matchOnChannel(
     blocked,
     region: channelRegion(channel.id),
     scope,
+    embeddings: deps.embeddings,
   })
 }
 
+/** Whether viewers may see a match without review: exact, or contextual and sure enough. */
+export function sureEnough(match: Match): boolean {
+  return match.kind === 'exact' || match.score >= MIN_CONFIDENCE
+}
+
+/**
+ * Matches a context, leaving out what the channel blocks, and appends the matches to its
+ * live feed with why each matched and how sure (or, on an approve-first channel, all of them
+ * to its review queue, the unsure ones too); a match below MIN_CONFIDENCE is never shown
+ * unreviewed. Records what was on air for the Studio. Returns the matches kept.
+ */
 export async function appendMatches(
-  db: Db,
+  deps: MatchDeps,
   channel: MatchingChannel,
   input: MatchInput,
   at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
 ) {
-  const matches = await matchOnChannel(db, channel, input, at.page ?? 0)
+  const { db } = deps
+  const found = await matchOnChannel(deps, channel, input, at.page ?? 0)
+  const matches = channel.approval === 'review' ? found : found.filter(sureEnough)
   await db
     .insert(airedSegments)
     .values({
@@ -63,9 +78,6 @@ export async function appendMatches(
     })
     .onConflictDoNothing()
   if (!matches.length) return matches
-  const reasons = new Map(
-    (await explainMatches(db, input, matches)).map((m) => [m.productId, m.reason]),
-  )
   // Later matches are stamped a millisecond earlier each, so exact ones sort first.
   await db
     .insert(liveMatches)
@@ -77,7 +89,7 @@ export async function appendMatches(
         score: m.score,
         segmentKey: at.key,
         source: at.source,
-        reason: reasons.get(m.productId) ?? null,
+        reason: m.reason,
         status: channel.approval === 'review' ? ('pending' as const) : ('live' as const),
         matchedAt: new Date(at.time.getTime() - i),
       })),
@@ -101,8 +113,8 @@ export function onAirNow(program: RunningProgram, nowMs: number): SegmentOnAir {
 }
 
 /** Matches a segment on air and appends its matches (a segment already aired adds nothing). */
-export function airOnce(db: Db, channel: MatchingChannel, onAir: SegmentOnAir) {
-  return appendMatches(db, channel, onAir.segment, {
+export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: SegmentOnAir) {
+  return appendMatches(deps, channel, onAir.segment, {
     key: onAir.key,
     time: onAir.startedAt,
     source: 'program',
@@ -115,8 +127,11 @@ export function airOnce(db: Db, channel: MatchingChannel, onAir: SegmentOnAir) {
  * starts. `start()` first backfills past segments until every pool holds
  * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
  */
-export function createProgramClock(options: { db: Db; now: () => Date; tickMs: number }) {
+export function createProgramClock(
+  options: MatchDeps & { now: () => Date; tickMs: number },
+) {
   const { db, now, tickMs } = options
+  const deps: MatchDeps = { db, embeddings: options.embeddings }
   const done = new Set<string>()
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> = Promise.resolve()
@@ -126,7 +141,7 @@ export function createProgramClock(options: { db: Db; now: () => Date; tickMs: n
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    await airOnce(db, channel, onAir)
+    await airOnce(deps, channel, onAir)
   }
 
   /** Matches segments that started since the last tick. */
@@ -147,7 +162,7 @@ export function createProgramClock(options: { db: Db; now: () => Date; tickMs: n
       for (let i = 0; i < past.length; i += program.length) {
         // Oldest first within each cycle's worth, so match times grow towards now.
         for (const seg of past.slice(i, i + program.length).reverse()) {
-          await airOnce(db, channel, seg)
+          await airOnce(deps, channel, seg)
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }

@@ -1,10 +1,18 @@
 import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind } from '../../shared/api/types'
 import type { Db } from '../db'
 import { products } from '../db/schema'
+import type { Embeddings } from '../embeddings/types'
 import { type CatalogScope, inScope } from './catalog-store'
+import { type Candidate, fuse } from './fuse'
+import { searchMeaning } from './meaning-search'
+import { findNames } from './names-store'
 import { foreignRegionTopics, type Region } from './region'
+import { searchText } from './text-search'
 import { pickVaried, spreadOut } from './variety'
+
+export { orQuery } from './text-search'
 
 /** Not in the spec: most exact matches taken from one segment. */
 export const EXACT_MATCH_LIMIT = 4
@@ -55,35 +63,32 @@ export type MatchOptions = {
   blocked?: Blocks
   region?: Region | null
   scope?: CatalogScope
+  /** The models that embed captions; without them contextual matching goes by words alone. */
+  embeddings?: Embeddings | null
 }
 
 const SHARED_CATALOG: CatalogScope = { channelId: null }
 
-/** One matched item, with how it matched and how well. */
-export type Match = { productId: number; kind: MatchKind; score: number }
+/** One matched item: how it matched, why, and how sure the matcher is (0..1). */
+export type Match = { productId: number; kind: MatchKind; score: number; reason: MatchReason }
 
-/** The words of a text as an OR full-text query, or null when nothing is left to search. */
-export function orQuery(text: string): string | null {
-  const words = new Set(
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9\s]/g, ' ')
-      .split(/\s+/)
-      .filter((word) => word.length >= 3 && !/^\d+$/.test(word)),
-  )
-  return words.size ? [...words].join(' | ') : null
-}
+/** Not in the spec: confidence of an exact match by what the caption or screen named. */
+const EXACT_CONFIDENCE = { title: 1, model: 0.95, event: 0.9, place: 0.85, brand: 0.8 } as const
+type NameKind = keyof typeof EXACT_CONFIDENCE
+
+/** Not in the spec: candidates each search (meaning, words) reads for the fusion. */
+const SEARCH_DEPTH = 60
 
 /**
  * Matches what is on air against the live items of a catalog (the shared one unless `scope`
- * says a channel's own): exact matches first (an entity equals an
- * item's brand, model or title, case-insensitive), then contextual ones (full-text rank
- * of the caption and title over titles, categories and descriptions). Items of the
- * channel's topic come first within each kind. `page` rotates contextual results, so a
- * segment repeated in a later cycle brings some new items. Within each kind, look-alikes
- * give way to other candidates of nearly the same rank and neighbours are spread out
- * (`variety.ts`), so a feed does not show near-identical rows one after another. A channel with a region
+ * says a channel's own). Exact first: a name of the catalog (title, model, event, place,
+ * brand) heard in the caption or title, or an entity on screen equal to an item's title,
+ * model or brand. Then contextual: the caption's meaning (nearest item vectors of the model
+ * that embedded the caption) fused with its full-text rank (`fuse.ts`), the channel's topic
+ * as a prior. Each match says why and how sure (`score`, 0..1); the caller decides what a
+ * low confidence means. `page` rotates contextual results, so a segment repeated in a later
+ * cycle brings some new items. Within each kind, look-alikes give way to other candidates of
+ * nearly the same rank and neighbours are spread out (`variety.ts`). A channel with a region
  * (InTravel Europe) never gets another region's items (New York city passes), even by name.
  */
 export async function matchContext(
@@ -94,68 +99,186 @@ export async function matchContext(
 ): Promise<Match[]> {
   const { page = 0, blocked = NO_BLOCKS, region = null, scope = SHARED_CATALOG } = options
   const allowed = [...inScope(scope), ...blockedFilter(blocked, region)]
-  const names = [...new Set(input.entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
+  const said = `${input.title ?? ''} ${input.caption}`.trim()
   const onTopic = sql`${topic} = any(${products.topics})`
-  const exact: Match[] = []
-  let exactRows: LookableRow[] = []
-  if (names.length) {
-    const titleHit = inArray(sql`lower(${products.title})`, names)
-    const rows = await db
-      .select(lookable)
-      .from(products)
-      .where(
-        and(
-          or(
-            titleHit,
-            inArray(sql`lower(${products.model})`, names),
-            inArray(sql`lower(${products.brand})`, names),
-          ),
-          ...allowed,
-        ),
-      )
-      // A named title beats a named model, which beats a brand; then the channel's topic.
-      .orderBy(
-        desc(sql`(${titleHit})::int`),
-        desc(sql`(lower(${products.model}) = any(${toArray(names)}))::int`),
-        desc(sql`(${onTopic})::int`),
-        products.id,
-      )
-      .limit(EXACT_MATCH_LIMIT * CANDIDATE_FACTOR)
-    // A brand named on screen brings one item of each kind it makes, not four look-alikes.
-    exactRows = spreadOut(pickVaried(rows, EXACT_MATCH_LIMIT, false))
-    for (const row of exactRows) exact.push({ productId: row.id, kind: 'exact', score: 1 })
-  }
 
-  const query = orQuery(`${input.title ?? ''} ${input.caption}`)
-  if (!query) return exact
-  const tsQuery = sql`to_tsquery('english', ${query})`
-  const rank = sql<number>`ts_rank(${products.search}, ${tsQuery})`
-  const exclude: SQL[] = exact.length
+  const exactRows = await exactMatches(db, input, said, { allowed, onTopic })
+  const exact = exactRows.map(
+    (row): Match => ({
+      productId: row.id,
+      kind: 'exact',
+      score: EXACT_CONFIDENCE[row.nameKind],
+      reason: { kind: 'exact', entity: row.name, heard: row.heard },
+    }),
+  )
+  const conditions = exact.length
     ? [
+        ...allowed,
         notInArray(
           products.id,
           exact.map((m) => m.productId),
         ),
       ]
-    : []
-  const rows = await db
-    .select({ ...lookable, rank })
-    .from(products)
-    .where(and(sql`${products.search} @@ ${tsQuery}`, ...exclude, ...allowed))
-    .orderBy(desc(sql`(${onTopic})::int`), desc(rank), products.id)
-    .limit(CONTEXT_MATCH_LIMIT * CANDIDATE_FACTOR)
-    .offset((page % 3) * CONTEXT_MATCH_LIMIT)
-  // Of look-alikes, the one whose whole title was said stands for them.
-  const said = `${input.title ?? ''} ${input.caption}`.toLowerCase()
-  const named = (row: LookableRow) => (said.includes(row.title.toLowerCase()) ? 1 : 0)
+    : allowed
+  const contextual = await contextualMatches(db, said, { topic, conditions, options, page })
   const varied = spreadOut(
-    pickVaried(rows, CONTEXT_MATCH_LIMIT, true, named),
+    pickVaried(contextual, CONTEXT_MATCH_LIMIT, true, (row) =>
+      said.toLowerCase().includes(row.title.toLowerCase()) ? 1 : 0,
+    ),
     exactRows.at(-1) ?? null,
   )
-  const contextual = varied.map(
-    (row): Match => ({ productId: row.id, kind: 'contextual', score: Number(row.rank) }),
+  return [...exact, ...varied.map((row) => row.match)]
+}
+
+type ExactRow = LookableRow & { nameKind: NameKind; name: string; heard: boolean }
+
+/**
+ * Items named on screen (entities) or heard in what was said (names of the catalog found in
+ * the caption and title), best named first, one per look-alike kind.
+ */
+async function exactMatches(
+  db: Db,
+  input: MatchInput,
+  said: string,
+  sql_: { allowed: SQL[]; onTopic: SQL },
+): Promise<ExactRow[]> {
+  const shown = await namedOnScreen(db, input.entities, sql_)
+  const heard = (await findNames(db, said, { conditions: sql_.allowed, limit: 40 })).map(
+    (hit): ExactRow => ({
+      id: hit.productId,
+      title: hit.title,
+      brand: hit.brand,
+      category: hit.category,
+      nameKind: hit.kind,
+      name: hit.surface,
+      heard: true,
+    }),
   )
-  return [...exact, ...contextual]
+  const rows = [...shown, ...heard.filter((h) => !shown.some((s) => s.id === h.id))].sort(
+    (a, b) => EXACT_CONFIDENCE[b.nameKind] - EXACT_CONFIDENCE[a.nameKind],
+  )
+  // A brand named brings one item of each kind it makes, not four look-alikes.
+  return spreadOut(pickVaried(rows, EXACT_MATCH_LIMIT, false))
+}
+
+/** Items whose title, model or brand equals an entity on screen (case-insensitive). */
+async function namedOnScreen(
+  db: Db,
+  entities: readonly string[],
+  sql_: { allowed: SQL[]; onTopic: SQL },
+): Promise<ExactRow[]> {
+  const names = [...new Set(entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
+  if (!names.length) return []
+  const titleHit = inArray(sql`lower(${products.title})`, names)
+  const modelHit = sql`lower(${products.model}) = any(${toArray(names)})`
+  const rows = await db
+    .select({
+      ...lookable,
+      model: products.model,
+      isTitle: sql<boolean>`(${titleHit})`,
+      isModel: sql<boolean>`coalesce(${modelHit}, false)`,
+    })
+    .from(products)
+    .where(
+      and(
+        or(
+          titleHit,
+          inArray(sql`lower(${products.model})`, names),
+          inArray(sql`lower(${products.brand})`, names),
+        ),
+        ...sql_.allowed,
+      ),
+    )
+    // A named title beats a named model, which beats a brand; then the channel's topic.
+    .orderBy(
+      desc(sql`(${titleHit})::int`),
+      desc(sql`(${modelHit})::int`),
+      desc(sql`(${sql_.onTopic})::int`),
+      products.id,
+    )
+    .limit(EXACT_MATCH_LIMIT * CANDIDATE_FACTOR)
+  return rows.map((row) => {
+    const nameKind: NameKind = row.isTitle ? 'title' : row.isModel ? 'model' : 'brand'
+    const value = nameKind === 'title' ? row.title : nameKind === 'model' ? row.model : row.brand
+    const entity = entities.find((e) => e.trim().toLowerCase() === value?.toLowerCase())
+    return {
+      id: row.id,
+      title: row.title,
+      brand: row.brand,
+      category: row.category,
+      nameKind,
+      name: entity?.trim() ?? value ?? '',
+      heard: false,
+    }
+  })
+}
+
+type ContextRow = LookableRow & { match: Match }
+
+/**
+ * Contextual candidates: the nearest items by meaning (when a model embedded the caption)
+ * and by words, fused; the page's window of them, with reasons and confidences.
+ */
+async function contextualMatches(
+  db: Db,
+  said: string,
+  at: { topic: string; conditions: SQL[]; options: MatchOptions; page: number },
+): Promise<ContextRow[]> {
+  if (!said) return []
+  const embeddings = at.options.embeddings ?? null
+  const [byWords, byMeaning] = await Promise.all([
+    searchText(db, said, { topic: at.topic, conditions: at.conditions, limit: SEARCH_DEPTH }),
+    embeddings
+      ? searchMeaning(db, embeddings, said, { conditions: at.conditions, limit: SEARCH_DEPTH })
+      : Promise.resolve(null),
+  ])
+  const meaningHits = byMeaning?.hits ?? []
+  const looks = await lookOf(db, at.topic, [
+    ...meaningHits.map((hit) => hit.productId),
+    ...byWords.map((hit) => hit.id),
+  ])
+  const meaning: Candidate[] = meaningHits.map((hit) => ({
+    productId: hit.productId,
+    onTopic: looks.get(hit.productId)?.onTopic ?? false,
+    similarity: hit.similarity,
+  }))
+  const text: Candidate[] = byWords.map((hit) => ({
+    productId: hit.id,
+    onTopic: hit.onTopic,
+    sharedWords: hit.words.length,
+  }))
+  const start = (at.page % 3) * CONTEXT_MATCH_LIMIT
+  const window = fuse(meaning, text).slice(start, start + CONTEXT_MATCH_LIMIT * CANDIDATE_FACTOR)
+  const wordsOf = new Map(byWords.map((hit) => [hit.id, hit.words]))
+  const closest = byMeaning
+    ? await byMeaning.closestWords(
+        window.filter((f) => !wordsOf.get(f.productId)?.length).map((f) => f.productId),
+      )
+    : new Map<number, string[]>()
+  return window.flatMap((f): ContextRow[] => {
+    const look = looks.get(f.productId)
+    if (!look) return []
+    const words = wordsOf.get(f.productId) ?? closest.get(f.productId) ?? []
+    const by = f.similarity === undefined ? 'words' : f.sharedWords ? 'both' : 'meaning'
+    const reason: MatchReason = { kind: 'contextual', words, by }
+    return [
+      { ...look, match: { productId: f.productId, kind: 'contextual', score: f.confidence, reason } },
+    ]
+  })
+}
+
+/** What the look-alike rules and the topic prior read of items, by id. */
+async function lookOf(
+  db: Db,
+  topic: string,
+  ids: readonly number[],
+): Promise<Map<number, LookableRow & { onTopic: boolean }>> {
+  if (!ids.length) return new Map()
+  const rows = await db
+    .select({ ...lookable, onTopic: sql<boolean>`${topic} = any(${products.topics})` })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]))
+  return new Map(rows.map((row) => [row.id, { ...row, onTopic: Boolean(row.onTopic) }]))
 }
 
 function toArray(values: string[]): SQL {

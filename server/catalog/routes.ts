@@ -97,7 +97,7 @@ export function catalogRoutes(deps: AppDeps) {
       const body = await readJson(c, ContextBodySchema)
       const time = deps.now()
       const matches = await appendMatches(
-        deps.db,
+        deps,
         channel,
         { caption: body.caption, entities: body.entities ?? [], title: body.title },
         { key: `push:${time.toISOString()}`, time, source: 'broadcaster' },

@@ -47,7 +47,7 @@ export function onAirRoutes(deps: AppDeps) {
       // The first cue goes on air now, not at the clock's next tick.
       const program = await programOf(deps.db, channel.id)
       if (program && channel.archivedAt === null) {
-        await airOnce(deps.db, channel, onAirNow(program, now.getTime()))
+        await airOnce(deps, channel, onAirNow(program, now.getTime()))
       }
       return c.json({ schedule })
     })
@@ -58,12 +58,10 @@ export function onAirRoutes(deps: AppDeps) {
     .post('/try', async (c) => {
       const input = await readJson(c, TryCaptionSchema)
       const entities = input.entities.filter(Boolean)
-      const matches = await matchOnChannel(deps.db, c.var.channel, {
+      const matches = await matchOnChannel(deps, c.var.channel, {
         caption: input.caption,
         entities,
       })
-      return c.json({
-        matches: await explainMatches(deps.db, { caption: input.caption, entities }, matches),
-      })
+      return c.json({ matches: await explainMatches(deps.db, matches) })
     })
 }

@@ -336,6 +336,7 @@ describe('registered origins', () => {
     let now = new Date('2026-05-01T10:00:00Z')
     const other = createApp({
       db: t.db,
+      embeddings: null,
       dbKind: 'pglite',
       config: t.config,
       now: () => now,

@@ -251,10 +251,27 @@ export const TryCaptionSchema = v.strictObject({
   ),
 })
 
-/** Why an item matched: the name on screen it carries, or the caption's words it shares. */
+/**
+ * Not in the spec: below this confidence (0..1) a contextual match is not shown to viewers;
+ * on an approve-first channel it waits for review like every match.
+ */
+export const MIN_MATCH_CONFIDENCE = 0.35
+
+/** How a contextual match was found: by the caption's meaning, its words, or both. */
+export const CONTEXT_SOURCES = ['meaning', 'words', 'both'] as const
+
+/**
+ * Why an item matched: the name it carries, as heard in the caption (`heard`) or shown on
+ * screen; or the caption's words it shares or lies closest to in meaning (`by`). Matches
+ * kept before matching by meaning have neither flag.
+ */
 export const MatchReasonSchema = v.variant('kind', [
-  v.object({ kind: v.literal('exact'), entity: v.string() }),
-  v.object({ kind: v.literal('contextual'), words: v.array(v.string()) }),
+  v.object({ kind: v.literal('exact'), entity: v.string(), heard: v.optional(v.boolean()) }),
+  v.object({
+    kind: v.literal('contextual'),
+    words: v.array(v.string()),
+    by: v.optional(v.picklist(CONTEXT_SOURCES)),
+  }),
 ])
 export type MatchReason = v.InferOutput<typeof MatchReasonSchema>
 

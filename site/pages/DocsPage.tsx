@@ -273,6 +273,33 @@ export function DocsPage() {
         the feed or <code>out_of_stock</code> leave the live feed (open widgets follow within
         seconds).
       </p>
+
+      <h2 id="matching">How matching works</h2>
+      <p>
+        Each thing said on air (a caption from your program, or one you push with{' '}
+        <code>POST /api/channels/{'{id}'}/context</code> and your channel key) is matched against
+        your catalog in two ways.
+      </p>
+      <ul>
+        <li>
+          <strong>Exact</strong>: a name of your catalog heard in the caption (a brand, a model, a
+          title, an event or a place), whatever its case, punctuation, plural or accents, the
+          longest name first. Names you send in <code>entities</code> (what is shown on screen)
+          match the same way.
+        </li>
+        <li>
+          <strong>In context</strong>: items close in meaning to what is said, found by a
+          text-embedding model that runs inside our server, together with the words the caption
+          shares with your items. Items of your channel’s topic come first, and what you block
+          never shows.
+        </li>
+      </ul>
+      <p>
+        Every match says why (the name heard, or the caption’s words closest to the item) and how
+        sure the matcher is. A match in context that is not sure enough is not shown to viewers; on
+        a channel that approves matches first, it waits for review in the Studio with the others.
+        Try a caption in the Studio to see what it would match and why.
+      </p>
     </article>
   )
 }

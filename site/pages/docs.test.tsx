@@ -151,3 +151,12 @@ test('/docs has a Product feeds section the Studio links to, naming every attrib
   }
   expect(feeds).toContain('A re-import is a sync')
 })
+
+test('/docs explains how a caption is matched: names heard, meaning, reasons and confidence', () => {
+  const { html } = renderPage('/docs', SITE)
+  const matching = html.slice(html.indexOf('id="matching"'))
+  expect(matching).toContain('How matching works')
+  for (const phrase of ['heard in the caption', 'close in meaning', 'how\n        sure']) {
+    expect(matching.replace(/\s+/g, ' ')).toContain(phrase.replace(/\s+/g, ' '))
+  }
+})

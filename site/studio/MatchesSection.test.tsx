@@ -84,9 +84,9 @@ describe('Matches: recent segments', () => {
     expect(view.text()).toContain('Tonight: <b>the Stand Mixer Pro</b>')
     expect(view.text()).toContain('Names on screen: Stand Mixer Pro')
     const items = [...view.host.querySelectorAll('[aria-label="Matches"] > li')]
-    expect(items[0]?.textContent).toContain('exact · score 1 · Live')
+    expect(items[0]?.textContent).toContain('exact · confidence 100% · Live')
     expect(items[0]?.textContent).toContain('Named on screen: Stand Mixer Pro')
-    expect(items[1]?.textContent).toContain('by words · score 0.46 · Live')
+    expect(items[1]?.textContent).toContain('in context · confidence 46% · Live')
     expect(items[1]?.textContent).toContain('Shares the words: copper, pan')
     expect(view.text()).toContain('Nothing is blocked on this channel.')
   })

@@ -188,8 +188,8 @@ describe('On air: try a caption', () => {
     })
     const items = [...view.host.querySelectorAll('[aria-label="What would match"] li')]
     expect(items.map((li) => li.textContent)).toEqual([
-      'Stand Mixer ProKitchenCo · Mixer · exact · score 1Named on screen: Stand Mixer Pro',
-      'Copper panPanCo · Pan · by words · score 0.46Shares the words: copper, pan',
+      'Stand Mixer ProKitchenCo · Mixer · exact · confidence 100%Named on screen: Stand Mixer Pro',
+      'Copper panPanCo · Pan · in context · confidence 46%Shares the words: copper, pan',
     ])
     expect(view.text()).toContain('Nothing is stored.')
   })

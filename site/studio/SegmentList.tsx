@@ -70,7 +70,7 @@ function SegmentItem({ segment, ...act }: ActProps & { segment: ReviewedSegment 
             <li key={match.id} data-status={match.status}>
               <strong>{match.title}</strong>
               <span className="studio-meta">
-                {match.vendor} · {match.type} · {KIND_LABEL[match.kind]} · score{' '}
+                {match.vendor} · {match.type} · {KIND_LABEL[match.kind]} · confidence{' '}
                 {scoreText(match.score)} ·{' '}
                 <span className="studio-badge">{STATUS_LABEL[match.status]}</span>
               </span>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { TRY_LIMITS, type TriedMatch } from '../../shared/api/studio'
-import { KIND_LABEL, reasonText, scoreText, splitNames } from './on-air'
+import { KIND_LABEL, reasonText, scoreText, shownToViewers, splitNames } from './on-air'
 import { actionText } from './problem'
 import type { SectionProps } from './sections'
 import { BusyButton, TextField } from './ui'
@@ -22,10 +22,16 @@ export function TriedMatches({ matches }: { matches: TriedMatch[] }) {
         <li key={match.productId}>
           <strong>{match.title}</strong>
           <span className="studio-meta">
-            {match.vendor} · {match.type} · {KIND_LABEL[match.reason.kind]} · score{' '}
+            {match.vendor} · {match.type} · {KIND_LABEL[match.reason.kind]} · confidence{' '}
             {scoreText(match.score)}
           </span>
           <span>{reasonText(match.reason)}</span>
+          {shownToViewers(match) ? null : (
+            <span className="studio-held">
+              Not sure enough: viewers would not see it (it would wait for review on an
+              approve-first channel).
+            </span>
+          )}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 import type { MatchReason } from '../../shared/api/studio'
-import { MAX_SCHEDULE_BYTES } from '../../shared/api/studio'
+import { MAX_SCHEDULE_BYTES, MIN_MATCH_CONFIDENCE } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
 
 /** Captions as read in the browser before they are sent: nothing yet, refused, or ready. */
@@ -42,16 +42,23 @@ export function fileProblem(file: { name: string; size: number }): string | null
 }
 
 /** A match's kind in words. */
-export const KIND_LABEL = { exact: 'exact', contextual: 'by words' } as const
+export const KIND_LABEL = { exact: 'exact', contextual: 'in context' } as const
 
 /** Why an item matched, in words; a pin has no reason but the pin itself. */
 export function reasonText(reason: MatchReason | null, pinned = false): string {
   if (reason === null)
     return pinned ? 'Pinned in the Studio.' : 'No reason was kept for this match.'
-  if (reason.kind === 'exact') return `Named on screen: ${reason.entity}`
-  return reason.words.length
-    ? `Shares the words: ${reason.words.join(', ')}`
-    : 'Shares words with the caption.'
+  if (reason.kind === 'exact') {
+    return reason.heard ? `Heard: ${reason.entity}` : `Named on screen: ${reason.entity}`
+  }
+  const words = reason.words.join(', ')
+  if (reason.by === 'meaning') {
+    return words ? `Close in meaning to: ${words}` : 'Close in meaning to the caption.'
+  }
+  if (reason.by === 'both') {
+    return words ? `Close in meaning; shares the words: ${words}` : 'Close in meaning and words.'
+  }
+  return words ? `Shares the words: ${words}` : 'Shares words with the caption.'
 }
 
 /** "Sony, Apple ," → ["Sony", "Apple"]: the names typed as on screen. */
@@ -64,5 +71,10 @@ export function splitNames(text: string): string[] {
 
 /** A score as people read it: two decimals at most. */
 export function scoreText(score: number): string {
-  return String(Math.round(score * 100) / 100)
+  return `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`
+}
+
+/** Whether viewers see a match without review (exact, or sure enough). */
+export function shownToViewers(match: { score: number; reason: MatchReason }): boolean {
+  return match.reason.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE
 }

@@ -101,13 +101,13 @@ async function catalog(db: Db, database: Parameters<typeof channelWithFeed>[0], 
 /** Times every caption RUNS times on the channel; ms per segment. */
 async function matchTimes(db: Db, channelId: string, inputs: MatchInput[]) {
   const channel = { id: channelId, topic: TOPIC }
-  for (const input of inputs) await matchOnChannel(db, channel, input)
+  for (const input of inputs) await matchOnChannel({ db, embeddings: null }, channel, input)
   const times: number[] = []
   const worst = { ms: 0, input: inputs[0] }
   for (let run = 0; run < RUNS; run++) {
     for (const input of inputs) {
       const started = performance.now()
-      await matchOnChannel(db, channel, input)
+      await matchOnChannel({ db, embeddings: null }, channel, input)
       const ms = performance.now() - started
       times.push(ms)
       if (ms > worst.ms) Object.assign(worst, { ms, input })
@@ -125,7 +125,7 @@ async function explainMatch(channelId: string, input: MatchInput) {
     logger: { logQuery: (query, params) => statements.push({ query, params }) },
   }) as unknown as Db
   try {
-    await matchOnChannel(logged, { id: channelId, topic: TOPIC }, input)
+    await matchOnChannel({ db: logged, embeddings: null }, { id: channelId, topic: TOPIC }, input)
     let slowest = { ms: 0, plan: [] as string[] }
     for (const { query, params } of statements) {
       const rows = await client.unsafe(
@@ -175,7 +175,7 @@ const inputs = captions()
 try {
   const rows: string[] = []
   const now = new Date()
-  const app = createApp({ db, dbKind: 'postgres', config: benchConfig, now: () => now, tasks })
+  const app = createApp({ db, embeddings: null, dbKind: 'postgres', config: benchConfig, now: () => now, tasks })
   for (const size of SIZES) {
     const { id, imported } = await catalog(db, database, size)
     await db.execute(sql`analyze products`)
@@ -195,7 +195,7 @@ try {
     // The live feed the widget reads: one segment's matches a minute, the last hour's.
     const feedEnd = now.getTime()
     for (const [i, input] of inputs.entries()) {
-      await appendMatches(db, { id, topic: TOPIC, approval: 'auto' }, input, {
+      await appendMatches({ db, embeddings: null }, { id, topic: TOPIC, approval: 'auto' }, input, {
         key: `bench:${i}`,
         time: new Date(feedEnd - (inputs.length - i) * 60_000),
         source: 'broadcaster',

@@ -1,11 +1,16 @@
 // The matchers the bench compares. Each answers one caption on one channel with its ranked
 // items; the bench and the floor test know nothing else about them.
 import { inArray } from 'drizzle-orm'
-import { matchOnChannel } from '../../../server/catalog/live-feed'
+import { blocksOf } from '../../../server/catalog/blocks'
+import { catalogScopeOf } from '../../../server/catalog/catalog-store'
+import { matchOnChannel, sureEnough } from '../../../server/catalog/live-feed'
+import { channelRegion } from '../../../server/catalog/region'
 import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
+import type { Embeddings } from '../../../server/embeddings/types'
 import type { Channel } from '../../../shared/api/types'
 import type { MatchedItem } from './metrics'
+import { todayMatchContext } from './today-matcher'
 
 /** A channel as the matchers see it: its id (blocks, region, own catalog) and its topic. */
 export type BenchChannel = Pick<Channel, 'id' | 'topic'>
@@ -28,16 +33,23 @@ export async function describeItems(db: Db, ids: readonly number[]): Promise<Mat
 }
 
 /**
- * Today's matcher as a channel's live feed runs it (`matchOnChannel`: the channel's topic,
- * blocks, region and catalog scope), given the caption only, as a viewer hears it. It measures
- * whatever `matchOnChannel` does: once the matcher by meaning takes its place, the full-text
- * ranking has to stay callable for this to keep measuring it side by side.
+ * Today's matcher (before matching by meaning, frozen in `today-matcher.ts`) with the channel's
+ * topic, blocks, region and catalog scope as the live feed gave it, the caption only.
  */
 export function todayMatcher(db: Db): Matcher {
   return {
     name: 'today',
     async match(channel, caption) {
-      const matches = await matchOnChannel(db, channel, { caption, entities: [] })
+      const [blocked, scope] = await Promise.all([
+        blocksOf(db, channel.id),
+        catalogScopeOf(db, channel.id),
+      ])
+      const matches = await todayMatchContext(
+        db,
+        channel.topic,
+        { caption, entities: [] },
+        { blocked, region: channelRegion(channel.id), scope },
+      )
       return describeItems(
         db,
         matches.map((m) => m.productId),
@@ -47,13 +59,24 @@ export function todayMatcher(db: Db): Matcher {
 }
 
 /**
- * The matchers the bench runs, side by side, in this order. The matcher by meaning joins
- * here as `{ name: 'new', match }` when it lands; the bench lists the worst captions of the
- * one named 'new' (of the last one until then).
+ * The live matcher as a channel's live feed runs it (`matchOnChannel`): names heard in the
+ * caption, then meaning (with `embeddings`) fused with words, the topic as a prior. Matches a
+ * viewer would not see (below the confidence threshold) are left out, as the feed leaves them.
  */
-export function benchMatchers(db: Db): Matcher[] {
-  return [
-    todayMatcher(db),
-    // The new matcher (exact names found in the caption, then meaning and text fused) goes here.
-  ]
+export function liveMatcher(db: Db, embeddings: Embeddings | null, name = 'new'): Matcher {
+  return {
+    name,
+    async match(channel, caption) {
+      const matches = await matchOnChannel({ db, embeddings }, channel, { caption, entities: [] })
+      return describeItems(
+        db,
+        matches.filter(sureEnough).map((m) => m.productId),
+      )
+    },
+  }
+}
+
+/** The matchers the bench runs, side by side, in this order; it lists the worst of 'new'. */
+export function benchMatchers(db: Db, embeddings: Embeddings | null): Matcher[] {
+  return [todayMatcher(db), liveMatcher(db, embeddings)]
 }

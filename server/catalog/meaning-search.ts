@@ -1,0 +1,70 @@
+// Contextual candidates by meaning: the caption's vector against the catalog's item vectors,
+// and, for the reason line, which of the caption's words lie closest to an item.
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../db'
+import { nearestItems, vectorsOf } from '../embeddings/store'
+import type { Embeddings } from '../embeddings/types'
+import { contentWords } from './caption-words'
+
+/** An item the caption's meaning found, nearest first. */
+export type MeaningHit = { productId: number; similarity: number }
+
+/** What the meaning search found, and how to tell why an item was found. */
+export type MeaningSearch = {
+  hits: MeaningHit[]
+  /** For each item, the caption's words nearest its meaning (best first, at most two). */
+  closestWords(productIds: readonly number[]): Promise<Map<number, string[]>>
+}
+
+/** Not in the spec: the fewest similarity a caption word needs to be named as a reason. */
+const WORD_SIMILARITY_FLOOR = 0.15
+/** Not in the spec: caption words named as the reason of a match by meaning. */
+const REASON_WORDS = 2
+
+/**
+ * The `limit` live items nearest in meaning to `said` under `conditions`, searched in the
+ * space of the model that embedded it (a hosted endpoint, or the local model it fell back to);
+ * null when no model could embed it (matching then goes on by words alone).
+ */
+export async function searchMeaning(
+  db: Db,
+  embeddings: Embeddings,
+  said: string,
+  options: { conditions: SQL[]; limit: number },
+): Promise<MeaningSearch | null> {
+  const query = await embeddings.embedQuery(said)
+  if (!query) return null
+  const hits = await nearestItems(db, query.model, query.vector, options)
+  const model = embeddings.models.find((m) => m.id === query.model)
+  return {
+    hits,
+    async closestWords(productIds) {
+      const words = contentWords(said)
+      if (!model || !words.length || !productIds.length) return new Map()
+      const [wordVectors, itemVectors] = await Promise.all([
+        model.embed(words).catch(() => null),
+        vectorsOf(db, model.id, productIds),
+      ])
+      if (!wordVectors) return new Map()
+      const reasons = new Map<number, string[]>()
+      for (const [productId, item] of itemVectors) {
+        const ranked = words
+          .map((word, i) => ({ word, similarity: dot(wordVectors[i], item) }))
+          .filter((w) => w.similarity >= WORD_SIMILARITY_FLOOR)
+          .sort((a, b) => b.similarity - a.similarity)
+        reasons.set(
+          productId,
+          ranked.slice(0, REASON_WORDS).map((w) => w.word),
+        )
+      }
+      return reasons
+    },
+  }
+}
+
+function dot(a: Float32Array | undefined, b: Float32Array): number {
+  if (!a || a.length !== b.length) return 0
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0)
+  return sum
+}
