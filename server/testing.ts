@@ -10,6 +10,8 @@ import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvi
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
+import type { EmbeddingModel } from './embeddings/types'
+import { createVectorizer } from './embeddings/vectorizer'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -24,9 +26,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-/** A seeded in-memory server for route tests, with a movable clock and request helpers. */
+/**
+ * A seeded in-memory server for route tests, with a movable clock and request helpers. Items
+ * get vectors only when `vectorModels` is given (a vectorizer started after the seed, kicked by
+ * imports); `settled()` waits for its passes too.
+ */
 export async function testApp(
-  options: { now?: string; config?: Partial<Config>; database?: Database } = {},
+  options: {
+    now?: string
+    config?: Partial<Config>
+    database?: Database
+    vectorModels?: readonly EmbeddingModel[]
+  } = {},
 ) {
   const config = testConfig(options.config)
   const database = options.database ?? (await openDb({ dataDir: 'memory://', databaseUrl: null }))
@@ -37,7 +48,23 @@ export async function testApp(
   await clock.backfill()
   await clock.tick()
   const tasks = createTasks()
-  const app = createApp({ db: database.db, dbKind: database.kind, config, now, tasks })
+  const vectorizer = options.vectorModels
+    ? createVectorizer({
+        db: database.db,
+        dbKind: database.kind,
+        models: options.vectorModels,
+        tasks,
+      })
+    : undefined
+  vectorizer?.start()
+  const app = createApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    now,
+    tasks,
+    ...(vectorizer ? { vectorizer } : {}),
+  })
   const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
   return {
     app,
@@ -45,12 +72,15 @@ export async function testApp(
     config,
     clock,
     tasks,
+    /** Absent unless `vectorModels` was given. */
+    vectorizer,
     /** The test's clock (what the app reads as now). */
     now,
     /** Waits for background work (feed imports) to end. */
     settled: () => tasks.idle(),
     async close() {
       await tasks.stop()
+      await vectorizer?.stop()
       await database.close()
     },
     setNow(iso: string) {
