@@ -11,5 +11,5 @@ export type AppDeps = {
   now: () => Date
   tasks: Tasks
   /** Gives imported items their vectors (absent: no models, as in most tests). */
-  vectorizer?: Pick<Vectorizer, 'kick'>
+  vectorizer?: Pick<Vectorizer, 'kick' | 'models'>
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { FeedSummarySchema, feedPaths } from '../../shared/api/feeds'
+import { FeedListSchema, FeedSummarySchema, feedPaths } from '../../shared/api/feeds'
 import { studioPaths } from '../../shared/api/studio'
 import { openDb } from '../db'
 import { products } from '../db/schema'
@@ -45,6 +45,12 @@ async function channelWithFeed(t: TestApp) {
   const feed = v.parse(FeedSummarySchema, await made.json())
   return {
     feed,
+    /** The feed as the Studio's feed list shows it. */
+    async listed() {
+      const res = await t.get(feedPaths.feeds(CHANNEL), owner)
+      const [one] = v.parse(FeedListSchema, await res.json()).feeds
+      return one
+    },
     async load(items: readonly Item[]) {
       const res = await t.sendRaw(
         'POST',
@@ -71,9 +77,10 @@ describe('the vectorizer', () => {
 
   test('is off in tests unless asked for: no item gets a vector', async () => {
     t = await testApp()
-    const { load } = await channelWithFeed(t)
+    const { load, listed } = await channelWithFeed(t)
     await load(ITEMS)
     expect(await vectorCoverage(t.db, 'words', ownItems())).toEqual({ live: 3, embedded: 0 })
+    expect(await listed()).not.toHaveProperty('meaningItems')
   })
 
   test('gives every live item a vector of each model, found by meaning', async () => {
@@ -81,10 +88,11 @@ describe('the vectorizer', () => {
     const other = wordModel('other', 32)
     t = await testApp({ vectorModels: [words, other] })
     await t.settled()
-    const { load } = await channelWithFeed(t)
+    const { load, listed } = await channelWithFeed(t)
     await load(ITEMS)
     expect(await vectorCoverage(t.db, 'words', ownItems())).toEqual({ live: 3, embedded: 3 })
     expect(await vectorCoverage(t.db, 'other')).toEqual(await vectorCoverage(t.db, 'words'))
+    expect(await listed()).toMatchObject({ liveItems: 3, meaningItems: 3 })
     const nearest = await nearestItems(t.db, 'words', wordVector('smooth soup', 64), {
       conditions: [eq(products.active, true), ...ownItems()],
       limit: 1,
@@ -132,11 +140,12 @@ describe('the vectorizer', () => {
     const local = wordModel('local')
     t = await testApp({ vectorModels: [down, local] })
     await t.settled()
-    const { load } = await channelWithFeed(t)
+    const { load, listed } = await channelWithFeed(t)
     await load(ITEMS)
     expect(await vectorCoverage(t.db, 'hosted', ownItems())).toEqual({ live: 3, embedded: 0 })
     expect(await vectorCoverage(t.db, 'local', ownItems())).toEqual({ live: 3, embedded: 3 })
     expect(down.calls).toBe(2) // once at start, once after the import: never in a loop
+    expect(await listed()).toMatchObject({ liveItems: 3, meaningItems: 0 }) // the preferred model's
     expect(logged).toHaveBeenCalledWith(
       'Item vectors of hosted are left for later: the model failed',
       expect.any(Error),

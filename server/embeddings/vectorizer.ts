@@ -30,6 +30,8 @@ export type VectorizerDeps = {
 
 /** A process's vectorizer. */
 export type Vectorizer = {
+  /** The ids of the models it embeds with, the preferred first (whose coverage the Studio shows). */
+  readonly models: readonly string[]
   /** Looks for items to embed soon (an import ended); calls while a pass runs make one more. */
   kick(): void
   /** Kicks now and then every `tickMs`. */
@@ -137,6 +139,7 @@ export function createVectorizer(deps: VectorizerDeps): Vectorizer {
   }
 
   return {
+    models: deps.models.map((model) => model.id),
     kick,
     start() {
       timer = setInterval(kick, deps.tickMs ?? VECTORIZE_TICK_MS)
