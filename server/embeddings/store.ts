@@ -44,9 +44,12 @@ export function vectorStorage(db: Db): Promise<VectorStorage> {
 /** One item's vector to keep: `textHash` as `pendingItems` gave it. */
 export type VectorRow = { productId: number; textHash: string; vector: Float32Array }
 
-/** pgvector's text form: `[0.1,0.2,…]`. */
+/**
+ * pgvector's text form: `[0.1,0.2,…]`. Nine significant digits give a float32 back exactly, in
+ * about half the text of a double's digits (PGlite parses every character).
+ */
 function vectorLiteral(vector: Float32Array): string {
-  return `[${vector.join(',')}]`
+  return `[${Array.from(vector, (x) => x.toPrecision(9)).join(',')}]`
 }
 
 /** float32 little-endian bytes, whatever the machine's byte order. */
