@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db'
 import type { Embeddings } from './embeddings/types'
+import type { Vectorizer } from './embeddings/vectorizer'
 import type { Tasks } from './tasks'
 
 /**
@@ -14,4 +15,6 @@ export type AppDeps = {
   config: Config
   now: () => Date
   tasks: Tasks
+  /** Gives imported items their vectors (absent: no models, as in most tests). */
+  vectorizer?: Pick<Vectorizer, 'kick' | 'models'>
 }

@@ -10,7 +10,8 @@ import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvi
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
-import type { Embeddings } from './embeddings/types'
+import type { EmbeddingModel, Embeddings } from './embeddings/types'
+import { createVectorizer } from './embeddings/vectorizer'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -25,7 +26,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-/** A seeded in-memory server for route tests, with a movable clock and request helpers. */
+/**
+ * A seeded in-memory server for route tests, with a movable clock and request helpers. Items
+ * get vectors only when `vectorModels` is given (a vectorizer started after the seed, kicked by
+ * imports); `settled()` waits for its passes too.
+ */
 export async function testApp(
   options: {
     now?: string
@@ -33,6 +38,8 @@ export async function testApp(
     database?: Database
     /** Models for matching by meaning; none by default, so tests match by words alone. */
     embeddings?: Embeddings | null
+    /** Models whose item vectors a vectorizer keeps (those of `embeddings` by default). */
+    vectorModels?: readonly EmbeddingModel[]
   } = {},
 ) {
   const config = testConfig(options.config)
@@ -45,7 +52,20 @@ export async function testApp(
   await clock.backfill()
   await clock.tick()
   const tasks = createTasks()
-  const app = createApp({ db: database.db, embeddings, dbKind: database.kind, config, now, tasks })
+  const vectorModels = options.vectorModels ?? embeddings?.models
+  const vectorizer = vectorModels
+    ? createVectorizer({ db: database.db, dbKind: database.kind, models: vectorModels, tasks })
+    : undefined
+  vectorizer?.start()
+  const app = createApp({
+    db: database.db,
+    embeddings,
+    dbKind: database.kind,
+    config,
+    now,
+    tasks,
+    ...(vectorizer ? { vectorizer } : {}),
+  })
   const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
   return {
     app,
@@ -54,12 +74,15 @@ export async function testApp(
     config,
     clock,
     tasks,
+    /** Absent unless `vectorModels` was given. */
+    vectorizer,
     /** The test's clock (what the app reads as now). */
     now,
     /** Waits for background work (feed imports) to end. */
     settled: () => tasks.idle(),
     async close() {
       await tasks.stop()
+      await vectorizer?.stop()
       await database.close()
     },
     setNow(iso: string) {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { vector } from '@electric-sql/pglite-pgvector'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -43,7 +44,8 @@ export async function openDb(options: {
   const folder = embeddedFolder(options.dataDir)
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
   try {
-    const client = new PGlite(options.dataDir)
+    // pgvector for item vectors (server/embeddings); PostgreSQL has it only when installed there.
+    const client = new PGlite(options.dataDir, { extensions: { vector } })
     const close = () => closeThenRelease(client, lock)
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {

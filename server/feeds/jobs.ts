@@ -21,7 +21,7 @@ import type { FeedContext } from './to-catalog'
 import type { ParsedRow } from './types'
 
 /** What starting an import needs (the seed gives it without a whole server's configuration). */
-export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks'> & {
+export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> & {
   config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
 }
 
@@ -66,12 +66,16 @@ export async function feedContext(deps: JobDeps, feed: FeedRow): Promise<FeedCon
   }
 }
 
-/** Runs `work` now or in the background, as the job asks. */
+/**
+ * Runs `work` now or in the background, as the job asks. However it ended, the import may have
+ * written items, so the vectorizer looks for items without vectors.
+ */
 async function launch(deps: JobDeps, meta: JobMeta, work: () => Promise<unknown>) {
   const run = async () => {
     try {
       await work()
     } finally {
+      deps.vectorizer?.kick()
       await meta.onEnd?.()
     }
   }

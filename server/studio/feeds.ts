@@ -12,6 +12,7 @@ import {
 } from '../../shared/api/feeds'
 import { liveItemCounts, retireFeed } from '../catalog'
 import type { AppDeps } from '../deps'
+import { vectorCoverageByFeed } from '../embeddings/store'
 import {
   createFeed,
   deleteFeed,
@@ -70,9 +71,11 @@ const FileNameQuery = v.optional(
 
 async function summaries(deps: AppDeps, rows: FeedRow[]): Promise<FeedSummary[]> {
   const ids = rows.map((row) => row.id)
-  const [counts, imports] = await Promise.all([
+  const model = deps.vectorizer?.models[0]
+  const [counts, imports, meaning] = await Promise.all([
     liveItemCounts(deps.db, ids),
     lastImports(deps.db, ids),
+    model === undefined ? null : vectorCoverageByFeed(deps.db, model, ids),
   ])
   const last = new Map(imports.map((job) => [job.feedId, importJson(job)]))
   return rows.map((row) => ({
@@ -83,6 +86,7 @@ async function summaries(deps: AppDeps, rows: FeedRow[]): Promise<FeedSummary[]>
     schedule: row.schedule,
     nextRunAt: row.nextRunAt ? row.nextRunAt.toISOString() : null,
     liveItems: counts.get(row.id) ?? 0,
+    ...(meaning ? { meaningItems: meaning.get(row.id)?.embedded ?? 0 } : {}),
     lastImport: last.get(row.id) ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),

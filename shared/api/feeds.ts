@@ -144,6 +144,12 @@ export const FeedSummarySchema = v.object({
   nextRunAt: v.nullable(v.string()),
   /** Items of the feed in the live catalog now (in stock and in the last import). */
   liveItems: v.number(),
+  /**
+   * Of those, the items matching by meaning can find ("Meaning: 1,940 of 2,000 items"): their
+   * vector of the server's preferred model is made from their present text. Absent when the
+   * server has no embedding model.
+   */
+  meaningItems: v.optional(v.number()),
   lastImport: v.nullable(ImportJobSchema),
   createdBy: v.string(),
   createdAt: v.string(),

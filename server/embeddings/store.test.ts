@@ -1,0 +1,135 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { products } from '../db/schema'
+import { postgresTestApp, type TestApp, testApp } from '../testing'
+import {
+  bytesVector,
+  nearestItems,
+  pendingItems,
+  saveVectors,
+  vectorBytes,
+  vectorCoverage,
+  vectorStorage,
+} from './store'
+
+// The same behaviour on PGlite (pgvector) and on this machine's PostgreSQL, which has no
+// pgvector (the bytea fallback). The PostgreSQL half runs when TEST_DATABASE_URL is set.
+const url = process.env.TEST_DATABASE_URL
+const engines = [
+  { name: 'PGlite', storage: 'vector', open: () => testApp() },
+  ...(url
+    ? [{ name: 'PostgreSQL', storage: 'bytea', open: () => postgresTestApp(url, 'stv_vectors') }]
+    : []),
+] as const
+
+/** A unit vector pointing at `angle` degrees in the plane of the first two dimensions. */
+function direction(angle: number): Float32Array {
+  const radians = (angle * Math.PI) / 180
+  return Float32Array.from([Math.cos(radians), Math.sin(radians), 0])
+}
+
+describe.each(engines)('item vectors on $name', ({ storage, open }) => {
+  let t: TestApp
+  let ids: number[]
+  beforeAll(async () => {
+    t = await open()
+    const rows = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(products.id)
+      .limit(4)
+    ids = rows.map((row) => row.id)
+  })
+  afterAll(() => t?.close())
+
+  const only = () => [eq(products.active, true), inArray(products.id, ids)]
+
+  test(`keeps vectors as ${storage}`, async () => {
+    expect(await vectorStorage(t.db)).toBe(storage)
+  })
+
+  test('finds the items nearest a query, nearest first, with their cosine similarity', async () => {
+    const [a, b, c, d] = ids as [number, number, number, number]
+    await saveVectors(t.db, 'plane', [
+      { productId: a, textHash: 'a', vector: direction(80) },
+      { productId: b, textHash: 'b', vector: direction(10) },
+      { productId: c, textHash: 'c', vector: direction(45) },
+      { productId: d, textHash: 'd', vector: direction(180) },
+    ])
+    const nearest = await nearestItems(t.db, 'plane', direction(0), {
+      conditions: only(),
+      limit: 3,
+    })
+    expect(nearest.map((n) => n.productId)).toEqual([b, c, a])
+    expect(nearest[0]?.similarity).toBeCloseTo(Math.cos(Math.PI / 18), 5)
+    expect(nearest[1]?.similarity).toBeCloseTo(Math.SQRT1_2, 5)
+  })
+
+  test('a model searches only its own vectors', async () => {
+    const [a] = ids as [number]
+    await saveVectors(t.db, 'other', [{ productId: a, textHash: 'a', vector: direction(0) }])
+    const nearest = await nearestItems(t.db, 'other', direction(0), {
+      conditions: only(),
+      limit: 10,
+    })
+    expect(nearest.map((n) => n.productId)).toEqual([a])
+  })
+
+  test("saving again replaces an item's vector", async () => {
+    const [a, b] = ids as [number, number]
+    await saveVectors(t.db, 'plane', [{ productId: a, textHash: 'a2', vector: direction(1) }])
+    const nearest = await nearestItems(t.db, 'plane', direction(0), {
+      conditions: only(),
+      limit: 2,
+    })
+    expect(nearest.map((n) => n.productId)).toEqual([a, b])
+  })
+
+  test('leaves out items the conditions do not allow, such as retired ones', async () => {
+    const [a, b, c, d] = ids as [number, number, number, number]
+    await t.db.update(products).set({ active: false }).where(eq(products.id, a))
+    try {
+      const nearest = await nearestItems(t.db, 'plane', direction(0), {
+        conditions: only(),
+        limit: 3,
+      })
+      expect(nearest.map((n) => n.productId)).toEqual([b, c, d])
+    } finally {
+      await t.db.update(products).set({ active: true }).where(eq(products.id, a))
+    }
+  })
+
+  test('counts live items and those with a vector of their present text', async () => {
+    const scope = [inArray(products.id, ids)]
+    expect(await vectorCoverage(t.db, 'fresh', scope)).toEqual({ live: 4, embedded: 0 })
+    const pending = (await pendingItems(t.db, 'fresh', 10_000)).filter((item) =>
+      ids.includes(item.productId),
+    )
+    expect(pending).toHaveLength(4)
+    await saveVectors(
+      t.db,
+      'fresh',
+      pending.map((item) => ({ ...item, vector: direction(0) })),
+    )
+    expect(await vectorCoverage(t.db, 'fresh', scope)).toEqual({ live: 4, embedded: 4 })
+    const [a] = ids as [number]
+    await t.db
+      .update(products)
+      .set({ title: sql`${products.title} || ' (new edition)'` })
+      .where(eq(products.id, a))
+    expect(await vectorCoverage(t.db, 'fresh', scope)).toEqual({ live: 4, embedded: 3 })
+    const again = await pendingItems(t.db, 'fresh', 10_000)
+    expect(
+      again.filter((item) => ids.includes(item.productId)).map((item) => item.productId),
+    ).toEqual([a])
+    expect(again.find((item) => item.productId === a)?.text).toMatch(/\(new edition\)\. /)
+  })
+})
+
+test('float32 little-endian bytes keep a vector exactly', () => {
+  const vector = Float32Array.from([0.1, -2.5, 1e-7, 3])
+  const bytes = vectorBytes(vector)
+  expect([...bytes.slice(4, 8)]).toEqual([0, 0, 32, 192]) // -2.5 little-endian
+  expect(bytesVector(bytes)).toEqual(vector)
+})

@@ -1,0 +1,225 @@
+// Item vectors in the database (`product_vectors`, migration 0009): one per item and model,
+// with the hash of the text it was made from. The column is pgvector's `vector` where the
+// extension exists (PGlite always), else float32 little-endian `bytea`; this module is the one
+// place that knows which, so everything here is raw SQL (schema.ts cannot say "either").
+import { and, inArray, type SQL, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Db } from '../db'
+import { CountSchema, queryRows } from '../db/rows'
+import { products } from '../db/schema'
+
+/** How a database keeps vectors: pgvector's `vector`, or float32 little-endian `bytea`. */
+export type VectorStorage = 'vector' | 'bytea'
+
+/** Not in the spec: the most characters of an item's text that are embedded. */
+export const ITEM_TEXT_MAX_CHARS = 1000
+
+/**
+ * What an item is embedded from, as SQL over `products`: its title, category and description,
+ * cut at ITEM_TEXT_MAX_CHARS. PostgreSQL computes it (and its md5, `text_hash`), so finding the
+ * items whose text changed since they were embedded is one query in any process.
+ */
+export const itemText: SQL<string> = sql`left(concat_ws('. ', ${products.title}, ${products.category}, ${products.description}), ${sql.raw(String(ITEM_TEXT_MAX_CHARS))})`
+
+const textHash = sql<string>`md5(${itemText})`
+
+const storages = new WeakMap<Db, Promise<VectorStorage>>()
+
+/** How `db` keeps vectors: read once from the column's type, then remembered for that Db. */
+export function vectorStorage(db: Db): Promise<VectorStorage> {
+  let known = storages.get(db)
+  if (!known) {
+    known = queryRows(
+      db,
+      sql`select atttypid = 'bytea'::regtype as bytea from pg_attribute
+          where attrelid = 'product_vectors'::regclass and attname = 'embedding'`,
+      v.object({ bytea: v.boolean() }),
+    ).then(([row]) => (row?.bytea === false ? 'vector' : 'bytea'))
+    known.catch(() => storages.delete(db)) // a failed read is asked again next time
+    storages.set(db, known)
+  }
+  return known
+}
+
+/** One item's vector to keep: `textHash` as `pendingItems` gave it. */
+export type VectorRow = { productId: number; textHash: string; vector: Float32Array }
+
+/**
+ * pgvector's text form: `[0.1,0.2,…]`. Nine significant digits give a float32 back exactly, in
+ * about half the text of a double's digits (PGlite parses every character).
+ */
+function vectorLiteral(vector: Float32Array): string {
+  return `[${Array.from(vector, (x) => x.toPrecision(9)).join(',')}]`
+}
+
+/** float32 little-endian bytes, whatever the machine's byte order. */
+export function vectorBytes(vector: Float32Array): Uint8Array {
+  const bytes = new Uint8Array(vector.length * 4)
+  const view = new DataView(bytes.buffer)
+  for (let i = 0; i < vector.length; i++) view.setFloat32(i * 4, vector[i] ?? 0, true)
+  return bytes
+}
+
+/** The vector of float32 little-endian bytes. */
+export function bytesVector(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const vector = new Float32Array(bytes.byteLength / 4)
+  for (let i = 0; i < vector.length; i++) vector[i] = view.getFloat32(i * 4, true)
+  return vector
+}
+
+/**
+ * Keeps a batch of one model's vectors in one statement (arrays unnested), replacing what an
+ * item had. Product ids must be unique within the batch; an item deleted meanwhile is skipped.
+ */
+export async function saveVectors(
+  db: Db,
+  model: string,
+  rows: readonly VectorRow[],
+): Promise<void> {
+  if (!rows.length) return
+  const storage = await vectorStorage(db)
+  const values = rows.map((row) =>
+    storage === 'vector'
+      ? vectorLiteral(row.vector)
+      : Buffer.from(vectorBytes(row.vector)).toString('base64'),
+  )
+  // Text for both: a bytea[] parameter is sent differently by the two drivers.
+  const embedding = storage === 'vector' ? sql`t.e::vector` : sql`decode(t.e, 'base64')`
+  await db.execute(sql`insert into product_vectors (product_id, model, text_hash, embedding)
+    select t.id, ${model}, t.hash, ${embedding}
+    from unnest(${sql.param(rows.map((row) => row.productId))}::int[],
+                ${sql.param(rows.map((row) => row.textHash))}::text[],
+                ${sql.param(values)}::text[]) as t(id, hash, e)
+    where exists (select 1 from ${products} where ${products.id} = t.id)
+    on conflict (product_id, model) do update
+      set text_hash = excluded.text_hash, embedding = excluded.embedding`)
+}
+
+/** A live item that has no vector of a model, or one made from a text it no longer has. */
+export type PendingItem = { productId: number; text: string; textHash: string }
+
+const PendingRow = v.object({ id: v.number(), text: v.string(), hash: v.string() })
+
+/** Up to `limit` live items that need a vector of `model`, oldest first. */
+export async function pendingItems(db: Db, model: string, limit: number): Promise<PendingItem[]> {
+  const rows = await queryRows(
+    db,
+    sql`select c.id, c.text, c.hash
+        from (select ${products.id} as id, ${itemText} as text, ${textHash} as hash
+              from ${products} where ${products.active}) c
+        left join product_vectors pv on pv.product_id = c.id and pv.model = ${model}
+        where pv.product_id is null or pv.text_hash <> c.hash
+        order by c.id
+        limit ${limit}`,
+    PendingRow,
+  )
+  return rows.map((row) => ({ productId: row.id, text: row.text, textHash: row.hash }))
+}
+
+/** Live items, and how many of them have an up-to-date vector: what "Meaning: x of y" shows. */
+export type Coverage = { live: number; embedded: number }
+
+const CoverageRow = v.object({ live: CountSchema, embedded: CountSchema })
+
+/**
+ * How many live items (of `scope`: conditions on `products`, such as one feed's or channel's)
+ * there are, and how many of them have a vector of `model` made from their present text.
+ */
+export async function vectorCoverage(
+  db: Db,
+  model: string,
+  scope: readonly SQL[] = [],
+): Promise<Coverage> {
+  const [row] = await queryRows(
+    db,
+    sql`select count(*) as live, count(pv.product_id) as embedded
+        from ${products}
+        left join product_vectors pv on pv.product_id = ${products.id} and pv.model = ${model}
+          and pv.text_hash = ${textHash}
+        where ${and(sql`${products.active}`, ...scope)}`,
+    CoverageRow,
+  )
+  return row ?? { live: 0, embedded: 0 }
+}
+
+const FeedCoverageRow = v.object({ feed: v.number(), live: CountSchema, embedded: CountSchema })
+
+/** `vectorCoverage` of each feed at once (the Studio's feed list); a feed with no live item is absent. */
+export async function vectorCoverageByFeed(
+  db: Db,
+  model: string,
+  feedIds: readonly number[],
+): Promise<Map<number, Coverage>> {
+  if (!feedIds.length) return new Map()
+  const rows = await queryRows(
+    db,
+    sql`select ${products.feedId} as feed, count(*) as live, count(pv.product_id) as embedded
+        from ${products}
+        left join product_vectors pv on pv.product_id = ${products.id} and pv.model = ${model}
+          and pv.text_hash = ${textHash}
+        where ${and(sql`${products.active}`, inArray(products.feedId, [...feedIds]))}
+        group by ${products.feedId}`,
+    FeedCoverageRow,
+  )
+  return new Map(rows.map((row) => [row.feed, { live: row.live, embedded: row.embedded }]))
+}
+
+/** An item near a query, and how near (cosine similarity, 1 the same direction). */
+export type Nearest = { productId: number; similarity: number }
+
+const NearestRow = v.object({ id: v.number(), similarity: CountSchema })
+const CandidateRow = v.object({ id: v.number(), embedding: v.instance(Uint8Array) })
+
+/**
+ * The `limit` items whose `model` vectors are nearest `query` (a unit vector of that model),
+ * nearest first (ties by id), among the items `conditions` on `products` allow (the caller's
+ * scope, live and block conditions). With pgvector PostgreSQL orders by cosine distance;
+ * without it the candidates' vectors are read and scored here, which suits a scope of a few
+ * thousand items (see README: a larger catalog needs pgvector or a pre-filter).
+ */
+export async function nearestItems(
+  db: Db,
+  model: string,
+  query: Float32Array,
+  options: { conditions: readonly SQL[]; limit: number },
+): Promise<Nearest[]> {
+  const where = and(sql`pv.model = ${model}`, ...options.conditions)
+  if ((await vectorStorage(db)) === 'vector') {
+    const q = sql`${vectorLiteral(query)}::vector`
+    return (
+      await queryRows(
+        db,
+        sql`select ${products.id} as id, 1 - (pv.embedding <=> ${q}) as similarity
+            from product_vectors pv join ${products} on ${products.id} = pv.product_id
+            where ${where}
+            order by pv.embedding <=> ${q}, ${products.id}
+            limit ${options.limit}`,
+        NearestRow,
+      )
+    ).map((row) => ({ productId: row.id, similarity: row.similarity }))
+  }
+  const candidates = await queryRows(
+    db,
+    sql`select ${products.id} as id, pv.embedding
+        from product_vectors pv join ${products} on ${products.id} = pv.product_id
+        where ${where}`,
+    CandidateRow,
+  )
+  const scored = candidates.map((row) => ({
+    productId: row.id,
+    similarity: dot(query, bytesVector(row.embedding)),
+  }))
+  scored.sort((a, b) => b.similarity - a.similarity || a.productId - b.productId)
+  return scored.slice(0, options.limit)
+}
+
+/** The dot product: the cosine similarity of unit vectors. */
+function dot(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) {
+    throw new Error(`different vector dimensions ${a.length} and ${b.length}`)
+  }
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0)
+  return sum
+}
