@@ -214,6 +214,39 @@ export async function nearestItems(
   return scored.slice(0, options.limit)
 }
 
+const StoredRow = v.object({ id: v.number(), embedding: v.union([v.string(), v.instance(Uint8Array)]) })
+
+/**
+ * The `model` vectors of the given items (those that have one), e.g. to tell which words of
+ * a caption lie nearest an item found by meaning.
+ */
+export async function vectorsOf(
+  db: Db,
+  model: string,
+  productIds: readonly number[],
+): Promise<Map<number, Float32Array>> {
+  if (!productIds.length) return new Map()
+  const column =
+    (await vectorStorage(db)) === 'vector' ? sql`pv.embedding::text` : sql`pv.embedding`
+  const rows = await queryRows(
+    db,
+    sql`select pv.product_id as id, ${column} as embedding from product_vectors pv
+        where pv.model = ${model} and pv.product_id in (${sql.join(
+          productIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+    StoredRow,
+  )
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      typeof row.embedding === 'string'
+        ? Float32Array.from(row.embedding.slice(1, -1).split(','), Number)
+        : bytesVector(row.embedding),
+    ]),
+  )
+}
+
 /** The dot product: the cosine similarity of unit vectors. */
 function dot(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) {

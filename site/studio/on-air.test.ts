@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MIN_MATCH_CONFIDENCE } from '../../shared/api/studio'
+import { MIN_MATCH_CONFIDENCE, type MatchReason } from '../../shared/api/studio'
 import { reasonText, scoreText, shownToViewers } from './on-air'
 
 describe('reasonText', () => {
@@ -34,7 +34,7 @@ describe('confidence', () => {
   })
 
   it('holds back contextual matches below the threshold, never exact ones', () => {
-    const contextual = { kind: 'contextual', words: [] } as const
+    const contextual: MatchReason = { kind: 'contextual', words: [] }
     expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE, reason: contextual })).toBe(true)
     expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE - 0.01, reason: contextual })).toBe(false)
     expect(shownToViewers({ score: 0, reason: { kind: 'exact', entity: 'X' } })).toBe(true)
