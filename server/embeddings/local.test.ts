@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads'
 import { afterAll, describe, expect, test } from 'vitest'
 import { EmbeddingError } from './errors'
 import { LOCAL_DIMENSIONS, localModel } from './local'
+import { CHUNK_TEXTS } from './queue'
 import { dot } from './vectors'
 
 // One model for the file: its worker loads the real encoder once.
@@ -36,7 +37,10 @@ describe('the local model (Universal Sentence Encoder lite, in a worker)', () =>
   })
 
   test('a query asked while a long batch runs is answered before the batch', async () => {
-    const batch = Array.from({ length: 256 }, (_, i) => `item number ${i} of a long feed`)
+    const batch = Array.from(
+      { length: CHUNK_TEXTS * 4 },
+      (_, i) => `item number ${i} of a long feed`,
+    )
     const order: string[] = []
     const batchDone = model.embed(batch).then(() => order.push('batch'))
     const queryDone = model.embed(['a caption on air']).then(() => order.push('query'))
