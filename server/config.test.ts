@@ -2,6 +2,9 @@ import { describe, expect, test } from 'vitest'
 import {
   ConfigError,
   configFromEnv,
+  DEFAULT_EMBEDDINGS_DIMENSIONS,
+  DEFAULT_EMBEDDINGS_MODEL,
+  DEFAULT_EMBEDDINGS_TIMEOUT_MS,
   DEFAULT_STUDIO_OPERATOR,
   DEV_CLIENT_ID,
   GOOGLE_ISSUER,
@@ -56,6 +59,60 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PUBLIC_ORIGIN: 'ftp://x' }, 'PUBLIC_ORIGIN'],
     [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+  ])('refuses %o with a message naming %s', (env, name) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError)
+    expect(() => configFromEnv(env)).toThrow(name)
+  })
+})
+
+describe('embeddings configuration', () => {
+  test('without EMBEDDINGS_URL only the local model embeds', () => {
+    expect(configFromEnv({}).embeddings).toEqual({ hosted: null })
+    expect(configFromEnv({ EMBEDDINGS_URL: ' ', EMBEDDINGS_KEY: 'k' }).embeddings).toEqual({
+      hosted: null,
+    })
+  })
+
+  test('EMBEDDINGS_URL with the defaults of the other variables', () => {
+    expect(configFromEnv({ EMBEDDINGS_URL: 'https://api.example.com' }).embeddings.hosted).toEqual({
+      endpoint: 'https://api.example.com/v1/embeddings',
+      key: null,
+      model: DEFAULT_EMBEDDINGS_MODEL,
+      dimensions: DEFAULT_EMBEDDINGS_DIMENSIONS,
+      timeoutMs: DEFAULT_EMBEDDINGS_TIMEOUT_MS,
+    })
+  })
+
+  test('EMBEDDINGS_KEY, _MODEL, _DIMENSIONS and _TIMEOUT_MS', () => {
+    const { hosted } = configFromEnv({
+      EMBEDDINGS_URL: 'http://127.0.0.1:9000/v1/embeddings/',
+      EMBEDDINGS_KEY: ' sk-1 ',
+      EMBEDDINGS_MODEL: 'nomic-embed-text',
+      EMBEDDINGS_DIMENSIONS: '768',
+      EMBEDDINGS_TIMEOUT_MS: '500',
+    }).embeddings
+    expect(hosted).toEqual({
+      endpoint: 'http://127.0.0.1:9000/v1/embeddings',
+      key: 'sk-1',
+      model: 'nomic-embed-text',
+      dimensions: 768,
+      timeoutMs: 500,
+    })
+  })
+
+  test.each([
+    [{ EMBEDDINGS_URL: 'api.example.com' }, 'EMBEDDINGS_URL'],
+    [{ EMBEDDINGS_URL: 'ftp://api.example.com' }, 'EMBEDDINGS_URL'],
+    [{ EMBEDDINGS_URL: 'https://user:sk-1@api.example.com' }, 'EMBEDDINGS_KEY'],
+    [{ EMBEDDINGS_URL: 'https://api.example.com?key=sk-1' }, 'EMBEDDINGS_KEY'],
+    [
+      { EMBEDDINGS_URL: 'https://api.example.com', EMBEDDINGS_TIMEOUT_MS: '0' },
+      'EMBEDDINGS_TIMEOUT_MS',
+    ],
+    [
+      { EMBEDDINGS_URL: 'https://api.example.com', EMBEDDINGS_DIMENSIONS: '1.5' },
+      'EMBEDDINGS_DIMENSIONS',
+    ],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError)
     expect(() => configFromEnv(env)).toThrow(name)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
+import { embeddingsEndpoint } from './embeddings/hosted'
 
 /** Google's OpenID Connect issuer. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com'
@@ -45,7 +46,33 @@ export type Config = {
   walletConnectProjectId: string | null
   /** Product feed imports (server/feeds/README.md). */
   feeds: FeedSettings
+  /** Matching by meaning's models (server/embeddings/README.md). */
+  embeddings: EmbeddingsSettings
 }
+
+/** An OpenAI-compatible embeddings endpoint the operator configured. */
+export type HostedSettings = {
+  /** EMBEDDINGS_URL: the full `…/v1/embeddings` endpoint (`embeddingsEndpoint` made it). */
+  endpoint: string
+  /** EMBEDDINGS_KEY: sent as a bearer token; null sends no Authorization header. */
+  key: string | null
+  /** EMBEDDINGS_MODEL: the request's `model`; it names the vector space too. */
+  model: string
+  /** EMBEDDINGS_DIMENSIONS: the length of the model's vectors; answers of another are refused. */
+  dimensions: number
+  /** EMBEDDINGS_TIMEOUT_MS: the longest a query (one text) waits for its answer. */
+  timeoutMs: number
+}
+
+/** Which models embed: the local one always; a hosted one before it when EMBEDDINGS_URL is set. */
+export type EmbeddingsSettings = { hosted: HostedSettings | null }
+
+/** Not in the spec: the hosted model unless EMBEDDINGS_MODEL says (OpenAI's small, 1536 numbers). */
+export const DEFAULT_EMBEDDINGS_MODEL = 'text-embedding-3-small'
+/** Not in the spec: text-embedding-3-small's dimensions, unless EMBEDDINGS_DIMENSIONS says. */
+export const DEFAULT_EMBEDDINGS_DIMENSIONS = 1536
+/** Not in the spec: a caption's query waits this long for a hosted answer before the local model. */
+export const DEFAULT_EMBEDDINGS_TIMEOUT_MS = 2_000
 
 /** How feeds are taken in: size and time limits, which addresses URL feeds may reach, pace. */
 export type FeedSettings = {
@@ -91,6 +118,35 @@ function feedSettings(env: NodeJS.ProcessEnv): FeedSettings {
     fetchTimeoutMs: wholeNumber(env, 'FEED_FETCH_TIMEOUT_S', d.fetchTimeoutMs / 1000, 1) * 1000,
     allowPrivateAddresses: flag(env, 'FEED_FETCH_ALLOW_PRIVATE'),
     rowsPerSecond: wholeNumber(env, 'FEED_IMPORT_ROWS_PER_SECOND', d.rowsPerSecond, 0),
+  }
+}
+
+function embeddingsSettings(env: NodeJS.ProcessEnv): EmbeddingsSettings {
+  const raw = env.EMBEDDINGS_URL?.trim() ?? ''
+  if (!raw) return { hosted: null }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`EMBEDDINGS_URL must be an http(s) URL, got "${raw}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`EMBEDDINGS_URL must use http or https, got "${raw}"`)
+  }
+  // The key goes in EMBEDDINGS_KEY, never in the URL, which log lines and errors show.
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(
+      'EMBEDDINGS_URL must be a plain address, without user, password, query or fragment (the key goes in EMBEDDINGS_KEY)',
+    )
+  }
+  return {
+    hosted: {
+      endpoint: embeddingsEndpoint(`${url.origin}${url.pathname}`),
+      key: env.EMBEDDINGS_KEY?.trim() || null,
+      model: env.EMBEDDINGS_MODEL?.trim() || DEFAULT_EMBEDDINGS_MODEL,
+      dimensions: wholeNumber(env, 'EMBEDDINGS_DIMENSIONS', DEFAULT_EMBEDDINGS_DIMENSIONS, 1),
+      timeoutMs: wholeNumber(env, 'EMBEDDINGS_TIMEOUT_MS', DEFAULT_EMBEDDINGS_TIMEOUT_MS, 1),
+    },
   }
 }
 
@@ -235,5 +291,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     studioOperators: studioOperators(env),
     walletConnectProjectId: walletConnectProjectId(env),
     feeds: feedSettings(env),
+    embeddings: embeddingsSettings(env),
   }
 }
