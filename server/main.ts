@@ -9,6 +9,8 @@ import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
 import { demoHostsApp } from './demo-hosts'
+import { createEmbeddings } from './embeddings'
+import { createVectorizer } from './embeddings/vectorizer'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { seedIfEmpty } from './seed'
@@ -28,11 +30,26 @@ async function main() {
   const database = await openDb({ ...config, role: 'server' })
   const seeded = await seedIfEmpty(database.db, config)
   const now = () => new Date()
-  const clock = createProgramClock({ db: database.db, now, tickMs: config.clockTickMs })
+  // The model loads at its first caption or item, in a worker thread; matching goes by words
+  // until the items have vectors (the vectorizer fills them in the background).
+  const embeddings = createEmbeddings(config.embeddings)
+  const tasks = createTasks()
+  const vectorizer = createVectorizer({
+    db: database.db,
+    dbKind: database.kind,
+    models: embeddings.models,
+    tasks,
+  })
+  vectorizer.start()
+  const clock = createProgramClock({
+    db: database.db,
+    embeddings,
+    now,
+    tickMs: config.clockTickMs,
+  })
   await clock.start()
   const rollups = startRollups(database.db)
-  const tasks = createTasks()
-  const deps = { db: database.db, dbKind: database.kind, config, now, tasks }
+  const deps = { db: database.db, embeddings, vectorizer, dbKind: database.kind, config, now, tasks }
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
   const app = createApp(deps)
@@ -79,6 +96,8 @@ async function main() {
     await rollups.stop()
     await feedSchedule.stop()
     await tasks.stop()
+    await vectorizer.stop()
+    await embeddings.close()
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)

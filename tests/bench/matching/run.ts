@@ -5,7 +5,11 @@
 // `npm run bench:matching -- [pglite|postgres] [--json]` (PGlite in a temporary folder by
 // default; PostgreSQL in the database `stv_bench_matching`, dropped and made again).
 // `--json` prints the figures as one JSON document instead of the tables, for CI logs.
+import { createEmbeddings } from '../../../server/embeddings'
+import { vectorCoverage } from '../../../server/embeddings/store'
+import { createVectorizer } from '../../../server/embeddings/vectorizer'
 import { seedIfEmpty } from '../../../server/seed'
+import { createTasks } from '../../../server/tasks'
 import { benchConfig, pgliteDatabase, postgresDatabase } from '../bench-db'
 import { runMatcher, unanswerable } from './evaluate'
 import { benchMatchers } from './matchers'
@@ -25,11 +29,29 @@ try {
   const seeding = performance.now()
   await seedIfEmpty(database.db, benchConfig)
   log(`${kind}: demo catalog seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`)
+  // The server's models as configured (the local model unless EMBEDDINGS_URL says otherwise).
+  const embeddings = createEmbeddings(benchConfig.embeddings)
+  const tasks = createTasks()
+  const vectorizer = createVectorizer({
+    db: database.db,
+    dbKind: database.kind,
+    models: embeddings.models,
+    tasks,
+  })
+  const embedding = performance.now()
+  vectorizer.kick()
+  await vectorizer.idle()
+  for (const model of embeddings.models) {
+    const coverage = await vectorCoverage(database.db, model.id)
+    log(
+      `${model.id}: ${coverage.embedded} of ${coverage.live} items embedded in ${((performance.now() - embedding) / 1000).toFixed(1)} s`,
+    )
+  }
   const unfit = await unanswerable(database.db, MATCHING_SET)
   for (const caption of unfit) log(`warning: no live item fits ${caption.id}`)
 
   const results = []
-  for (const matcher of benchMatchers(database.db)) {
+  for (const matcher of benchMatchers(database.db, embeddings)) {
     // An untimed pass first, so the times are of warm caches, as on a running server.
     await runMatcher(matcher, MATCHING_SET)
     const runs = await runMatcher(matcher, MATCHING_SET)
@@ -59,6 +81,8 @@ try {
     log(`worst ${worst.length} captions of '${focus?.summary.name}':`)
     for (const line of worstLines(worst)) log(line)
   }
+  await tasks.stop()
+  await embeddings.close()
 } finally {
   await database.close()
 }
