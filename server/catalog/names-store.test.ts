@@ -58,6 +58,10 @@ const CATALOG: [string, Draft][] = [
   ['nike', { title: 'Nike Tempo Shorts', brand: 'Nike', model: 'Tempo Shorts' }],
   ['classic', { title: 'The Classic', brand: 'Pro', model: 'One' }],
   [
+    'fowey',
+    { title: 'Harbour Lights Festival, Fowey', type: 'ticket', category: 'Festival tickets' },
+  ],
+  [
     'ticket',
     {
       title: 'Harbour Lights Festival, Port Isaac',
@@ -174,6 +178,16 @@ function suite(name: string, open: () => Promise<TestApp>) {
         kind: 'event',
       })
       expect((await find('down in Port Isaac tonight'))[0]).toMatchObject({ kind: 'place' })
+    })
+
+    test('an item more names of the caption name comes first', async () => {
+      const hits = await find('The Harbour Lights Festival comes to Port Isaac')
+      expect(await titlesOf(hits)).toEqual([
+        'Harbour Lights Festival, Port Isaac',
+        'Harbour Lights Festival, Fowey',
+      ])
+      expect(hits[0]).toMatchObject({ names: 2, kind: 'event' })
+      expect(hits[1]).toMatchObject({ names: 1, kind: 'event' })
     })
 
     test('only the scope is searched, and the filters apply', async () => {

@@ -32,6 +32,8 @@ export type NameHit = {
   span: readonly [number, number]
   /** The caption's own words for the name ("Heard: …"). */
   heard: string
+  /** How many names of the caption name the item ("Sunset Food Tour" and "Lisbon": 2). */
+  names: number
 }
 
 /** Where to look: whose catalog, the channel's topic (its items first), further conditions. */
@@ -55,9 +57,11 @@ const HitRow = v.object({
 
 /**
  * The live items of a scope that a caption names, longest name first (`longestFirst`), each
- * item once with its longest name; at most `perKey` items per name, a title said before other
- * names, then the channel's topic, then the oldest. Sorted: longer names first, then kind
- * (title, model, event, place, brand), then topic, then id.
+ * item once with its longest name and how many names of the caption name it; at most
+ * `perKey` items per name: a title said first, then items more of the caption's words name,
+ * then the channel's topic, then the oldest. Sorted: items named more often first ("Sunset
+ * Food Tour … in Lisbon"), then the longer name, the kind (title, model, event, place, brand),
+ * the topic, the id.
  */
 export async function findNames(
   db: Db,
@@ -68,6 +72,7 @@ export async function findNames(
   if (!grams.length) return []
   const keys = [...new Set(grams.map((gram) => gram.key))]
   const topic = options.topic ?? ''
+  const said = sql`${sql.param(keys)}::text[]`
   const where = and(
     sql`${products.nameKeys} @> array[g.key]`,
     ...inScope(options.scope),
@@ -77,7 +82,7 @@ export async function findNames(
   // thousands of items costs a bounded read and leaves room for the other names.
   const rows = await queryRows(
     db,
-    sql`select g.key, p.* from unnest(${sql.param(keys)}::text[]) as g(key)
+    sql`select g.key, p.* from unnest(${said}) as g(key)
       cross join lateral (
         select ${products.id} as id, ${products.type} as type, ${products.title} as title,
           ${products.brand} as brand, ${products.model} as model,
@@ -85,6 +90,8 @@ export async function findNames(
         from ${products}
         where ${where}
         order by (${products.nameKeys}[1] = g.key) is true desc,
+          (select count(*) from unnest(${products.nameKeys}) as k(key) where k.key = any(${said}))
+            desc,
           (${topic} = any(${products.topics})) is true desc, ${products.id}
         limit ${options.perKey ?? NAME_HITS_PER_KEY}
       ) p`,
@@ -100,19 +107,27 @@ function hitsOf(grams: CaptionGram[], rows: v.InferOutput<typeof HitRow>[]): Nam
   const found = grams.flatMap((gram) =>
     (byKey.get(gram.key) ?? []).map((row) => ({ ...gram, row })),
   )
-  const best = new Map<number, NameHit & { onTopic: boolean }>()
-  for (const { key, span, heard, row } of longestFirst(found)) {
+  const kept = longestFirst(found)
+  const names = new Map<number, Set<string>>()
+  for (const { key, row } of kept) names.set(row.id, (names.get(row.id) ?? new Set()).add(key))
+  const best = new Map<number, Ranked>()
+  for (const { key, span, heard, row } of kept) {
     const kind = itemNameKeys(row).find((name) => name.key === key)?.kind ?? 'brand'
-    const hit = { productId: row.id, key, kind, span, heard, onTopic: row.on_topic }
-    const kept = best.get(row.id)
-    if (!kept || rankOf(hit, kept) < 0) best.set(row.id, hit)
+    const count = names.get(row.id)?.size ?? 1
+    const hit = { productId: row.id, key, kind, span, heard, names: count, onTopic: row.on_topic }
+    const before = best.get(row.id)
+    if (!before || rankOf(hit, before) < 0) best.set(row.id, hit)
   }
   return [...best.values()].sort(rankOf).map(({ onTopic: _, ...hit }) => hit)
 }
 
-function rankOf(a: NameHit & { onTopic: boolean }, b: NameHit & { onTopic: boolean }): number {
+type Ranked = NameHit & { onTopic: boolean }
+
+/** More names first, then the longer name, the better kind, the channel's topic, the older. */
+function rankOf(a: Ranked, b: Ranked): number {
   const length = (hit: NameHit) => hit.span[1] - hit.span[0]
   return (
+    b.names - a.names ||
     length(b) - length(a) ||
     NAME_KINDS.indexOf(a.kind) - NAME_KINDS.indexOf(b.kind) ||
     Number(b.onTopic) - Number(a.onTopic) ||
