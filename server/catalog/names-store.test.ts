@@ -227,6 +227,17 @@ function suite(name: string, open: () => Promise<TestApp>) {
       expect(await backfillNameKeys(t.db)).toBe(0)
     })
 
+    test('two backfills at once write every row', async () => {
+      await t.db.update(products).set({ nameKeys: null })
+      await Promise.all([backfillNameKeys(t.db), backfillNameKeys(t.db)])
+      const [left] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(sql`${products.nameKeys} is null`)
+      expect(left?.n).toBe(0)
+      expect(await titlesOf(await find('Pro V1'))).toEqual(['Birdie Pro V1 Golf Balls'])
+    })
+
     test('finds a demo program name in the shared catalog', async () => {
       const hits = await find('What a drive with the Fairhaven Carry 10 Driver!', {
         scope: { channelId: null },
