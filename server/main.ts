@@ -5,6 +5,7 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
+import { backfillNameKeys } from './catalog'
 import { createProgramClock } from './catalog/live-feed'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
@@ -49,7 +50,20 @@ async function main() {
   })
   await clock.start()
   const rollups = startRollups(database.db)
-  const deps = { db: database.db, embeddings, vectorizer, dbKind: database.kind, config, now, tasks }
+  // Rows older than the catalog's name keys get theirs while the server already answers.
+  tasks.run('name keys backfill', async (signal) => {
+    const n = await backfillNameKeys(database.db, signal)
+    if (n) console.log(`Catalog names: keys written for ${n} older items`)
+  })
+  const deps = {
+    db: database.db,
+    embeddings,
+    vectorizer,
+    dbKind: database.kind,
+    config,
+    now,
+    tasks,
+  }
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
   const app = createApp(deps)

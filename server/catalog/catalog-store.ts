@@ -7,6 +7,7 @@ import type { ItemType } from '../../shared/api/types'
 import type { Db } from '../db'
 import { queryRows } from '../db/rows'
 import { products } from '../db/schema'
+import { storedNameKeys } from './names'
 
 export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'backorder'
 
@@ -65,7 +66,8 @@ const column = <T>(values: T[]) => sql.param(values)
 
 /**
  * Adds or updates a batch of items of one import in one statement (arrays unnested, so a
- * batch costs one round trip and a fixed number of parameters). An item whose key this import
+ * batch costs one round trip and a fixed number of parameters), with the names a caption may
+ * call each item by (`name_keys`: the dictionary changes with the catalog). An item whose key this import
  * wrote already is left alone and missing from `written`: the feed repeats an id. Keys must be
  * unique within the batch.
  */
@@ -88,10 +90,11 @@ export async function upsertItems(
         ${pick('listPriceCents')}::int[], ${pick('currency')}::text[],
         ${column(items.map((item) => item.topics.join(',')))}::text[], ${pick('pageKey')}::text[],
         ${pick('availability')}::text[], ${pick('gtin')}::text[],
-        ${column(items.map((item) => item.moreImageLinks.join('\n')))}::text[]
+        ${column(items.map((item) => item.moreImageLinks.join('\n')))}::text[],
+        ${column(items.map((item) => storedNameKeys(item).join('|')))}::text[]
       ) as t(key, feed_id, external_id, channel_id, type, title, brand, model, category,
              description, vendor, link, image_path, image_link, price_cents, list_price_cents,
-             currency, topics, page_key, availability, gtin, more_images)
+             currency, topics, page_key, availability, gtin, more_images, name_keys)
     ),
     old as (
       select p.key, p.active from ${products} p where p.key in (select key from input)
@@ -100,13 +103,13 @@ export async function upsertItems(
       insert into ${products} (key, feed_id, external_id, channel_id, type, title, brand, model,
         category, description, vendor, link, image_path, image_link, price_cents,
         list_price_cents, currency, topics, page_key, availability, gtin, more_image_links,
-        active, seen_import, updated_at)
+        name_keys, active, seen_import, updated_at)
       select key, feed_id, external_id, channel_id, type, title, brand, model, category,
         description, vendor, link, image_path, image_link, price_cents, list_price_cents,
         currency, case when topics = '' then '{}'::text[] else string_to_array(topics, ',') end,
         page_key, availability, gtin,
         case when more_images = '' then '{}'::text[] else string_to_array(more_images, E'\n') end,
-        availability <> 'out_of_stock', ${importId}, now()
+        string_to_array(name_keys, '|'), availability <> 'out_of_stock', ${importId}, now()
       from input
       on conflict (key) do update set
         feed_id = excluded.feed_id, external_id = excluded.external_id,
@@ -117,7 +120,8 @@ export async function upsertItems(
         price_cents = excluded.price_cents, list_price_cents = excluded.list_price_cents,
         currency = excluded.currency, topics = excluded.topics, page_key = excluded.page_key,
         availability = excluded.availability, gtin = excluded.gtin,
-        more_image_links = excluded.more_image_links, active = excluded.active,
+        more_image_links = excluded.more_image_links, name_keys = excluded.name_keys,
+        active = excluded.active,
         seen_import = excluded.seen_import, updated_at = excluded.updated_at
       where ${products}.seen_import is distinct from excluded.seen_import
       returning key, active

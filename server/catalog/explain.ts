@@ -17,10 +17,7 @@ export type ExplainedMatch = {
 }
 
 /** The matches, in their order, with what people reviewing them read of each item. */
-export async function explainMatches(
-  db: Db,
-  matches: readonly Match[],
-): Promise<ExplainedMatch[]> {
+export async function explainMatches(db: Db, matches: readonly Match[]): Promise<ExplainedMatch[]> {
   if (!matches.length) return []
   const rows = await db
     .select({

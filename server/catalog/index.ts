@@ -24,6 +24,8 @@ export { segmentAt } from './clock'
 export { type ExplainedMatch, explainMatches } from './explain'
 export { airOnce, appendMatches, matchOnChannel, onAirNow } from './live-feed'
 export { type MatchInput, matchContext, productExists } from './matcher'
+export { type NameKind, nameKey } from './names'
+export { backfillNameKeys, type FindNamesOptions, findNames, type NameHit } from './names-store'
 export { productJson } from './product-json'
 export {
   decideMatch,

@@ -127,9 +127,7 @@ export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: Segmen
  * starts. `start()` first backfills past segments until every pool holds
  * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
  */
-export function createProgramClock(
-  options: MatchDeps & { now: () => Date; tickMs: number },
-) {
+export function createProgramClock(options: MatchDeps & { now: () => Date; tickMs: number }) {
   const { db, now, tickMs } = options
   const deps: MatchDeps = { db, embeddings: options.embeddings }
   const done = new Set<string>()

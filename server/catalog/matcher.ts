@@ -7,7 +7,7 @@ import type { Embeddings } from '../embeddings/types'
 import { type CatalogScope, inScope } from './catalog-store'
 import { type Candidate, fuse } from './fuse'
 import { searchMeaning } from './meaning-search'
-import { findNames } from './names-store'
+import { type FindNamesOptions, findNames } from './names-store'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
 import { pickVaried, spreadOut } from './variety'
@@ -102,7 +102,11 @@ export async function matchContext(
   const said = `${input.title ?? ''} ${input.caption}`.trim()
   const onTopic = sql`${topic} = any(${products.topics})`
 
-  const exactRows = await exactMatches(db, input, said, { allowed, onTopic })
+  const exactRows = await exactMatches(db, input, said, {
+    allowed,
+    onTopic,
+    names: { scope, topic, filters: blockedFilter(blocked, region) },
+  })
   const exact = exactRows.map(
     (row): Match => ({
       productId: row.id,
@@ -140,17 +144,17 @@ async function exactMatches(
   db: Db,
   input: MatchInput,
   said: string,
-  sql_: { allowed: SQL[]; onTopic: SQL },
+  sql_: { allowed: SQL[]; onTopic: SQL; names: FindNamesOptions },
 ): Promise<ExactRow[]> {
   const shown = await namedOnScreen(db, input.entities, sql_)
-  const heard = (await findNames(db, said, { conditions: sql_.allowed, limit: 40 })).map(
+  const heard = (await findNames(db, said, sql_.names)).map(
     (hit): ExactRow => ({
       id: hit.productId,
       title: hit.title,
       brand: hit.brand,
       category: hit.category,
       nameKind: hit.kind,
-      name: hit.surface,
+      name: hit.heard,
       heard: true,
     }),
   )
@@ -262,7 +266,10 @@ async function contextualMatches(
     const by = f.similarity === undefined ? 'words' : f.sharedWords ? 'both' : 'meaning'
     const reason: MatchReason = { kind: 'contextual', words, by }
     return [
-      { ...look, match: { productId: f.productId, kind: 'contextual', score: f.confidence, reason } },
+      {
+        ...look,
+        match: { productId: f.productId, kind: 'contextual', score: f.confidence, reason },
+      },
     ]
   })
 }

@@ -4,11 +4,11 @@ import type { Db } from './index'
 
 /**
  * Runs a raw SQL query (for what the query builder cannot say, such as a rollup's
- * data-modifying CTE) and checks its rows against `row`. The two drivers answer `execute`
+ * data-modifying CTE) and checks its rows against `row`, on the database or in a transaction. The two drivers answer `execute`
  * differently (PGlite `{ rows }`, postgres.js an array of rows), which `Db`'s type hides.
  */
 export async function queryRows<S extends v.GenericSchema>(
-  db: Db,
+  db: Pick<Db, 'execute'>,
   query: SQL,
   row: S,
 ): Promise<v.InferOutput<S>[]> {

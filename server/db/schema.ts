@@ -232,6 +232,11 @@ export const products = pgTable(
     currency: text('currency').notNull(),
     topics: text('topics').array().notNull(),
     pageKey: text('page_key'),
+    /**
+     * The keys a caption may name the item by (catalog/names.ts `storedNameKeys`: the title's
+     * first, '' when the title is no name); null until written or backfilled.
+     */
+    nameKeys: text('name_keys').array(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -247,6 +252,7 @@ export const products = pgTable(
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),
     index('products_title_idx').on(sql`lower(${t.title})`),
+    index('products_name_keys_idx').using('gin', t.nameKeys),
   ],
 )
 

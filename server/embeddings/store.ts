@@ -214,7 +214,10 @@ export async function nearestItems(
   return scored.slice(0, options.limit)
 }
 
-const StoredRow = v.object({ id: v.number(), embedding: v.union([v.string(), v.instance(Uint8Array)]) })
+const StoredRow = v.object({
+  id: v.number(),
+  embedding: v.union([v.string(), v.instance(Uint8Array)]),
+})
 
 /**
  * The `model` vectors of the given items (those that have one), e.g. to tell which words of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MIN_MATCH_CONFIDENCE, type MatchReason } from '../../shared/api/studio'
+import { type MatchReason, MIN_MATCH_CONFIDENCE } from '../../shared/api/studio'
 import { reasonText, scoreText, shownToViewers } from './on-air'
 
 describe('reasonText', () => {

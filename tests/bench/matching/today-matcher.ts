@@ -7,8 +7,8 @@ import { type CatalogScope, inScope } from '../../../server/catalog/catalog-stor
 import {
   type Blocks,
   blockedFilter,
-  EXACT_MATCH_LIMIT,
   CONTEXT_MATCH_LIMIT,
+  EXACT_MATCH_LIMIT,
   type MatchInput,
   NO_BLOCKS,
   orQuery,
@@ -19,7 +19,12 @@ import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
 import type { MatchKind } from '../../../shared/api/types'
 
-type MatchOptions = { page?: number; blocked?: Blocks; region?: Region | null; scope?: CatalogScope }
+type MatchOptions = {
+  page?: number
+  blocked?: Blocks
+  region?: Region | null
+  scope?: CatalogScope
+}
 const SHARED_CATALOG: CatalogScope = { channelId: null }
 const CANDIDATE_FACTOR = 3
 const lookable = {
@@ -122,4 +127,3 @@ function toArray(values: string[]): SQL {
     sql`, `,
   )}]::text[]`
 }
-
