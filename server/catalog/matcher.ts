@@ -10,7 +10,7 @@ import { searchMeaning } from './meaning-search'
 import { type FindNamesOptions, findNames } from './names-store'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
-import { pickVaried, spreadOut } from './variety'
+import { lookAlikeKey, pickVaried, spreadOut } from './variety'
 
 export { orQuery } from './text-search'
 
@@ -125,10 +125,13 @@ export async function matchContext(
       ]
     : allowed
   const contextual = await contextualMatches(db, said, { topic, conditions, options, page })
+  // An item whose look-alike was named (a tour and its early-bird deal) gives way here too,
+  // unless its own whole title was said.
+  const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
+  const namedKinds = new Set(exactRows.map(lookAlikeKey))
+  const others = contextual.filter((row) => saidWhole(row) || !namedKinds.has(lookAlikeKey(row)))
   const varied = spreadOut(
-    pickVaried(contextual, CONTEXT_MATCH_LIMIT, true, (row) =>
-      said.toLowerCase().includes(row.title.toLowerCase()) ? 1 : 0,
-    ),
+    pickVaried(others, CONTEXT_MATCH_LIMIT, true, (row) => (saidWhole(row) ? 1 : 0)),
     exactRows.at(-1) ?? null,
   )
   return [...exact, ...varied.map((row) => row.match)]
