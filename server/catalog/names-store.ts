@@ -84,7 +84,7 @@ export async function findNames(
   const where = and(
     sql`${products.nameKeys} @> array[g.key]`,
     eq(products.active, true),
-    sql`${products.channelId} is not distinct from ${options.scope.channelId}`,
+    sql`coalesce(${products.channelId}, '') = ${options.scope.channelId ?? ''}`,
     ...(options.filters ?? []),
   )
   // One probe of the GIN index per key said, each with its own limit, so a brand that names
