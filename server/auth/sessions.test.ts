@@ -13,7 +13,14 @@ beforeAll(async () => {
   probe = new Hono()
     .get(
       '/me',
-      requireUser({ db: t.db, embeddings: null, dbKind: 'pglite', config: t.config, now: () => now, tasks: t.tasks }),
+      requireUser({
+        db: t.db,
+        embeddings: null,
+        dbKind: 'pglite',
+        config: t.config,
+        now: () => now,
+        tasks: t.tasks,
+      }),
       (c) => c.json(c.var.user),
     )
     .onError((error, c) =>

@@ -252,7 +252,8 @@ export const products = pgTable(
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),
     index('products_title_idx').on(sql`lower(${t.title})`),
-    index('products_name_keys_idx').using('gin', t.nameKeys),
+    // No pending list: PGlite has no autovacuum to merge one, and every lookup would read it.
+    index('products_name_keys_idx').using('gin', t.nameKeys).with({ fastupdate: false }),
   ],
 )
 

@@ -290,8 +290,8 @@ export function DocsPage() {
         <li>
           <strong>In context</strong>: items close in meaning to what is said, found by a
           text-embedding model that runs inside our server, together with the words the caption
-          shares with your items. Items of your channel’s topic come first, and what you block
-          never shows.
+          shares with your items. Items of your channel’s topic come first, and what you block never
+          shows.
         </li>
       </ul>
       <p>

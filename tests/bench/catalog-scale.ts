@@ -175,7 +175,14 @@ const inputs = captions()
 try {
   const rows: string[] = []
   const now = new Date()
-  const app = createApp({ db, embeddings: null, dbKind: 'postgres', config: benchConfig, now: () => now, tasks })
+  const app = createApp({
+    db,
+    embeddings: null,
+    dbKind: 'postgres',
+    config: benchConfig,
+    now: () => now,
+    tasks,
+  })
   for (const size of SIZES) {
     const { id, imported } = await catalog(db, database, size)
     await db.execute(sql`analyze products`)
