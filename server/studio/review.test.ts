@@ -63,13 +63,14 @@ async function review() {
 
 describe('recent segments and their matches', () => {
   test('each segment lists its matches with the reason', async () => {
-    await push(`Here is the ${item.title}`, [item.title])
+    // The description's words bring items sure enough to show (sharing two words or more).
+    await push(`Here is the ${item.title}. ${item.description}`, [item.title])
     const { approval, pending, segments } = await review()
     expect(approval).toBe('auto')
     expect(pending).toBe(0)
     const [segment] = segments
     expect(segment).toMatchObject({
-      caption: `Here is the ${item.title}`,
+      caption: `Here is the ${item.title}. ${item.description}`,
       entities: [item.title],
       source: 'broadcaster',
     })
