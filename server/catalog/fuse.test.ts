@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Candidate, confidenceOf, fuse, MIN_CONFIDENCE } from './fuse'
+import { MIN_MATCH_CONFIDENCE as MIN_CONFIDENCE } from '../../shared/api/studio'
+import { type Candidate, confidenceOf, fuse } from './fuse'
 
 const item = (productId: number, extra: Partial<Candidate> = {}): Candidate => ({
   productId,

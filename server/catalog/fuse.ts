@@ -1,6 +1,5 @@
 // Contextual ranking: one order from two (meaning and full text), with the channel's topic
 // as a prior, and a confidence a person can read.
-import { MIN_MATCH_CONFIDENCE } from '../../shared/api/studio'
 
 /**
  * Not in the spec: reciprocal rank fusion's damping constant (the usual 60): an item's share
@@ -22,9 +21,6 @@ export const SIMILARITY_CEILING = 0.5
 
 /** Not in the spec: a text-only match's confidence per caption word it shares (at most 1). */
 const TEXT_CONFIDENCE_PER_WORD = 0.25
-
-/** Below this confidence a contextual match is not shown to viewers (shared with the Studio). */
-export const MIN_CONFIDENCE = MIN_MATCH_CONFIDENCE
 
 /** An item one of the two searches found, with what that search knows of it. */
 export type Candidate = {

@@ -1,4 +1,5 @@
 import { and, countDistinct, eq } from 'drizzle-orm'
+import { shownToViewers } from '../../shared/api/studio'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
@@ -6,8 +7,7 @@ import type { Embeddings } from '../embeddings/types'
 import { blocksOf } from './blocks'
 import { catalogScopeOf } from './catalog-store'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
-import { MIN_CONFIDENCE } from './fuse'
-import { type Match, type MatchInput, matchContext } from './matcher'
+import { type MatchInput, matchContext } from './matcher'
 import { channelRegion } from './region'
 import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
@@ -45,15 +45,10 @@ export async function matchOnChannel(
   })
 }
 
-/** Whether viewers may see a match without review: exact, or contextual and sure enough. */
-export function sureEnough(match: Match): boolean {
-  return match.kind === 'exact' || match.score >= MIN_CONFIDENCE
-}
-
 /**
  * Matches a context, leaving out what the channel blocks, and appends the matches to its
  * live feed with why each matched and how sure (or, on an approve-first channel, all of them
- * to its review queue, the unsure ones too); a match below MIN_CONFIDENCE is never shown
+ * to its review queue, the unsure ones too); a match below MIN_MATCH_CONFIDENCE is never shown
  * unreviewed. Records what was on air for the Studio. Returns the matches kept.
  */
 export async function appendMatches(
@@ -64,7 +59,7 @@ export async function appendMatches(
 ) {
   const { db } = deps
   const found = await matchOnChannel(deps, channel, input, at.page ?? 0)
-  const matches = channel.approval === 'review' ? found : found.filter(sureEnough)
+  const matches = channel.approval === 'review' ? found : found.filter(shownToViewers)
   await db
     .insert(airedSegments)
     .values({

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import { nearestItems, vectorsOf } from '../embeddings/store'
 import type { Embeddings } from '../embeddings/types'
+import { dot } from '../embeddings/vectors'
 import { contentWords } from './caption-words'
 
 /** An item the caption's meaning found, nearest first. */
@@ -49,7 +50,10 @@ export async function searchMeaning(
       const reasons = new Map<number, string[]>()
       for (const [productId, item] of itemVectors) {
         const ranked = words
-          .map((word, i) => ({ word, similarity: dot(wordVectors[i], item) }))
+          .map((word, i) => {
+            const vector = wordVectors[i]
+            return { word, similarity: vector?.length === item.length ? dot(vector, item) : 0 }
+          })
           .filter((w) => w.similarity >= WORD_SIMILARITY_FLOOR)
           .sort((a, b) => b.similarity - a.similarity)
         reasons.set(
@@ -60,11 +64,4 @@ export async function searchMeaning(
       return reasons
     },
   }
-}
-
-function dot(a: Float32Array | undefined, b: Float32Array): number {
-  if (!a || a.length !== b.length) return 0
-  let sum = 0
-  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0)
-  return sum
 }

@@ -257,6 +257,11 @@ export const TryCaptionSchema = v.strictObject({
  */
 export const MIN_MATCH_CONFIDENCE = 0.35
 
+/** Whether viewers may see a match without review: exact, or contextual and sure enough. */
+export function shownToViewers(match: { kind: 'exact' | 'contextual'; score: number }): boolean {
+  return match.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE
+}
+
 /** How a contextual match was found: by the caption's meaning, its words, or both. */
 export const CONTEXT_SOURCES = ['meaning', 'words', 'both'] as const
 

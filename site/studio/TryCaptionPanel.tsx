@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { TRY_LIMITS, type TriedMatch } from '../../shared/api/studio'
-import { KIND_LABEL, reasonText, scoreText, shownToViewers, splitNames } from './on-air'
+import { shownToViewers, TRY_LIMITS, type TriedMatch } from '../../shared/api/studio'
+import { KIND_LABEL, reasonText, scoreText, splitNames } from './on-air'
 import { actionText } from './problem'
 import type { SectionProps } from './sections'
 import { BusyButton, TextField } from './ui'
@@ -26,7 +26,7 @@ export function TriedMatches({ matches }: { matches: TriedMatch[] }) {
             {scoreText(match.score)}
           </span>
           <span>{reasonText(match.reason)}</span>
-          {shownToViewers(match) ? null : (
+          {shownToViewers({ kind: match.reason.kind, score: match.score }) ? null : (
             <span className="studio-held">
               Not sure enough: viewers would not see it (it would wait for review on an
               approve-first channel).

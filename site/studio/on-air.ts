@@ -1,5 +1,5 @@
 import type { MatchReason } from '../../shared/api/studio'
-import { MAX_SCHEDULE_BYTES, MIN_MATCH_CONFIDENCE } from '../../shared/api/studio'
+import { MAX_SCHEDULE_BYTES } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
 
 /** Captions as read in the browser before they are sent: nothing yet, refused, or ready. */
@@ -72,9 +72,4 @@ export function splitNames(text: string): string[] {
 /** A score as people read it: two decimals at most. */
 export function scoreText(score: number): string {
   return `${Math.round(Math.min(1, Math.max(0, score)) * 100)}%`
-}
-
-/** Whether viewers see a match without review (exact, or sure enough). */
-export function shownToViewers(match: { score: number; reason: MatchReason }): boolean {
-  return match.reason.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE
 }

@@ -3,11 +3,12 @@
 import { inArray } from 'drizzle-orm'
 import { blocksOf } from '../../../server/catalog/blocks'
 import { catalogScopeOf } from '../../../server/catalog/catalog-store'
-import { matchOnChannel, sureEnough } from '../../../server/catalog/live-feed'
+import { matchOnChannel } from '../../../server/catalog/live-feed'
 import { channelRegion } from '../../../server/catalog/region'
 import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
 import type { Embeddings } from '../../../server/embeddings/types'
+import { shownToViewers } from '../../../shared/api/studio'
 import type { Channel } from '../../../shared/api/types'
 import type { MatchedItem } from './metrics'
 import { todayMatchContext } from './today-matcher'
@@ -70,7 +71,7 @@ export function liveMatcher(db: Db, embeddings: Embeddings | null, name = 'new')
       const matches = await matchOnChannel({ db, embeddings }, channel, { caption, entities: [] })
       return describeItems(
         db,
-        matches.filter(sureEnough).map((m) => m.productId),
+        matches.filter(shownToViewers).map((m) => m.productId),
       )
     },
   }
