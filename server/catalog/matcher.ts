@@ -236,7 +236,11 @@ async function contextualMatches(
   const [byWords, byMeaning] = await Promise.all([
     searchText(db, said, { topic: at.topic, conditions: at.conditions, limit: SEARCH_DEPTH }),
     embeddings
-      ? searchMeaning(db, embeddings, said, { conditions: at.conditions, limit: SEARCH_DEPTH })
+      ? searchMeaning(db, embeddings, said, {
+          conditions: at.conditions,
+          limit: SEARCH_DEPTH,
+          prefer: sql`${at.topic} = any(${products.topics})`,
+        })
       : Promise.resolve(null),
   ])
   const meaningHits = byMeaning?.hits ?? []

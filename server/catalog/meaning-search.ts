@@ -2,7 +2,7 @@
 // and, for the reason line, which of the caption's words lie closest to an item.
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
-import { nearestItems, vectorsOf } from '../embeddings/store'
+import { hasVectors, nearestItems, vectorsOf } from '../embeddings/store'
 import type { Embeddings } from '../embeddings/types'
 import { dot } from '../embeddings/vectors'
 import { contentWords } from './caption-words'
@@ -31,8 +31,14 @@ export async function searchMeaning(
   db: Db,
   embeddings: Embeddings,
   said: string,
-  options: { conditions: SQL[]; limit: number },
+  options: { conditions: SQL[]; limit: number; prefer?: SQL },
 ): Promise<MeaningSearch | null> {
+  // Nothing embedded yet (a fresh catalog, the first minutes of a first start): the caption is
+  // not embedded either, so matching goes on by words without waiting on a model.
+  const embedded = await Promise.all(
+    embeddings.models.map((model) => hasVectors(db, model.id, options.conditions)),
+  )
+  if (!embedded.includes(true)) return null
   const query = await embeddings.embedQuery(said)
   if (!query) return null
   const hits = await nearestItems(db, query.model, query.vector, options)

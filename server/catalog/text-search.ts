@@ -29,7 +29,8 @@ export type TextHit = {
 }
 
 /**
- * Up to `limit` live items whose text shares words with `text`, by full-text rank, the
+ * Up to `limit` live items whose text shares words with `text`: those of the channel's topic
+ * first, each part by full-text rank (so another topic never crowds the channel out), the
  * conditions (scope, blocks, region, exclusions) applied.
  */
 export async function searchText(
@@ -54,7 +55,7 @@ export async function searchText(
     })
     .from(products)
     .where(and(sql`${products.search} @@ ${tsQuery}`, ...options.conditions))
-    .orderBy(desc(sql`ts_rank(${products.search}, ${tsQuery})`), products.id)
+    .orderBy(desc(onTopic), desc(sql`ts_rank(${products.search}, ${tsQuery})`), products.id)
     .limit(options.limit)
   return rows.map((row) => ({ ...row, onTopic: Boolean(row.onTopic) }))
 }

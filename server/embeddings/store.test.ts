@@ -4,6 +4,7 @@ import { products } from '../db/schema'
 import { postgresTestApp, type TestApp, testApp } from '../testing'
 import {
   bytesVector,
+  hasVectors,
   nearestItems,
   pendingItems,
   saveVectors,
@@ -74,6 +75,24 @@ describe.each(engines)('item vectors on $name', ({ storage, open }) => {
       limit: 10,
     })
     expect(nearest.map((n) => n.productId)).toEqual([a])
+  })
+
+  test('puts the items `prefer` holds for first, each part nearest first', async () => {
+    const [a, b, c] = ids as [number, number, number, number]
+    const nearest = await nearestItems(t.db, 'plane', direction(0), {
+      conditions: only(),
+      limit: 3,
+      prefer: inArray(products.id, [a, c]),
+    })
+    expect(nearest.map((n) => n.productId)).toEqual([c, a, b])
+  })
+
+  test('tells whether a model has any vector among the items the conditions allow', async () => {
+    const [a] = ids as [number]
+    expect(await hasVectors(t.db, 'plane', only())).toBe(true)
+    expect(await hasVectors(t.db, 'unused', only())).toBe(false)
+    expect(await hasVectors(t.db, 'other', [eq(products.id, a)])).toBe(true)
+    expect(await hasVectors(t.db, 'other', [eq(products.id, -1)])).toBe(false)
   })
 
   test("saving again replaces an item's vector", async () => {

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import type { Db } from '../db'
 import { CountSchema, queryRows } from '../db/rows'
 import { products } from '../db/schema'
+import { dot } from './vectors'
 
 /** How a database keeps vectors: pgvector's `vector`, or float32 little-endian `bytea`. */
 export type VectorStorage = 'vector' | 'bytea'
@@ -169,22 +170,28 @@ export async function vectorCoverageByFeed(
 export type Nearest = { productId: number; similarity: number }
 
 const NearestRow = v.object({ id: v.number(), similarity: CountSchema })
-const CandidateRow = v.object({ id: v.number(), embedding: v.instance(Uint8Array) })
+const CandidateRow = v.object({
+  id: v.number(),
+  embedding: v.instance(Uint8Array),
+  preferred: v.boolean(),
+})
 
 /**
  * The `limit` items whose `model` vectors are nearest `query` (a unit vector of that model),
  * nearest first (ties by id), among the items `conditions` on `products` allow (the caller's
  * scope, live and block conditions). With pgvector PostgreSQL orders by cosine distance;
  * without it the candidates' vectors are read and scored here, which suits a scope of a few
- * thousand items (see README: a larger catalog needs pgvector or a pre-filter).
+ * thousand items (see README: a larger catalog needs pgvector or a pre-filter). Items `prefer`
+ * holds for (the channel's topic) come before the others, each part nearest first.
  */
 export async function nearestItems(
   db: Db,
   model: string,
   query: Float32Array,
-  options: { conditions: readonly SQL[]; limit: number },
+  options: { conditions: readonly SQL[]; limit: number; prefer?: SQL },
 ): Promise<Nearest[]> {
   const where = and(sql`pv.model = ${model}`, ...options.conditions)
+  const prefer = options.prefer ?? null
   if ((await vectorStorage(db)) === 'vector') {
     const q = sql`${vectorLiteral(query)}::vector`
     return (
@@ -193,7 +200,7 @@ export async function nearestItems(
         sql`select ${products.id} as id, 1 - (pv.embedding <=> ${q}) as similarity
             from product_vectors pv join ${products} on ${products.id} = pv.product_id
             where ${where}
-            order by pv.embedding <=> ${q}, ${products.id}
+            order by ${prefer ? sql`(${prefer}) desc, ` : sql``}pv.embedding <=> ${q}, ${products.id}
             limit ${options.limit}`,
         NearestRow,
       )
@@ -201,17 +208,46 @@ export async function nearestItems(
   }
   const candidates = await queryRows(
     db,
-    sql`select ${products.id} as id, pv.embedding
+    sql`select ${products.id} as id, pv.embedding, ${prefer ?? sql`true`} as preferred
         from product_vectors pv join ${products} on ${products.id} = pv.product_id
         where ${where}`,
     CandidateRow,
   )
   const scored = candidates.map((row) => ({
     productId: row.id,
+    preferred: row.preferred,
     similarity: dot(query, bytesVector(row.embedding)),
   }))
-  scored.sort((a, b) => b.similarity - a.similarity || a.productId - b.productId)
-  return scored.slice(0, options.limit)
+  scored.sort(
+    (a, b) =>
+      Number(b.preferred) - Number(a.preferred) ||
+      b.similarity - a.similarity ||
+      a.productId - b.productId,
+  )
+  return scored
+    .slice(0, options.limit)
+    .map(({ productId, similarity }) => ({ productId, similarity }))
+}
+
+const ExistsRow = v.object({ found: v.boolean() })
+
+/**
+ * Whether any item `conditions` allow has a vector of `model` (of any text): a caption is not
+ * worth embedding while nothing could be compared with it (a fresh catalog, a new model).
+ */
+export async function hasVectors(
+  db: Db,
+  model: string,
+  conditions: readonly SQL[],
+): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`select exists (
+          select 1 from product_vectors pv join ${products} on ${products.id} = pv.product_id
+          where ${and(sql`pv.model = ${model}`, ...conditions)}) as found`,
+    ExistsRow,
+  )
+  return row?.found ?? false
 }
 
 const StoredRow = v.object({
@@ -248,14 +284,4 @@ export async function vectorsOf(
         : bytesVector(row.embedding),
     ]),
   )
-}
-
-/** The dot product: the cosine similarity of unit vectors. */
-function dot(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length) {
-    throw new Error(`different vector dimensions ${a.length} and ${b.length}`)
-  }
-  let sum = 0
-  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0)
-  return sum
 }

@@ -14,7 +14,8 @@ export function normalise<T extends Float32Array>(vector: T): T | null {
 /** The dot product of two vectors of one space (the cosine similarity of unit vectors). */
 export function dot(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) throw new Error(`vectors of ${a.length} and ${b.length} dimensions`)
+  // An index loop: the fallback search scores every candidate's vector with this.
   let sum = 0
-  for (const [i, x] of a.entries()) sum += x * (b[i] ?? 0)
+  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0)
   return sum
 }

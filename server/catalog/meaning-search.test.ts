@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { products } from '../db/schema'
+import { saveVectors } from '../embeddings/store'
+import { fakeEmbeddingModel, fakeEmbeddings } from '../embeddings/testing'
+import { type TestApp, testApp } from '../testing'
+import { searchMeaning } from './meaning-search'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+test('embeds no caption until an item has a vector, then finds items by it', async () => {
+  const model = fakeEmbeddingModel({ id: 'meaning-test' })
+  const embeddings = fakeEmbeddings([model])
+  const live = [eq(products.active, true)]
+  const caption = 'Blitz everything until the soup is silky smooth'
+  expect(await searchMeaning(t.db, embeddings, caption, { conditions: live, limit: 5 })).toBeNull()
+  expect(model.seen).toEqual([])
+
+  const [item] = await t.db.select().from(products).where(eq(products.active, true)).limit(1)
+  if (!item) throw new Error('catalog is empty')
+  const [vector] = await model.embed([caption])
+  if (!vector) throw new Error('no vector')
+  await saveVectors(t.db, model.id, [{ productId: item.id, textHash: 'h', vector }])
+  const found = await searchMeaning(t.db, embeddings, caption, { conditions: live, limit: 5 })
+  expect(found?.hits).toEqual([{ productId: item.id, similarity: expect.closeTo(1, 5) }])
+  expect(model.seen.at(-1)).toBe(caption)
+})
