@@ -32,7 +32,8 @@ async function main() {
   const seeded = await seedIfEmpty(database.db, config)
   const now = () => new Date()
   // The model loads at its first caption or item, in a worker thread; matching goes by words
-  // until the items have vectors (the vectorizer fills them in the background).
+  // until the items have vectors (the vectorizer fills them in the background, started once
+  // the server answers, so a first start's catch-up of past segments never waits on it).
   const embeddings = createEmbeddings(config.embeddings)
   const tasks = createTasks()
   const vectorizer = createVectorizer({
@@ -41,7 +42,6 @@ async function main() {
     models: embeddings.models,
     tasks,
   })
-  vectorizer.start()
   const clock = createProgramClock({
     db: database.db,
     embeddings,
@@ -86,6 +86,7 @@ async function main() {
       () => {},
     )
   }
+  vectorizer.start()
   console.log(
     `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
   )

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { REJECT_PAGE_SIZE } from '../../shared/api/feeds'
 import type { StudioChannel } from '../../shared/api/studio'
 import { CatalogSection } from './CatalogSection'
-import { IMPORT_POLL_MS } from './catalog'
+import { IMPORT_POLL_MS, MEANING_POLL_MS } from './catalog'
 import {
   choose,
   click,
@@ -207,6 +207,27 @@ describe('Catalog: the channel’s feeds', () => {
       `GET ${FEEDS}`,
     ])
     expect(timers.waiting(IMPORT_POLL_MS)).toBe(0)
+  })
+
+  test('items still being read for meaning show a bar, followed until all are found', async () => {
+    let meaning = 1200
+    const { env, timers } = await open({
+      [`GET ${FEEDS}`]: () => listed(studioFeed({ meaningItems: meaning })),
+    })
+    const bar = () => q<HTMLProgressElement>('[data-feed="5"] progress')
+    expect(card()?.textContent).toContain(
+      'Found by meaning1,200 of 1,992 (the rest are being read)',
+    )
+    expect(bar()?.getAttribute('value')).toBe('1200')
+    expect(bar()?.getAttribute('max')).toBe('1992')
+    expect(bar()?.getAttribute('aria-labelledby')).toBe('feed-5-meaning')
+
+    meaning = 1992
+    expect(await timers.run(MEANING_POLL_MS)).toBe(1)
+    expect(card()?.textContent).toContain('Found by meaningAll 1,992')
+    expect(bar()).toBeNull()
+    expect(timers.waiting(MEANING_POLL_MS)).toBe(0)
+    expect(requests(env)).toEqual([`GET ${FEEDS}`, `GET ${FEEDS}`])
   })
 
   test('a URL without a known size makes the bar indeterminate; leaving stops the polling', async () => {

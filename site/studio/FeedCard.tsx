@@ -11,6 +11,8 @@ import {
   FEED_FILE_ACCEPT,
   IMPORT_POLL_MS,
   importRefused,
+  MEANING_POLL_MS,
+  meaningText,
   RUNNING_TEXT,
   SCHEDULE_LABEL,
   uploadingText,
@@ -30,7 +32,10 @@ type Props = {
   onFeed(feed: FeedSummary): void
   /** A newer state of one of the feed's imports. */
   onJob(feedId: number, job: ImportJob): void
-  /** An import has ended: the feeds are read again (their live items changed). */
+  /**
+   * An import has ended, or items are still being read for matching by meaning: the feeds
+   * are read again (their counts changed).
+   */
   onEnded(): Promise<void>
   onRemove(feed: FeedSummary): void
 }
@@ -178,6 +183,10 @@ export function FeedCard(props: Props) {
     },
     running,
   )
+  // Items not yet found by meaning are being embedded in the background: follow them.
+  const meaning = meaningText(feed)
+  const reading = !running && (feed.meaningItems ?? feed.liveItems) < feed.liveItems
+  useEvery(studio.env, MEANING_POLL_MS, onEnded, reading)
   return (
     <li className="feed-card" data-feed={feed.id}>
       <h4 id={`feed-${feed.id}-name`}>{feed.name}</h4>
@@ -186,6 +195,21 @@ export function FeedCard(props: Props) {
         <dd>{feed.source === 'file' ? 'File' : <code>{feed.url}</code>}</dd>
         <dt>Items live</dt>
         <dd>{countText(feed.liveItems)}</dd>
+        {meaning && (
+          <>
+            <dt id={`feed-${feed.id}-meaning`}>Found by meaning</dt>
+            <dd>
+              {meaning}
+              {reading && (
+                <progress
+                  aria-labelledby={`feed-${feed.id}-meaning`}
+                  max={feed.liveItems}
+                  value={feed.meaningItems}
+                />
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       {feed.source === 'url' && <ScheduleChoice {...props} />}
       <LastImport studio={studio} channelId={channelId} feed={feed} />

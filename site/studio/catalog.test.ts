@@ -7,6 +7,7 @@ import {
   doneText,
   feedNameFromFile,
   importRefused,
+  meaningText,
   progressText,
   REASON_LABEL,
   showRejectsText,
@@ -18,6 +19,15 @@ import { importJob } from './testing'
 const job = (change: Record<string, unknown> = {}) => v.parse(ImportJobSchema, importJob(change))
 
 describe('the Catalog’s words and numbers', () => {
+  test('says how many live items matching by meaning can find', () => {
+    expect(meaningText({ liveItems: 1992, meaningItems: 1992 })).toBe('All 1,992')
+    expect(meaningText({ liveItems: 1992, meaningItems: 1200 })).toBe(
+      '1,200 of 1,992 (the rest are being read)',
+    )
+    expect(meaningText({ liveItems: 0, meaningItems: 0 })).toBe('None yet')
+    expect(meaningText({ liveItems: 1992 })).toBeNull()
+  })
+
   test('sizes read in bytes, kB, MB and GB, one decimal at most', () => {
     expect(bytesText(1)).toBe('1 byte')
     expect(bytesText(850)).toBe('850 bytes')

@@ -2,6 +2,7 @@ import type { ApiResult } from '../../shared/api/client'
 import {
   FEED_LIMITS,
   type FeedSchedule,
+  type FeedSummary,
   type ImportJob,
   type RejectReason,
 } from '../../shared/api/feeds'
@@ -9,6 +10,11 @@ import { countText } from './insights'
 
 /** How often a running import's progress is read again. */
 export const IMPORT_POLL_MS = 1_000
+/**
+ * Not in the spec: how often a feed list whose items are still being read for matching by
+ * meaning is read again (the server embeds tens of items a second in the background).
+ */
+export const MEANING_POLL_MS = 5_000
 
 /** The files the file inputs suggest; any other may still be chosen (the server judges). */
 export const FEED_FILE_ACCEPT = '.tsv,.txt,.xml'
@@ -131,4 +137,15 @@ export function importRefused<T>(result: ApiResult<T>): ApiResult<T> {
     return { ok: false, error: { ...error, message: 'The file is larger than the server takes' } }
   }
   return result
+}
+
+/**
+ * How many of a feed's live items matching by meaning can find, in words: "All 1,992", or
+ * "1,200 of 1,992 (the rest are being read)"; null when the server has no embedding model.
+ */
+export function meaningText(feed: Pick<FeedSummary, 'liveItems' | 'meaningItems'>): string | null {
+  const { liveItems, meaningItems } = feed
+  if (meaningItems === undefined) return null
+  if (meaningItems >= liveItems) return liveItems ? `All ${countText(liveItems)}` : 'None yet'
+  return `${countText(meaningItems)} of ${countText(liveItems)} (the rest are being read)`
 }
