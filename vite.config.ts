@@ -50,6 +50,8 @@ function widgetBuild(): UserConfig {
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
           minify: true,
+          // Pure-call annotations are for a later bundler; browsers only download them.
+          comments: { legal: true, annotation: false, jsdoc: false },
           // Code the entry shares with the lazy chunks (rewards, wallet, frame bridge) goes
           // into one chunk, not one small file per combination: fewer requests at start and
           // about 1.5 KB less gzip than five separately compressed files.

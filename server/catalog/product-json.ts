@@ -1,3 +1,5 @@
+import { whyLine } from '../../shared/api/match-reason'
+import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind, Product } from '../../shared/api/types'
 import type { schema } from '../db'
 
@@ -25,7 +27,7 @@ export function imageUrl(
   return `${publicOrigin}${apiPath}/media/${row.imagePath ?? `products/${row.id}.svg`}`
 }
 
-/** A catalog row as the API sends it (spec §3 Product). */
+/** A catalog row as the API sends it (spec §3 Product), with its match's reason in words. */
 export function productJson(
   row: Pick<
     ProductRow,
@@ -45,6 +47,8 @@ export function productJson(
     apiPath: string
     time?: Date | null
     match?: MatchKind | null
+    /** The match's reason; the item says it in words as `why` (none for a pin). */
+    reason?: MatchReason | null
     count?: number
   },
 ): Product {
@@ -59,6 +63,7 @@ export function productJson(
     vendor: row.vendor,
     time: extra.time ? extra.time.toISOString() : null,
     match: extra.match ?? null,
+    ...(extra.reason ? { why: whyLine(extra.reason) } : {}),
     ...(extra.count === undefined ? {} : { count: extra.count }),
   }
 }

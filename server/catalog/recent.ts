@@ -1,4 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
+import type { MatchReason } from '../../shared/api/studio'
 import { liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notBlocked } from './blocks'
@@ -7,10 +8,12 @@ import { productJson } from './product-json'
 /** Not in the spec: how many recent matches are searched for distinct items. */
 const RECENT_WINDOW = 500
 
-/** A catalog row as the live feed lists it, with when and how it last matched. */
+/** A catalog row as the live feed lists it, with when, how and why it last matched. */
 export type RecentRow = {
   product: typeof products.$inferSelect
   matchKind: 'exact' | 'contextual'
+  /** Null for a pin, and for matches kept before reasons were. */
+  reason: MatchReason | null
   matchedAt: Date
 }
 
@@ -28,6 +31,7 @@ export async function recentRows(
     .select({
       productId: liveMatches.productId,
       matchKind: liveMatches.matchKind,
+      reason: liveMatches.reason,
       matchedAt: liveMatches.matchedAt,
     })
     .from(liveMatches)
@@ -45,13 +49,19 @@ export async function recentRows(
     .selectDistinctOn([window.productId], {
       productId: window.productId,
       matchKind: window.matchKind,
+      reason: window.reason,
       matchedAt: window.matchedAt,
     })
     .from(window)
     .orderBy(window.productId, desc(window.matchedAt))
     .as('latest')
   const rows = await deps.db
-    .select({ product: products, matchKind: latest.matchKind, matchedAt: latest.matchedAt })
+    .select({
+      product: products,
+      matchKind: latest.matchKind,
+      reason: latest.reason,
+      matchedAt: latest.matchedAt,
+    })
     .from(latest)
     .innerJoin(products, eq(products.id, latest.productId))
     .where(and(eq(products.active, true), notBlocked(channelId)))
@@ -69,6 +79,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
       apiPath,
       time: row.matchedAt,
       match: row.matchKind,
+      reason: row.reason,
     }),
   )
 }

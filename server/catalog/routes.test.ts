@@ -120,6 +120,28 @@ describe('POST /channels/{id}/context', () => {
     expect(matches.map((m) => m.id)).toContain(recent[0]?.id)
   })
 
+  test('an item named by its title in a caption without entities is an exact match, and says why', async () => {
+    const key = await rotateChannelKey(t.db, 'wildtv')
+    const pool = (await (
+      await t.get(`/product_search/recent_products/wildtv/${CACHED_POOL_SIZE}`)
+    ).json()) as Product[]
+    const named = pool.find((item) => item.type === 'product' && item.title)
+    t.setNow('2026-05-01T13:00:00Z')
+    const caption = `And here is the ${named?.title} in action`
+    const res = await t.post(
+      '/channels/wildtv/context',
+      { caption },
+      { 'X-Channel-Key': key ?? '' },
+    )
+    const { matches } = (await res.json()) as { matches: Product[] }
+    const said = { id: named?.id, match: 'exact', why: `Heard: ${named?.title}` }
+    expect(matches).toContainEqual(expect.objectContaining(said))
+    const recent = (await (
+      await t.get(`/product_search/recent_products/wildtv/${CACHED_POOL_SIZE}`)
+    ).json()) as Product[]
+    expect(recent).toContainEqual(expect.objectContaining(said))
+  })
+
   test.each([
     ['malformed JSON', '{"caption": ', 400],
     ['a missing caption', { entities: ['x'] }, 400],

@@ -110,7 +110,17 @@ export function catalogRoutes(deps: AppDeps) {
       const { publicOrigin, apiPath } = deps.config
       const items = matches.flatMap((m) => {
         const row = byId.get(m.productId)
-        return row ? [productJson(row, { origin: publicOrigin, apiPath, time, match: m.kind })] : []
+        return row
+          ? [
+              productJson(row, {
+                origin: publicOrigin,
+                apiPath,
+                time,
+                match: m.kind,
+                reason: m.reason,
+              }),
+            ]
+          : []
       })
       return c.json({ matches: items }, 201)
     })

@@ -11,7 +11,9 @@ export type MatchKind = (typeof MATCH_KINDS)[number]
 
 /**
  * A product, ticket or deal as the API sends it (spec §3 Product). `time` is when it was
- * matched (live feed) or last counted (most liked / clicked), ISO 8601.
+ * matched (live feed) or last counted (most liked / clicked), ISO 8601. `why` (live feed, not
+ * in the spec) is the match's reason already in words (shared/api/match-reason.ts `whyLine`),
+ * shown as text.
  */
 export const ProductSchema = v.object({
   id: v.union([v.number(), v.string()]),
@@ -25,6 +27,7 @@ export const ProductSchema = v.object({
   time: v.optional(v.nullable(v.string())),
   vendor: v.optional(v.nullable(v.string())),
   match: v.optional(v.nullable(v.picklist(MATCH_KINDS))),
+  why: v.optional(v.string()),
   count: v.optional(v.number()),
 })
 export type Product = v.InferOutput<typeof ProductSchema>

@@ -1,3 +1,4 @@
+import { matchReasonText } from '../../shared/api/match-reason'
 import type { MatchReason } from '../../shared/api/studio'
 import { MAX_SCHEDULE_BYTES } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
@@ -48,17 +49,7 @@ export const KIND_LABEL = { exact: 'exact', contextual: 'in context' } as const
 export function reasonText(reason: MatchReason | null, pinned = false): string {
   if (reason === null)
     return pinned ? 'Pinned in the Studio.' : 'No reason was kept for this match.'
-  if (reason.kind === 'exact') {
-    return reason.heard ? `Heard: ${reason.entity}` : `Named on screen: ${reason.entity}`
-  }
-  const words = reason.words.join(', ')
-  if (reason.by === 'meaning') {
-    return words ? `Close in meaning to: ${words}` : 'Close in meaning to the caption.'
-  }
-  if (reason.by === 'both') {
-    return words ? `Close in meaning; shares the words: ${words}` : 'Close in meaning and words.'
-  }
-  return words ? `Shares the words: ${words}` : 'Shares words with the caption.'
+  return matchReasonText(reason)
 }
 
 /** "Sony, Apple ," → ["Sony", "Apple"]: the names typed as on screen. */

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import type { ReadableAtom } from 'nanostores'
 import { useEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
@@ -6,6 +5,7 @@ import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
 import { type Insights, pageInsights } from '../insights'
 import { LiveStore } from '../live-store/LiveStore'
+import { useStore } from '../preact-react/use-store'
 import {
   AccountEntry,
   type AccountSidebarProps,

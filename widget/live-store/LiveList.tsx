@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
+import { useStore } from '../preact-react/use-store'
 import type { Feed } from '../stores/feed'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { useId, useState } from 'react'
 import type { Product } from '../../shared/api/types'
+import { useStore } from '../preact-react/use-store'
 import type { PageRewards } from '../rewards'
 import type { ChannelSession } from '../stores/channel-session'
 import { Skeleton } from '../ui/Skeleton'

@@ -18,7 +18,8 @@ export type ProductCardProps = {
 }
 
 /**
- * One product, ticket or deal. Every text comes from the API and is rendered as text;
+ * One product, ticket or deal. Every text comes from the API and is rendered as text, the
+ * match's reason (`why`, worded by the server) included, in a muted line under the title;
  * the buy link opens the partner in a new tab without a handle on this page
  * (`noopener noreferrer`) and is marked as a paid link (`sponsored`).
  */
@@ -47,6 +48,7 @@ export function ProductCard({ product, onOpen, note, Vote }: ProductCardProps) {
         </div>
         <h3 className="card-title">{title}</h3>
         {meta && <p className="card-meta">{meta}</p>}
+        {product.why && <p className="card-meta">{product.why}</p>}
         {note && <p className="card-meta">{note}</p>}
         <div className="card-foot">
           <span className="price">{product.price ?? ''}</span>

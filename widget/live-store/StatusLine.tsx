@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../preact-react/use-store'
 import type { Status } from '../stores/status'
 import { lastMatchText } from './labels'
 

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react'
 import type { Product } from '../../shared/api/types'
 import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { productTitle } from '../../shared/rules/product'
+import { useStore } from '../preact-react/use-store'
 import { type Favourites, voteOn } from '../stores/favourites'
 import { Icon } from '../ui/icons'
 

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react'
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { act } from 'preact/test-utils'
 import { afterEach, expect, test } from 'vitest'
 import { createRoot } from './client'
 import { createElement, useSyncExternalStore } from './index'
+import { useStore } from './use-store'
 
 const host = document.createElement('div')
 const root = createRoot(host)
@@ -16,6 +16,18 @@ test('useSyncExternalStore shows the snapshot and follows its changes', async ()
   expect(host.textContent).toBe('1')
   await act(() => $count.set(2))
   expect(host.textContent).toBe('2')
+})
+
+test('useStore follows a derived store, and stops listening when unmounted', async () => {
+  const $count = atom(1)
+  const $double = computed($count, (count) => count * 2)
+  const Double = () => <p>{useStore($double)}</p>
+  await act(() => root.render(<Double />))
+  expect(host.textContent).toBe('2')
+  await act(() => $count.set(5))
+  expect(host.textContent).toBe('10')
+  await act(() => root.unmount())
+  expect($double.lc).toBe(0)
 })
 
 test('a change between the render and the subscription is not lost', async () => {

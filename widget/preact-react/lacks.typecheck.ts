@@ -18,3 +18,10 @@ export const Suspense = named.Suspense
 
 /** What the shim has type-checks as before. */
 export const present = [React.createElement, named.useState, named.useSyncExternalStore]
+
+// The widget's useStore (use-store.ts) has no `keys` option: asking for one fails the check.
+import { atom } from 'nanostores'
+import { useStore } from './use-store'
+
+// @ts-expect-error useStore takes no options
+export const keyed = () => useStore(atom(0), { keys: [] })

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { formatPoints } from '../../shared/rules/points'
+import { useStore } from '../preact-react/use-store'
 import type { AuthState } from '../stores/auth'
 import type { Points } from '../stores/points'
 import { Icon } from '../ui/icons'

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { Env } from '../env'
+import { useStore } from '../preact-react/use-store'
 import type { Auth } from '../stores/auth'
 import { ACCOUNT_CSS, adoptAccountStyles } from './account-styles'
 import type { PageRewards } from './page-rewards'

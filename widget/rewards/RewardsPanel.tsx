@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { formatPoints } from '../../shared/rules/points'
+import { useStore } from '../preact-react/use-store'
 import type { CheckIn, Points } from '../stores/points'
 import { Icon, type IconName } from '../ui/icons'
 

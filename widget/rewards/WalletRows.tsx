@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { shortAddress } from '../../shared/rules/short-address'
+import { useStore } from '../preact-react/use-store'
 import type { Wallet, WalletFlow } from '../stores/wallet'
 
 /** What the sidebar says while the wallet flow runs. */
