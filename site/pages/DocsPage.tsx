@@ -298,7 +298,9 @@ export function DocsPage() {
         Every match says why (the name heard, or the caption’s words closest to the item) and how
         sure the matcher is. A match in context that is not sure enough is not shown to viewers; on
         a channel that approves matches first, it waits for review in the Studio with the others.
-        Try a caption in the Studio to see what it would match and why.
+        Viewers see the reason too, in a small line on each card (“Heard: …”). Try a caption in the
+        Studio to see what it would match and why; the Studio’s Catalog says how many of each feed’s
+        items the model has read so far.
       </p>
     </article>
   )
