@@ -65,7 +65,7 @@ export function denseWordModel(id = 'dense-words', dimensions = 512): EmbeddingM
         let t = state
         t = Math.imul(t ^ (t >>> 15), t | 1)
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-        direction[i] = (((t ^ (t >>> 14)) >>> 0) / 2 ** 31) - 1
+        direction[i] = ((t ^ (t >>> 14)) >>> 0) / 2 ** 31 - 1
       }
       words.set(word, direction)
     }

@@ -156,7 +156,8 @@ for (const size of SIZES) {
     )
     const nearest = await timed(async (input) => {
       const query = await embeddings.embedQuery(input.caption)
-      if (query) await nearestItems(db, query.model, query.vector, { conditions, limit: 60, prefer })
+      if (query)
+        await nearestItems(db, query.model, query.vector, { conditions, limit: 60, prefer })
     })
     const text = await timed((input) =>
       searchText(db, input.caption, { topic: TOPIC, conditions, limit: 60 }),
