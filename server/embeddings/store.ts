@@ -202,8 +202,8 @@ const CandidateRow = v.object({
  * The `limit` items whose `model` vectors are nearest `query` (a unit vector of that model),
  * nearest first (ties by id), among the items `conditions` on `products` allow (the caller's
  * scope, live and block conditions). With pgvector PostgreSQL orders by cosine distance;
- * without it the candidates' vectors are read and scored here: all of them up to EXACT_UP_TO
- * candidates, beyond that the shortlist nearest by their sign bits (see README: the pre-filter,
+ * without it the candidates' vectors are read and scored here: all of them up to `exactUpTo`
+ * candidates (EXACT_UP_TO unless a test or bench says), beyond that the shortlist nearest by their sign bits (see README: the pre-filter,
  * its recall). Items `prefer`
  * holds for (the channel's topic) come before the others, each part nearest first.
  */
@@ -211,7 +211,7 @@ export async function nearestItems(
   db: Db,
   model: string,
   query: Float32Array,
-  options: { conditions: readonly SQL[]; limit: number; prefer?: SQL },
+  options: { conditions: readonly SQL[]; limit: number; prefer?: SQL; exactUpTo?: number },
 ): Promise<Nearest[]> {
   const where = and(sql`pv.model = ${model}`, ...options.conditions)
   const prefer = options.prefer ?? null
@@ -231,7 +231,8 @@ export async function nearestItems(
   }
   // A large scope is pre-ranked by the sign bits' Hamming distance in SQL, and only the
   // nearest few hundred are read and scored here; a small one is scored whole, exactly.
-  const large = (await countUpTo(db, where, EXACT_UP_TO + 1)) > EXACT_UP_TO
+  const exactUpTo = options.exactUpTo ?? EXACT_UP_TO
+  const large = (await countUpTo(db, where, exactUpTo + 1)) > exactUpTo
   const shortlist = Math.max(SHORTLIST_MIN, options.limit * SHORTLIST_FACTOR)
   const preferred = prefer ?? sql`true`
   const candidates = await queryRows(
