@@ -66,7 +66,10 @@ async function filled(size: number): Promise<Database> {
   const [kept] = await db.select().from(feeds).where(eq(feeds.channelId, CHANNEL))
   if (kept) {
     const [last] = await lastImports(db, [kept.id])
-    if (last?.status === 'done' && last.read === size) return database
+    if (last?.status === 'done' && last.read === size) {
+      await db.execute(sql`analyze`)
+      return database
+    }
     throw new Error(`${name} holds an unfinished catalog: run without --keep`)
   }
   const feed = await channelWithFeed(database, CHANNEL, TOPIC)
