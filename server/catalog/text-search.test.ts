@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { queryRows } from '../db/rows'
 import { products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
-import { searchText } from './text-search'
+import { captionWords, searchText, wordRows, wordsWithinBudget } from './text-search'
 
 let t: TestApp
 beforeAll(async () => {
@@ -30,4 +32,49 @@ test("puts the channel's topic first, then the rest, each by rank", async () => 
   expect(onTopic).toContain(true)
   expect(onTopic).toContain(false)
   expect(onTopic.indexOf(false)).toBe(onTopic.lastIndexOf(true) + 1)
+})
+
+test('a word within the budget is kept, one over it left out, in the caption order', () => {
+  const words = [
+    { word: 'great', rows: 400_000 },
+    { word: 'tent', rows: 900 },
+    { word: 'ultralight', rows: 0 },
+    { word: 'today', rows: 50_001 },
+  ]
+  expect(wordsWithinBudget(words, 50_000)).toEqual(['tent', 'ultralight'])
+  expect(wordsWithinBudget(words, 500_000)).toEqual(['great', 'tent', 'ultralight', 'today'])
+})
+
+test('when every word is over the budget the rarest stays, and nothing stays of nothing', () => {
+  const words = [
+    { word: 'great', rows: 400_000 },
+    { word: 'today', rows: 60_000 },
+    { word: 'new', rows: 300_000 },
+  ]
+  expect(wordsWithinBudget(words, 50_000)).toEqual(['today'])
+  expect(wordsWithinBudget([], 50_000)).toEqual([])
+})
+
+test('the statistics leave a common word out of the search, but not out of the shared words', async () => {
+  await t.db.execute(sql`analyze products`)
+  const live = [eq(products.active, true)]
+  const titles = await t.db.select({ title: products.title }).from(products).where(live[0])
+  const counted = await wordRows(t.db, captionWords(titles.map((p) => p.title).join(' ')))
+  const common = counted.reduce((best, w) => (w.rows > best.rows ? w : best))
+  const rare = counted.find((w) => w.rows === 0 && /^[a-z]{5,}$/.test(w.word))
+  if (!rare || common.rows < 2) throw new Error('the catalog has no common and rare title words')
+  const caption = `${common.word} ${rare.word}`
+  const options = { topic: 'none', conditions: live, limit: 500 }
+  const all = await searchText(t.db, caption, options)
+  const budgeted = await searchText(t.db, caption, { ...options, wordBudget: common.rows - 1 })
+  // The whole caption finds the common word's items; under the budget only the rare word's.
+  expect(all.length).toBeGreaterThan(budgeted.length)
+  expect(budgeted.length).toBeGreaterThan(0)
+  const [stem] = await queryRows(
+    t.db,
+    sql`select unnest(tsvector_to_array(to_tsvector('english', ${rare.word}))) as stem`,
+    v.object({ stem: v.string() }),
+  )
+  for (const hit of budgeted) expect(hit.words).toContain(stem?.stem)
+  expect(all.some((hit) => !hit.words.includes(stem?.stem ?? ''))).toBe(true)
 })

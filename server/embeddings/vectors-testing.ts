@@ -44,3 +44,52 @@ export function wordModel(id = 'words', dimensions = 64): WordModel {
   }
   return model
 }
+
+/**
+ * A dense stand-in for a sentence model: each word (lower case, 3+ letters) has a fixed random
+ * direction in every dimension (seeded by its hash, components in [-1, 1]), a text is the unit
+ * sum of its words'. Texts sharing words are near, and unlike `wordVector` every component has
+ * a sign, as a real model's do: what the sign-bit pre-filter needs to be measured on.
+ */
+export function denseWordModel(id = 'dense-words', dimensions = 512): EmbeddingModel {
+  const words = new Map<string, Float32Array>()
+  const wordDirection = (word: string) => {
+    let direction = words.get(word)
+    if (!direction) {
+      let state = 0
+      for (const char of word) state = (state * 31 + char.charCodeAt(0)) >>> 0
+      direction = new Float32Array(dimensions)
+      for (let i = 0; i < dimensions; i++) {
+        // mulberry32: a small seeded generator, so a word's direction is the same in every run.
+        state = (state + 0x6d2b79f5) >>> 0
+        let t = state
+        t = Math.imul(t ^ (t >>> 15), t | 1)
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+        direction[i] = ((t ^ (t >>> 14)) >>> 0) / 2 ** 31 - 1
+      }
+      words.set(word, direction)
+    }
+    return direction
+  }
+  const embedOne = (text: string) => {
+    const vector = new Float32Array(dimensions)
+    for (const word of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+      const direction = wordDirection(word)
+      for (let i = 0; i < dimensions; i++) vector[i] = (vector[i] ?? 0) + (direction[i] ?? 0)
+    }
+    let length = 0
+    for (const x of vector) length += x * x
+    length = Math.sqrt(length) || 1
+    for (let i = 0; i < dimensions; i++) vector[i] = (vector[i] ?? 0) / length
+    return vector
+  }
+  return {
+    id,
+    dimensions,
+    async embed(texts, signal) {
+      signal?.throwIfAborted()
+      return texts.map(embedOne)
+    },
+    async close() {},
+  }
+}
