@@ -1,3 +1,4 @@
+import postgres from 'postgres'
 import { describe, expect, test } from 'vitest'
 import type { Product } from '../../shared/api/types'
 import { testApp } from '../testing'
@@ -9,12 +10,16 @@ if (!url) console.log('PostgreSQL test skipped: set TEST_DATABASE_URL=postgres:/
 
 describe.runIf(url)('on PostgreSQL', () => {
   test('migrates, seeds and answers recent products like PGlite', async () => {
-    const database = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
-    // Start from an empty schema so the test is repeatable.
-    await database.db.execute(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
-    )
-    await database.close()
+    // Start from an empty schema so the test is repeatable, dropped by a plain client: openDb
+    // migrates at once, and a schema left by an older migration order would fail that first.
+    const sql = postgres(url ?? '', { max: 1, onnotice: () => {} })
+    try {
+      await sql.unsafe(
+        'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+      )
+    } finally {
+      await sql.end()
+    }
     const fresh = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
     expect(fresh.kind).toBe('postgres')
     const t = await testApp({ database: fresh })
