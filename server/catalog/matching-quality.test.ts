@@ -6,9 +6,8 @@ import { MATCHING_SET } from '../../tests/bench/matching/set'
 import { type Database, openDb } from '../db'
 import { createEmbeddings } from '../embeddings'
 import type { Embeddings } from '../embeddings/types'
-import { createVectorizer } from '../embeddings/vectorizer'
+import { embedEveryItem } from '../embeddings/vectorizer'
 import { seedIfEmpty } from '../seed'
-import { createTasks } from '../tasks'
 import { TEST_CATALOG_SIZE, testConfig } from '../testing'
 
 // A floor under matching quality: part of the labelled set of `npm run bench:matching`, run
@@ -50,16 +49,7 @@ beforeAll(async () => {
   await seedIfEmpty(database.db, testConfig(), { catalogSize: TEST_CATALOG_SIZE })
   // The server's own local model (no hosted endpoint in tests), every test item embedded.
   embeddings = createEmbeddings(testConfig().embeddings)
-  const tasks = createTasks()
-  const vectorizer = createVectorizer({
-    db: database.db,
-    dbKind: database.kind,
-    models: embeddings.models,
-    tasks,
-  })
-  vectorizer.kick()
-  await vectorizer.idle()
-  await tasks.stop()
+  await embedEveryItem({ db: database.db, dbKind: database.kind, models: embeddings.models })
 }, 120_000)
 afterAll(async () => {
   await embeddings?.close()

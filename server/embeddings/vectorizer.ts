@@ -3,7 +3,7 @@
 // done in batches; a stopping server ends it between batches or mid-embed.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db'
-import type { Tasks } from '../tasks'
+import { createTasks, type Tasks } from '../tasks'
 import { pendingItems, saveVectors } from './store'
 import type { EmbeddingModel } from './types'
 
@@ -154,5 +154,22 @@ export function createVectorizer(deps: VectorizerDeps): Vectorizer {
     async idle() {
       while (pass.state === 'running') await pass.done
     },
+  }
+}
+
+/**
+ * Gives every live item a vector of each model now, in one pass of a vectorizer of its own
+ * (the benches and the quality floor test, which measure a fully embedded catalog).
+ */
+export async function embedEveryItem(
+  deps: Pick<VectorizerDeps, 'db' | 'dbKind' | 'models'>,
+): Promise<void> {
+  const tasks = createTasks()
+  const vectorizer = createVectorizer({ ...deps, tasks })
+  try {
+    vectorizer.kick()
+    await vectorizer.idle()
+  } finally {
+    await tasks.stop()
   }
 }

@@ -11,7 +11,8 @@ import { createChannel } from '../../server/channels'
 import { configFromEnv } from '../../server/config'
 import { type Database, type Db, openDb } from '../../server/db'
 import { queryRows } from '../../server/db/rows'
-import { createFeed, type FeedRow } from '../../server/feeds'
+import { createFeed, type FeedRow, importFile } from '../../server/feeds'
+import { createTasks } from '../../server/tasks'
 
 /** Where `tests/bench` reaches PostgreSQL unless BENCH_DATABASE_URL or TEST_DATABASE_URL says. */
 export const LOCAL_POSTGRES = 'postgres://postgres:pg@127.0.0.1:5432/postgres'
@@ -164,4 +165,16 @@ export function percentile(values: readonly number[], p: number): number {
 /** Bytes as MiB, for the tables. */
 export function mib(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MiB`
+}
+
+/** Imports a feed file into `feed` through the real path, in the foreground; throws unless done. */
+export async function importFeedFile(db: Db, feed: FeedRow, file: string) {
+  const job = await importFile(
+    { db, config: benchConfig, now: () => new Date(), tasks: createTasks() },
+    feed,
+    file,
+    { trigger: 'cli', startedBy: 'bench', fileName: 'retail.tsv', background: false },
+  )
+  if (job.status !== 'done') throw new Error(`import into feed ${feed.id} failed: ${job.error}`)
+  return job
 }

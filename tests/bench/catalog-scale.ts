@@ -17,12 +17,13 @@ import type { MatchInput } from '../../server/catalog/matcher'
 import { PROGRAMS } from '../../server/catalog/programs'
 import { type Db, schema } from '../../server/db'
 import { feeds } from '../../server/db/schema'
-import { importFile, lastImports } from '../../server/feeds'
+import { lastImports } from '../../server/feeds'
 import { createTasks } from '../../server/tasks'
 import {
   benchConfig,
   benchDatabaseUrl,
   channelWithFeed,
+  importFeedFile,
   mib,
   peakMemory,
   percentile,
@@ -83,13 +84,7 @@ async function catalog(db: Db, database: Parameters<typeof channelWithFeed>[0], 
   const memory = peakMemory()
   const started = performance.now()
   try {
-    const job = await importFile(
-      { db, config: benchConfig, now: () => new Date(), tasks: createTasks() },
-      feed,
-      file,
-      { trigger: 'cli', startedBy: 'bench', fileName: 'retail.tsv', background: false },
-    )
-    if (job.status !== 'done') throw new Error(`import of ${id} failed: ${job.error}`)
+    const job = await importFeedFile(db, feed, file)
     const seconds = (performance.now() - started) / 1000
     return { id, imported: { seconds, rate: job.read / seconds, rss: memory.stop().sampled } }
   } finally {

@@ -23,11 +23,10 @@ import { feeds, products } from '../../server/db/schema'
 import { embeddingsOf } from '../../server/embeddings'
 import { itemText, nearestItems, saveVectors } from '../../server/embeddings/store'
 import { denseWordModel } from '../../server/embeddings/vectors-testing'
-import { importFile, lastImports } from '../../server/feeds'
-import { createTasks } from '../../server/tasks'
+import { lastImports } from '../../server/feeds'
 import {
-  benchConfig,
   channelWithFeed,
+  importFeedFile,
   percentile,
   pgliteDatabase,
   postgresDatabase,
@@ -77,13 +76,7 @@ async function filled(size: number): Promise<Database> {
   await writeRetailFeed(file, size)
   let started = performance.now()
   try {
-    const job = await importFile(
-      { db, config: benchConfig, now: () => new Date(), tasks: createTasks() },
-      feed,
-      file,
-      { trigger: 'cli', startedBy: 'bench', fileName: 'retail.tsv', background: false },
-    )
-    if (job.status !== 'done') throw new Error(`import failed: ${job.error}`)
+    await importFeedFile(db, feed, file)
   } finally {
     await rm(file, { force: true })
   }

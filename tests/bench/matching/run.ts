@@ -7,9 +7,8 @@
 // `--json` prints the figures as one JSON document instead of the tables, for CI logs.
 import { createEmbeddings } from '../../../server/embeddings'
 import { vectorCoverage } from '../../../server/embeddings/store'
-import { createVectorizer } from '../../../server/embeddings/vectorizer'
+import { embedEveryItem } from '../../../server/embeddings/vectorizer'
 import { seedIfEmpty } from '../../../server/seed'
-import { createTasks } from '../../../server/tasks'
 import { benchConfig, pgliteDatabase, postgresDatabase } from '../bench-db'
 import { runMatcher, unanswerable } from './evaluate'
 import { benchMatchers } from './matchers'
@@ -31,16 +30,8 @@ try {
   log(`${kind}: demo catalog seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`)
   // The server's models as configured (the local model unless EMBEDDINGS_URL says otherwise).
   const embeddings = createEmbeddings(benchConfig.embeddings)
-  const tasks = createTasks()
-  const vectorizer = createVectorizer({
-    db: database.db,
-    dbKind: database.kind,
-    models: embeddings.models,
-    tasks,
-  })
   const embedding = performance.now()
-  vectorizer.kick()
-  await vectorizer.idle()
+  await embedEveryItem({ db: database.db, dbKind: database.kind, models: embeddings.models })
   for (const model of embeddings.models) {
     const coverage = await vectorCoverage(database.db, model.id)
     log(
@@ -81,7 +72,6 @@ try {
     log(`worst ${worst.length} captions of '${focus?.summary.name}':`)
     for (const line of worstLines(worst)) log(line)
   }
-  await tasks.stop()
   await embeddings.close()
 } finally {
   await database.close()
