@@ -1,7 +1,6 @@
 import type { Config } from './config'
 import type { Db } from './db'
-import type { Embeddings } from './embeddings/types'
-import type { Vectorizer } from './embeddings/vectorizer'
+import type { Embeddings, Vectorizer } from './embeddings'
 import type { Tasks } from './tasks'
 
 /**

@@ -10,8 +10,7 @@ import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvi
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
-import type { EmbeddingModel, Embeddings } from './embeddings/types'
-import { createVectorizer } from './embeddings/vectorizer'
+import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 

@@ -2,9 +2,7 @@
 // and, for the reason line, which of the caption's words lie closest to an item.
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
-import { hasVectors, nearestItems, vectorsOf } from '../embeddings/store'
-import type { Embeddings } from '../embeddings/types'
-import { dot } from '../embeddings/vectors'
+import { dot, type Embeddings, hasVectors, nearestItems, vectorsOf } from '../embeddings'
 import { contentWords } from './caption-words'
 
 /** An item the caption's meaning found, nearest first. */

@@ -8,7 +8,15 @@ import type { EmbeddingModel, Embeddings } from './types'
 export { EMBEDDING_ERRORS, EmbeddingError, type EmbeddingErrorCode } from './errors'
 export { embeddingsEndpoint, hostedModel, hostedModelId } from './hosted'
 export { LOCAL_DIMENSIONS, LOCAL_MODEL_ID, localModel } from './local'
+export {
+  hasVectors,
+  nearestItems,
+  vectorCoverage,
+  vectorCoverageByFeed,
+  vectorsOf,
+} from './store'
 export type { EmbeddingModel, Embeddings, QueryVector } from './types'
+export { createVectorizer, embedEveryItem, type Vectorizer } from './vectorizer'
 export { dot, normalise } from './vectors'
 
 /** Where a model's failures are told: one line each (the server's console by default). */

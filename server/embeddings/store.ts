@@ -24,6 +24,16 @@ export const itemText: SQL<string> = sql`left(concat_ws('. ', ${products.title},
 
 const textHash = sql<string>`md5(${itemText})`
 
+/** Items with their vectors: what the searches read, `pv` the vector row. */
+const VECTORS_OF_ITEMS = sql`product_vectors pv join ${products} on ${products.id} = pv.product_id`
+
+/** Each item with its `model` vector when that was made from the item's present text. */
+function upToDateVectors(model: string): SQL {
+  return sql`${products}
+        left join product_vectors pv on pv.product_id = ${products.id} and pv.model = ${model}
+          and pv.text_hash = ${textHash}`
+}
+
 const storages = new WeakMap<Db, Promise<VectorStorage>>()
 
 /** How `db` keeps vectors: read once from the column's type, then remembered for that Db. */
@@ -157,9 +167,7 @@ export async function vectorCoverage(
   const [row] = await queryRows(
     db,
     sql`select count(*) as live, count(pv.product_id) as embedded
-        from ${products}
-        left join product_vectors pv on pv.product_id = ${products.id} and pv.model = ${model}
-          and pv.text_hash = ${textHash}
+        from ${upToDateVectors(model)}
         where ${and(sql`${products.active}`, ...scope)}`,
     CoverageRow,
   )
@@ -178,9 +186,7 @@ export async function vectorCoverageByFeed(
   const rows = await queryRows(
     db,
     sql`select ${products.feedId} as feed, count(*) as live, count(pv.product_id) as embedded
-        from ${products}
-        left join product_vectors pv on pv.product_id = ${products.id} and pv.model = ${model}
-          and pv.text_hash = ${textHash}
+        from ${upToDateVectors(model)}
         where ${and(sql`${products.active}`, inArray(products.feedId, [...feedIds]))}
         group by ${products.feedId}`,
     FeedCoverageRow,
@@ -203,9 +209,9 @@ const CandidateRow = v.object({
  * nearest first (ties by id), among the items `conditions` on `products` allow (the caller's
  * scope, live and block conditions). With pgvector PostgreSQL orders by cosine distance;
  * without it the candidates' vectors are read and scored here: all of them up to `exactUpTo`
- * candidates (EXACT_UP_TO unless a test or bench says), beyond that the shortlist nearest by their sign bits (see README: the pre-filter,
- * its recall). Items `prefer`
- * holds for (the channel's topic) come before the others, each part nearest first.
+ * candidates (EXACT_UP_TO unless a test or bench says), beyond that the shortlist nearest by
+ * their sign bits (README: the pre-filter, its recall). Items `prefer` holds for (the
+ * channel's topic) come before the others, each part nearest first.
  */
 export async function nearestItems(
   db: Db,
@@ -221,7 +227,7 @@ export async function nearestItems(
       await queryRows(
         db,
         sql`select ${products.id} as id, 1 - (pv.embedding <=> ${q}) as similarity
-            from product_vectors pv join ${products} on ${products.id} = pv.product_id
+            from ${VECTORS_OF_ITEMS}
             where ${where}
             order by ${prefer ? sql`(${prefer}) desc, ` : sql``}pv.embedding <=> ${q}, ${products.id}
             limit ${options.limit}`,
@@ -239,12 +245,12 @@ export async function nearestItems(
     db,
     large
       ? sql`select ${products.id} as id, pv.embedding, ${preferred} as preferred
-            from product_vectors pv join ${products} on ${products.id} = pv.product_id
+            from ${VECTORS_OF_ITEMS}
             where ${where}
             order by ${prefer ? sql`(${prefer}) desc, ` : sql``}bit_count(pv.signs # ${signBits(query)}::bit varying)
             limit ${shortlist}`
       : sql`select ${products.id} as id, pv.embedding, ${preferred} as preferred
-            from product_vectors pv join ${products} on ${products.id} = pv.product_id
+            from ${VECTORS_OF_ITEMS}
             where ${where}`,
     CandidateRow,
   )
@@ -281,7 +287,7 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
   const [row] = await queryRows(
     db,
     sql`select count(*) as n from (
-          select 1 from product_vectors pv join ${products} on ${products.id} = pv.product_id
+          select 1 from ${VECTORS_OF_ITEMS}
           where ${where} limit ${cap}) c`,
     v.object({ n: CountSchema }),
   )
@@ -302,7 +308,7 @@ export async function hasVectors(
   const [row] = await queryRows(
     db,
     sql`select exists (
-          select 1 from product_vectors pv join ${products} on ${products.id} = pv.product_id
+          select 1 from ${VECTORS_OF_ITEMS}
           where ${and(sql`pv.model = ${model}`, ...conditions)}) as found`,
     ExistsRow,
   )

@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/feeds'
 import { liveItemCounts, retireFeed } from '../catalog'
 import type { AppDeps } from '../deps'
-import { vectorCoverageByFeed } from '../embeddings/store'
+import { vectorCoverageByFeed } from '../embeddings'
 import {
   createFeed,
   deleteFeed,

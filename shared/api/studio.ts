@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { THEMES, VIEWS } from '../bridge/protocol'
 import { MAX_ITEM_ID } from '../constants'
+import type { MatchKind } from './types'
 
 /**
  * The Studio's API (ARCHITECTURE.md §10), under `{api}/studio`. Every route needs a
@@ -258,7 +259,7 @@ export const TryCaptionSchema = v.strictObject({
 export const MIN_MATCH_CONFIDENCE = 0.35
 
 /** Whether viewers may see a match without review: exact, or contextual and sure enough. */
-export function shownToViewers(match: { kind: 'exact' | 'contextual'; score: number }): boolean {
+export function shownToViewers(match: { kind: MatchKind; score: number }): boolean {
   return match.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE
 }
 
