@@ -10,6 +10,7 @@ import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvi
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
+import type { AppDeps } from './deps'
 import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
@@ -56,7 +57,7 @@ export async function testApp(
     ? createVectorizer({ db: database.db, dbKind: database.kind, models: vectorModels, tasks })
     : undefined
   vectorizer?.start()
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     embeddings,
     dbKind: database.kind,
@@ -64,7 +65,8 @@ export async function testApp(
     now,
     tasks,
     ...(vectorizer ? { vectorizer } : {}),
-  })
+  }
+  const app = createApp(deps)
   const request = (path: string, init?: RequestInit) => app.request(`/api${path}`, init)
   return {
     app,
@@ -77,6 +79,8 @@ export async function testApp(
     vectorizer,
     /** The test's clock (what the app reads as now). */
     now,
+    /** The app's dependencies with another clock (a second process, a middleware alone). */
+    depsWith: (clock: () => Date): AppDeps => ({ ...deps, now: clock }),
     /** Waits for background work (feed imports) to end. */
     settled: () => tasks.idle(),
     async close() {

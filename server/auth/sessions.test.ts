@@ -11,18 +11,7 @@ let probe: Hono
 beforeAll(async () => {
   t = await testApp({ now: '2026-05-01T10:00:00Z' })
   probe = new Hono()
-    .get(
-      '/me',
-      requireUser({
-        db: t.db,
-        embeddings: null,
-        dbKind: 'pglite',
-        config: t.config,
-        now: () => now,
-        tasks: t.tasks,
-      }),
-      (c) => c.json(c.var.user),
-    )
+    .get('/me', requireUser(t.depsWith(() => now)), (c) => c.json(c.var.user))
     .onError((error, c) =>
       error instanceof HttpError
         ? c.json({ error: error.message }, error.status)

@@ -334,14 +334,7 @@ describe('registered origins', () => {
 
   test('another process on the same database follows within 1 s', async () => {
     let now = new Date('2026-05-01T10:00:00Z')
-    const other = createApp({
-      db: t.db,
-      embeddings: null,
-      dbKind: 'pglite',
-      config: t.config,
-      now: () => now,
-      tasks: t.tasks,
-    })
+    const other = createApp(t.depsWith(() => now))
     const origin = 'http://127.0.0.1:19306'
     const cors = async () =>
       (await other.request('/api/channels', { headers: { Origin: origin } })).headers.get(
