@@ -88,6 +88,11 @@ export const MARKETING_PRODUCTS_MILLIONS = 17
 export const LIVE_POLL_MS = 5_000
 /** Not in the spec: how many of the newest matches one poll asks for (≤ the live cap). */
 export const LIVE_POLL_COUNT = LIVE_LIST_CAP
+/**
+ * Not in the spec (issue 16): how often the live stream (`paths.liveStream`, Server-Sent Events)
+ * sends a comment line, so proxies and the browser keep an idle stream open.
+ */
+export const LIVE_PING_MS = 20_000
 /** Not in the spec: how many items the Most liked / Most clicked tabs show. */
 export const RANKING_LIMIT = 10
 

@@ -13,6 +13,11 @@ export const specPaths = {
   channelContext: (id: string) => `/channels/${encodeURIComponent(id)}/context`,
   recentProducts: (channelId: string, count: number) =>
     `/product_search/recent_products/${encodeURIComponent(channelId)}/${count}`,
+  /**
+   * Not in the spec (issue 16): the channel's live feed pushed as Server-Sent Events, each
+   * `products` event the body `recentProducts(channelId, LIVE_POLL_COUNT)` would answer.
+   */
+  liveStream: (channelId: string) => `/live/${encodeURIComponent(channelId)}`,
   mostLiked: '/tracking/products/most-liked',
   mostClicked: '/tracking/products/most-clicked',
   click: '/tracking/click',
