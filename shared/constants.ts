@@ -93,6 +93,26 @@ export const LIVE_POLL_COUNT = LIVE_LIST_CAP
  * sends a comment line, so proxies and the browser keep an idle stream open.
  */
 export const LIVE_PING_MS = 20_000
+/**
+ * Not in the spec (issue 16): after a live stream the browser gave up on (it cannot open or was
+ * closed for good), the widget polls and opens the stream again after this wait, doubled after
+ * each further failure up to LIVE_STREAM_RETRY_MAX_MS (a deploy must not bring every viewer
+ * back to the stream at the same moment, again and again).
+ */
+export const LIVE_STREAM_RETRY_MS = 15_000
+/** Not in the spec (issue 16): the longest wait between two tries of the live stream. */
+export const LIVE_STREAM_RETRY_MAX_MS = 240_000
+/**
+ * Not in the spec (issue 16): how long the widget goes without any answer from the store
+ * (a poll, a stream event, an open stream) before it tells the viewer it is reconnecting.
+ * Above one poll interval, so a single slow or failed poll says nothing.
+ */
+export const STORE_UNREACHABLE_AFTER_MS = 8_000
+/**
+ * Not in the spec (issue 16): how long an API request may take, answer body included, before
+ * the client gives up on it as a network failure (a frozen request must not stop polling).
+ */
+export const API_TIMEOUT_MS = 10_000
 /** Not in the spec: how many items the Most liked / Most clicked tabs show. */
 export const RANKING_LIMIT = 10
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { API_TIMEOUT_MS } from '../constants'
 import { createApiClient, signInUrl, userDetailsErrorText } from './client'
 import { apiError } from './errors'
 import { json, offline, scriptedFetch, timers } from './testing'
@@ -93,6 +94,94 @@ describe('recent products', () => {
     const result = await api.recentProducts('wildtv', 50, { signal: controller.signal })
     expect(result.ok || result.error.code).toBe('aborted')
     expect(calls).toHaveLength(0)
+  })
+})
+
+describe('timeouts', () => {
+  /** A fetch that never answers; `heeds` says whether it ends when its signal aborts. */
+  function frozen(heeds: boolean) {
+    const signals: AbortSignal[] = []
+    const fetch = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init.signal) signals.push(init.signal)
+        if (heeds) init.signal?.addEventListener('abort', () => reject(new DOMException('x')))
+      })
+    return { fetch, signals }
+  }
+
+  test('a request without an answer fails as a network error after API_TIMEOUT_MS', async () => {
+    const { fetch, signals } = frozen(true)
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    let result: Awaited<ReturnType<typeof api.recentProducts>> | undefined
+    void api.recentProducts('wildtv', 10).then((answer) => {
+      result = answer
+    })
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1)
+    expect(result).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(result?.ok || result?.error.code).toBe('network')
+    expect(signals[0]?.aborted).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('a fetch that ignores its signal is given up all the same', async () => {
+    const api = createApiClient({ base: 'https://api.example/api', ...frozen(false), timers })
+    const pending = api.userDetails('token-1')
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    const result = await pending
+    expect(result.ok || result.error.code).toBe('network')
+  })
+
+  test('a body that stops half-way times out too', async () => {
+    const body = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new Uint8Array([91])) })
+    const fetch = async () => new Response(body, { status: 200 })
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const pending = api.recentProducts('wildtv', 10)
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS)
+    const result = await pending
+    expect(result.ok || result.error.code).toBe('network')
+  })
+
+  test('the caller’s signal still cancels, as aborted, and leaves no timer behind', async () => {
+    const { fetch, signals } = frozen(true)
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const controller = new AbortController()
+    const pending = api.recentProducts('wildtv', 10, { signal: controller.signal })
+    controller.abort()
+    const result = await pending
+    expect(result.ok || result.error.code).toBe('aborted')
+    expect(signals[0]?.aborted).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('an answer in time clears its timeout', async () => {
+    const api = createApiClient({
+      base: 'https://api.example/api',
+      ...scriptedFetch(json([])),
+      timers,
+    })
+    expect((await api.recentProducts('wildtv', 10)).ok).toBe(true)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('a file upload has no timeout: only its caller ends it', async () => {
+    const { fetch, signals } = frozen(true)
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    const file = new Blob(['x'], { type: 'text/csv' })
+    let settled = false
+    void api.authed('token-1', 'POST', '/studio/feeds/1/upload', v.unknown(), file).then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS * 6)
+    expect(settled).toBe(false)
+    expect(signals[0]?.aborted).toBe(false)
+  })
+})
+
+describe('the live stream', () => {
+  test('its URL is the channel’s stream path under the API base', () => {
+    const api = createApiClient({ base: 'https://api.example/api/', ...scriptedFetch(), timers })
+    expect(api.liveStreamUrl('wild tv')).toBe('https://api.example/api/live/wild%20tv')
   })
 })
 

@@ -1,5 +1,10 @@
 import * as v from 'valibot'
-import { GET_MAX_RETRIES, GET_RETRY_BASE_MS, RECENT_PRODUCTS_MAX_COUNT } from '../constants'
+import {
+  API_TIMEOUT_MS,
+  GET_MAX_RETRIES,
+  GET_RETRY_BASE_MS,
+  RECENT_PRODUCTS_MAX_COUNT,
+} from '../constants'
 import {
   API_ERROR,
   API_ERROR_TEXT,
@@ -31,7 +36,10 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError 
 /** The methods of the signed-in calls (the Studio edits and removes too). */
 export type AuthedMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** Per-call options: a signal cancels the request and any retry wait. */
+/**
+ * Per-call options: a signal cancels the request and any retry wait. Every request also gives
+ * up after API_TIMEOUT_MS as a network failure (an upload of a file excepted).
+ */
 export type RequestOptions = { signal?: AbortSignal }
 
 /** Query of the most-liked / most-clicked lists. */
@@ -46,6 +54,8 @@ export type ApiClientOptions = {
 
 /** Typed requests of spec §7 used by the widget. */
 export type ApiClient = {
+  /** The URL of the channel's live stream (Server-Sent Events of `products`, issue 16). */
+  liveStreamUrl(channelId: string): string
   recentProducts(
     channelId: string,
     count: number,
@@ -130,19 +140,40 @@ export function parseProductList(body: unknown): ApiResult<Product[]> {
 export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiClient {
   const root = base.replace(/\/+$/, '')
 
+  /**
+   * One request, answer body included, given up after `timeoutMs` (none for null) as a network
+   * failure: a frozen server or a dead connection must not hold its caller (a poll) forever.
+   */
   async function request(
     path: string,
     init: RequestInit,
     signal: AbortSignal | undefined,
+    timeoutMs: number | null = API_TIMEOUT_MS,
   ): Promise<ApiResult<unknown>> {
     if (signal?.aborted) return fail(API_ERROR.aborted)
+    // One controller for the caller's signal and the timeout. The race also ends a fetch that
+    // does not heed its signal.
+    const controller = new AbortController()
+    const abort = () => controller.abort()
+    const stopped = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', reject, { once: true })
+    })
+    stopped.catch(() => {})
+    signal?.addEventListener('abort', abort, { once: true })
+    const timer = timeoutMs === null ? undefined : timers.setTimeout(abort, timeoutMs)
     let response: Response
     let text: string
     try {
-      response = await fetch(`${root}${path}`, { ...init, signal: signal ?? null })
-      text = await response.text()
+      response = await Promise.race([
+        fetch(`${root}${path}`, { ...init, signal: controller.signal }),
+        stopped,
+      ])
+      text = await Promise.race([response.text(), stopped])
     } catch {
       return fail(signal?.aborted ? API_ERROR.aborted : API_ERROR.network)
+    } finally {
+      if (timer !== undefined) timers.clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
     }
     let body: unknown = null
     if (text !== '') {
@@ -184,6 +215,7 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
   }
 
   return {
+    liveStreamUrl: (channelId) => `${root}${paths.liveStream(channelId)}`,
     recentProducts(channelId, count, options = {}) {
       // The endpoint accepts 1…50 (spec §7); a wider ask is clamped rather than refused.
       const safeCount = Math.min(Math.max(Math.trunc(count), 1), RECENT_PRODUCTS_MAX_COUNT)
@@ -248,7 +280,13 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(body)
     }
-    const result = await request(path, init, options.signal)
+    // An upload takes as long as the file and the link need: only the caller's signal ends it.
+    const result = await request(
+      path,
+      init,
+      options.signal,
+      body instanceof Blob ? null : undefined,
+    )
     if (!result.ok) return result
     const parsed = v.safeParse(schema, result.data)
     return parsed.success ? { ok: true, data: parsed.output } : fail(API_ERROR.invalidResponse)

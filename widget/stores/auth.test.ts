@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
 import { AUTH_EVENTS } from '../../shared/auth-keys'
+import { API_TIMEOUT_MS } from '../../shared/constants'
 import { fakeEnv, fakeServer } from '../testing'
 import { createAuth, SIGN_OUT_WAIT_MS, toUser } from './auth'
 import { $authEpoch } from './auth-epoch'
@@ -309,6 +310,9 @@ describe('sign-out (spec §4 "Sign-out")', () => {
     await done
     expect(hung.$auth.get().status).toBe('signed-out')
     expect(auth.$auth.get().status).toBe('signed-in')
+    // Only the request's own timeout is left; it gives the hung request up in its turn.
+    expect(vi.getTimerCount()).toBe(1)
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - SIGN_OUT_WAIT_MS)
     expect(vi.getTimerCount()).toBe(0)
   })
 })
