@@ -10,6 +10,14 @@ export type ImageLoad =
 
 export type { KeyValueStorage }
 
+/** What a live stream tells the one who opened it (issue 16). */
+export type StreamListener = {
+  /** The data of one event of the name asked for. */
+  message(data: string): void
+  /** The connection failed; `closed` when the browser will not try again by itself. */
+  error(closed: boolean): void
+}
+
 /**
  * The one door to the platform (STYLE.md rule 4): stores take an Env, the element passes
  * `browserEnv()`, tests pass a fake driven by fake timers.
@@ -40,6 +48,11 @@ export type Env = Timers & {
    * An aborted signal ends the load at once as an error.
    */
   loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promise<ImageLoad>
+  /**
+   * Opens a Server-Sent Events stream (no credentials) and hears its events named `event`;
+   * returns its close. Absent where the browser has no EventSource.
+   */
+  openStream?(url: string, event: string, listener: StreamListener): () => void
   /** Opens a partner or site URL in a new tab, without giving it a handle on this page. */
   openUrl(url: string): void
   /**
@@ -151,6 +164,17 @@ export function browserEnv(): Env {
     openUrl: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer')
     },
+    openStream:
+      typeof EventSource === 'function'
+        ? (url, event, listener) => {
+            const source = new EventSource(url)
+            source.addEventListener(event, (message) =>
+              listener.message((message as MessageEvent<string>).data),
+            )
+            source.onerror = () => listener.error(source.readyState === EventSource.CLOSED)
+            return () => source.close()
+          }
+        : undefined,
     sendBeacon: navigator.sendBeacon && ((url, body) => navigator.sendBeacon(url, body)),
     onPageHidden(callback) {
       document.addEventListener('visibilitychange', () => callback(document.hidden))

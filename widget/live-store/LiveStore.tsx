@@ -44,7 +44,7 @@ export function LiveStore({
   }
   return (
     <section className="store" aria-label="Live store">
-      <StatusLine status={session.status} />
+      <StatusLine status={session.status} unreachable={session.feed.$unreachable} />
       <Tabs
         selected={tab}
         onSelect={select}

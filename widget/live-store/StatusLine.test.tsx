@@ -13,7 +13,9 @@ afterEach(() => root.unmount())
 test('reads as loading until Live shows products, then as live with the last match time', async () => {
   const $status = atom<StatusText>('Connecting...')
   const $lastMatch = atom<number | null>(null)
-  await act(() => root.render(<StatusLine status={{ $status, $lastMatch }} />))
+  await act(() =>
+    root.render(<StatusLine status={{ $status, $lastMatch }} unreachable={atom(false)} />),
+  )
   const line = host.querySelector('.status')
   expect(line?.classList.contains('live')).toBe(false)
   expect(line?.textContent).toBe('Connecting...')
@@ -34,4 +36,23 @@ test('reads as loading until Live shows products, then as live with the last mat
 test('the last match time is the local clock, 24-hour HH:MM', () => {
   expect(lastMatchText(new Date(2026, 0, 2, 0, 0).getTime())).toBe('Last match 00:00')
   expect(lastMatchText(new Date(2026, 0, 2, 23, 59).getTime())).toBe('Last match 23:59')
+})
+
+test('says quietly, in the same polite region, that the store is being reached again', async () => {
+  const $status = atom<StatusText>('Searching for products...')
+  const $lastMatch = atom<number | null>(new Date(2026, 4, 1, 9, 5).getTime())
+  const $unreachable = atom(false)
+  await act(() =>
+    root.render(<StatusLine status={{ $status, $lastMatch }} unreachable={$unreachable} />),
+  )
+  const region = host.querySelector('[role="status"]')
+  await act(() => $unreachable.set(true))
+  expect(region?.textContent).toBe('Searching for products... Reconnecting to the store…')
+  expect(host.querySelector('[role="alert"]')).toBeNull()
+  // The dot no longer reads as live; the last match time stays.
+  expect(host.querySelector('.status')?.classList.contains('live')).toBe(false)
+  expect(host.querySelector('.last')?.textContent).toBe('Last match 09:05')
+  await act(() => $unreachable.set(false))
+  expect(region?.textContent).toBe('Searching for products...')
+  expect(host.querySelector('.status')?.classList.contains('live')).toBe(true)
 })

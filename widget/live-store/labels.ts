@@ -27,6 +27,8 @@ export const LIVE_TEXT = {
   mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
   favouritesEmpty: 'No favourites yet — tap Save on a product to keep it here.',
   favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
+  /** Issue 16: the store has not answered for a while; the cards stay. */
+  unreachable: 'Reconnecting to the store…',
 } as const
 
 /** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 09:05). */

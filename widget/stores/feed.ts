@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import type { ApiClient } from '../../shared/api/client'
+import { type ApiClient, parseProductList } from '../../shared/api/client'
 import { API_ERROR, API_ERROR_TEXT, type ApiError } from '../../shared/api/errors'
 import type { TimerId } from '../../shared/api/timers'
 import type { Product } from '../../shared/api/types'
@@ -10,7 +10,10 @@ import {
   LIVE_LIST_CAP,
   LIVE_POLL_COUNT,
   LIVE_POLL_MS,
+  LIVE_STREAM_RETRY_MAX_MS,
+  LIVE_STREAM_RETRY_MS,
   QUEUE_INTERVAL_MS,
+  STORE_UNREACHABLE_AFTER_MS,
 } from '../../shared/constants'
 import { coupangPageKey, dropCoupangDuplicates } from '../../shared/rules/coupang'
 import {
@@ -32,8 +35,13 @@ export type Feed = {
   $feed: ReadableAtom<FeedState>
   /** True once the channel's pool has answered (the status line says 'Connected!'). */
   $answered: ReadableAtom<boolean>
+  /**
+   * True while the store has not answered for STORE_UNREACHABLE_AFTER_MS since the feed last
+   * heard from it (the viewer is told it is reconnecting); false again at the next answer.
+   */
+  $unreachable: ReadableAtom<boolean>
   start(): void
-  /** Stops polling, the queue and image loads; the feed can be started again. */
+  /** Stops the stream, polling, the queue and image loads; the feed can be started again. */
   stop(): void
   /** Starts over after an error. */
   retry(): void
@@ -74,7 +82,11 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  * - loads a cached pool of CACHED_POOL_SIZE and queues its INITIAL_QUEUE_SIZE newest;
  * - shows queued products one at a time every QUEUE_INTERVAL_MS, newest on top, keeping at
  *   most LIVE_LIST_CAP (the oldest fall off);
- * - polls every LIVE_POLL_MS for new matches and queues the unseen ones;
+ * - takes new matches from the channel's live stream where the browser has EventSource: each
+ *   `products` event is a poll answer, and no poll runs once the stream has delivered; when
+ *   the browser gives the stream up, or has no EventSource, polls every LIVE_POLL_MS, and
+ *   tries the stream again after LIVE_STREAM_RETRY_MS, doubled after each failure;
+ *   either way it queues the unseen matches;
  * - checks each image before showing it (URL rules, load with the right timeout, size, not
  *   a no-image file) and drops products whose image fails, and Coupang duplicates;
  * - when a pooled product is dropped, the next older pool item takes its place, so the
@@ -91,6 +103,7 @@ export function createFeed(
 ): Feed {
   const $feed = atom<FeedState>({ state: 'loading' })
   const $answered = atom(false)
+  const $unreachable = atom(false)
 
   let running = false
   let controller = new AbortController()
@@ -102,6 +115,12 @@ export function createFeed(
   let lastShownAt = Number.NEGATIVE_INFINITY
   let pumpTimer: TimerId | undefined
   let pollTimer: TimerId | undefined
+  let closeStream: (() => void) | undefined
+  /** True once the open stream has delivered: it then stands in for the polls. */
+  let streaming = false
+  let streamFailures = 0
+  let streamTimer: TimerId | undefined
+  let quietTimer: TimerId | undefined
   let unlistenAuth: (() => void) | undefined
 
   const live = (): Product[] => {
@@ -209,7 +228,67 @@ export function createFeed(
     // Oldest of the newest first, so the newest product is the last shown and ends on top.
     for (const product of pool.slice(0, INITIAL_QUEUE_SIZE).reverse()) enqueue(product, true)
     pump()
+    heard()
+    listen()
+  }
+
+  /** The store answered: the viewer is no longer told otherwise, and the count starts again. */
+  function heard(): void {
+    $unreachable.set(false)
+    if (quietTimer !== undefined) env.clearTimeout(quietTimer)
+    quietTimer = undefined
+    // A delivering stream is an answer that lasts: only its failure starts the count.
+    if (!streaming) expectAnswer()
+  }
+
+  function expectAnswer(): void {
+    quietTimer ??= env.setTimeout(() => $unreachable.set(true), STORE_UNREACHABLE_AFTER_MS)
+  }
+
+  /** Follows the channel after the pool: through the stream when it can, else by polls. */
+  function listen(): void {
+    if (env.openStream && !closeStream && streamTimer === undefined) openStream(env.openStream)
     schedulePoll()
+  }
+
+  function openStream(open: NonNullable<Env['openStream']>): void {
+    closeStream = open(client.liveStreamUrl(channelId), 'products', {
+      message(data) {
+        let body: unknown
+        try {
+          body = JSON.parse(data)
+        } catch {
+          return
+        }
+        // The poll's schema: an event that breaks it is never shown.
+        const result = parseProductList(body)
+        if (!running || !result.ok) return
+        streaming = true
+        streamFailures = 0
+        if (pollTimer !== undefined) env.clearTimeout(pollTimer)
+        pollTimer = undefined
+        heard()
+        take(result.data)
+      },
+      error(closed) {
+        // Polls carry on while the browser reconnects by itself, or after it gave up, until
+        // the next try of the stream after its back-off.
+        streaming = false
+        expectAnswer()
+        schedulePoll()
+        if (!closed) return
+        closeStream?.()
+        closeStream = undefined
+        const wait = Math.min(
+          LIVE_STREAM_RETRY_MS * 2 ** streamFailures++,
+          LIVE_STREAM_RETRY_MAX_MS,
+        )
+        streamTimer = env.setTimeout(() => {
+          streamTimer = undefined
+          openStream(open)
+        }, wait)
+      },
+    })
   }
 
   /**
@@ -236,7 +315,7 @@ export function createFeed(
   }
 
   function schedulePoll(): void {
-    if (pollTimer !== undefined) return
+    if (pollTimer !== undefined || streaming) return
     pollTimer = env.setTimeout(() => {
       pollTimer = undefined
       void poll()
@@ -247,13 +326,20 @@ export function createFeed(
     const { signal } = controller
     const result = await client.recentProducts(channelId, LIVE_POLL_COUNT, { signal })
     if (!running || signal.aborted) return
-    // A failed poll changes nothing on screen; the next one tries again.
+    // A failed poll changes nothing on screen (it may tell the viewer, through the silence
+    // it leaves); the next one tries again.
     if (result.ok) {
-      follow(result.data)
-      for (const product of newestUnique(result.data).reverse()) enqueue(product, false)
-      pump()
+      heard()
+      take(result.data)
     }
     schedulePoll()
+  }
+
+  /** A poll answer or a stream event: follows it for what is shown, and queues what is new. */
+  function take(answer: Product[]): void {
+    follow(answer)
+    for (const product of newestUnique(answer).reverse()) enqueue(product, false)
+    pump()
   }
 
   function reset(): void {
@@ -261,8 +347,13 @@ export function createFeed(
     controller = new AbortController()
     if (pumpTimer !== undefined) env.clearTimeout(pumpTimer)
     if (pollTimer !== undefined) env.clearTimeout(pollTimer)
-    pumpTimer = undefined
-    pollTimer = undefined
+    if (streamTimer !== undefined) env.clearTimeout(streamTimer)
+    if (quietTimer !== undefined) env.clearTimeout(quietTimer)
+    closeStream?.()
+    pumpTimer = pollTimer = streamTimer = quietTimer = closeStream = undefined
+    streaming = false
+    streamFailures = 0
+    $unreachable.set(false)
     seen = new Set()
     coupangKeys = new Set()
     queue = []
@@ -297,5 +388,5 @@ export function createFeed(
     start()
   }
 
-  return { $feed, $answered, start, stop, retry, reloadPool }
+  return { $feed, $answered, $unreachable, start, stop, retry, reloadPool }
 }

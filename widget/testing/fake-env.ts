@@ -1,9 +1,23 @@
-import type { Env, ImageLoad } from '../env'
+import type { Env, ImageLoad, StreamListener } from '../env'
 
 /** Image answers by URL; each call takes the next answer, the last one repeats. */
 export type ImageScript = Record<string, ImageLoad | ImageLoad[]>
 
+/** A live stream the code under test opened; the test speaks for the server and the browser. */
+export type FakeStream = {
+  url: string
+  event: string
+  /** True once the code closed it; a closed stream delivers nothing. */
+  closed: boolean
+  /** Delivers one event of the stream's name with this data. */
+  send(data: string): void
+  /** The connection fails; `closed` when the browser gives it up (no retry of its own). */
+  fail(closed: boolean): void
+}
+
 export type FakeEnv = Env & {
+  /** Every stream opened through openStream, in order. */
+  streams: FakeStream[]
   /** Every loadImage call, in order. */
   imageLoads: { url: string; timeoutMs: number }[]
   /** URLs given to openUrl. */
@@ -28,7 +42,9 @@ const loaded = (url: string): ImageLoad => ({ ok: true, width: 320, height: 320,
 
 /**
  * An Env for tests: timers and `now` go through the globals, so `vi.useFakeTimers()` drives
- * them; images load at once (320×320) unless `images` scripts another answer.
+ * them; images load at once (320×320) unless `images` scripts another answer; streams open
+ * (and stay silent) until the test sends or fails them (`openStream: undefined` for a
+ * browser without EventSource).
  */
 export function fakeEnv(
   overrides: Partial<Env> & { images?: ImageScript; url?: string } = {},
@@ -44,6 +60,26 @@ export function fakeEnv(
   let page = new URL(url)
   const beacons: FakeEnv['beacons'] = []
   const hideListeners: ((hidden: boolean) => void)[] = []
+  const streams: FakeStream[] = []
+  const openStream = (url: string, event: string, listener: StreamListener) => {
+    const stream: FakeStream = {
+      url,
+      event,
+      closed: false,
+      send: (data) => {
+        if (!stream.closed) listener.message(data)
+      },
+      fail: (closed) => {
+        if (stream.closed) return
+        if (closed) stream.closed = true
+        listener.error(closed)
+      },
+    }
+    streams.push(stream)
+    return () => {
+      stream.closed = true
+    }
+  }
   const deliver = (name: string, detail: unknown) => {
     for (const callback of [...(listeners.get(name) ?? [])]) callback(detail)
   }
@@ -106,7 +142,9 @@ export function fakeEnv(
     openUrl: (url) => void opened.push(url),
     sendBeacon: (url, body) => beacons.push({ url, body }) > 0,
     onPageHidden: (callback) => void hideListeners.push(callback),
+    openStream,
     ...rest,
+    streams,
     imageLoads,
     opened,
     stored,

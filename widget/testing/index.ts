@@ -1,5 +1,5 @@
 // Test doubles for widget tests only; nothing in the shipped widget imports this folder.
-export { type FakeEnv, fakeEnv, type ImageScript } from './fake-env'
+export { type FakeEnv, type FakeStream, fakeEnv, type ImageScript } from './fake-env'
 export {
   type Answer,
   type FakeCall,

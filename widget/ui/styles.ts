@@ -52,6 +52,8 @@ button { font: inherit; color: inherit; }
   flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
 .live .status-dot { box-shadow: 0 0 0 0 var(--exact); animation: stv-ring 2s infinite; }
 .last { margin-left: auto; }
+.away .status-dot { background: var(--muted); animation: none; }
+.away-text { color: var(--text); }
 
 .tabs { display: flex; gap: 4px; margin: 0 0 12px; border-bottom: 1px solid var(--border);
   overflow-x: auto; scrollbar-width: none; background: linear-gradient(90deg, var(--bg) 50%, #0000) 0/32px local,
