@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
+import { widgetCssPlugin } from './scripts/minify-css'
 
 /**
  * One Vite config for every build, chosen by `--mode`:
@@ -30,34 +31,9 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ]
 
-/**
- * The widget's stylesheets are CSS text in template literals (`*_CSS`), which the JS minifier
- * leaves as they are: this drops their comments and the whitespace CSS does not need (about
- * 0.2 kB gzip of the core). Only whitespace around braces, semicolons and commas goes, never
- * inside a selector or a value, so the rules read the same.
- */
-export function minifyCssText(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim()
-}
-
-const widgetCss: Plugin = {
-  name: 'stv-widget-css',
-  transform(code, id) {
-    if (!/widget\/(ui\/styles|rewards\/account-styles)\.ts$/.test(id)) return null
-    return code.replace(/(_CSS = `)([^`$]*)`/g, (_, head: string, css: string) => {
-      return `${head}${minifyCssText(css)}\``
-    })
-  },
-}
-
 function widgetBuild(): UserConfig {
   return {
-    plugins: [widgetCss],
+    plugins: [widgetCssPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: preactAliases },
     publicDir: false,

@@ -13,6 +13,7 @@ const ROOTS = [
   'site',
   'vite.config.ts',
   'package.json',
+  'scripts/minify-css.ts',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
   'server/precompress.ts',

@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest'
+import { minifyCssText, widgetCssPlugin } from './minify-css'
+
+test('drops comments and the whitespace CSS does not need, nothing else', () => {
+  const css = `
+/* the card */
+.card, .tile {
+  color: var(--text, #fff);   /* why */
+  margin: 0 0 10px;
+}
+.list :hover { outline: 2px solid red; }
+a:hover { font: 400 15px/1.45 system-ui, "Segoe UI", sans-serif; }
+@media (min-width: 36rem) { .layout { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+`
+  expect(minifyCssText(css)).toBe(
+    '.card,.tile{color:var(--text,#fff);margin:0 0 10px}' +
+      '.list :hover{outline:2px solid red}' +
+      'a:hover{font:400 15px/1.45 system-ui,"Segoe UI",sans-serif}' +
+      '@media (min-width: 36rem){.layout{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  )
+})
+
+test('the plugin rewrites only the stylesheets’ CSS literals', () => {
+  const transform = widgetCssPlugin.transform as (code: string, id: string) => string | null
+  const code = 'export const WIDGET_CSS = `\n.a {\n  color: red;\n}\n`\nconst other = `a  b`'
+  expect(transform(code, '/repo/widget/ui/styles.ts')).toBe(
+    'export const WIDGET_CSS = `.a{color:red}`\nconst other = `a  b`',
+  )
+  expect(transform(code, '/repo/widget/ui/other.ts')).toBeNull()
+  const templated = 'export const WIDGET_CSS = `.a { color: ${red}; }`'
+  expect(transform(templated, '/repo/widget/ui/styles.ts')).toBe(templated)
+})
