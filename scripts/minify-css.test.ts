@@ -27,6 +27,6 @@ test('the plugin rewrites only the stylesheets’ CSS literals', () => {
     'export const WIDGET_CSS = `.a{color:red}`\nconst other = `a  b`',
   )
   expect(transform(code, '/repo/widget/ui/other.ts')).toBeNull()
-  const templated = 'export const WIDGET_CSS = `.a { color: ${red}; }`'
+  const templated = ['export const WIDGET_CSS = `.a { color: $', '{red}; }`'].join('')
   expect(transform(templated, '/repo/widget/ui/styles.ts')).toBe(templated)
 })
