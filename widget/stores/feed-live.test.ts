@@ -49,9 +49,12 @@ function setup(env: Partial<Env> = {}) {
 beforeEach(() => {
   vi.useFakeTimers()
   vi.setSystemTime(new Date('2026-05-01T12:00:00Z'))
+  // The stream's back-off adds up to half again at random; 0 makes it the plain back-off.
+  vi.spyOn(Math, 'random').mockReturnValue(0)
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('the live stream', () => {
@@ -154,6 +157,19 @@ describe('the live stream', () => {
       wait = Math.min(wait * 2, LIVE_STREAM_RETRY_MAX_MS)
     }
     expect(wait).toBe(LIVE_STREAM_RETRY_MAX_MS)
+    feed.stop()
+  })
+
+  test('viewers refused together come back spread over half again the back-off', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.99)
+    const { env, feed, stream } = setup()
+    feed.start()
+    await settle()
+    stream().fail(true)
+    await vi.advanceTimersByTimeAsync(LIVE_STREAM_RETRY_MS * 1.49)
+    expect(env.streams).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(LIVE_STREAM_RETRY_MS * 0.01)
+    expect(env.streams).toHaveLength(2)
     feed.stop()
   })
 

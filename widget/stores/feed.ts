@@ -85,7 +85,8 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  * - takes new matches from the channel's live stream where the browser has EventSource: each
  *   `products` event is a poll answer, and no poll runs once the stream has delivered; when
  *   the browser gives the stream up, or has no EventSource, polls every LIVE_POLL_MS, and
- *   tries the stream again after LIVE_STREAM_RETRY_MS, doubled after each failure;
+ *   tries the stream again after LIVE_STREAM_RETRY_MS, doubled after each failure (up to
+ *   half again at random);
  *   either way it queues the unseen matches;
  * - checks each image before showing it (URL rules, load with the right timeout, size, not
  *   a no-image file) and drops products whose image fails, and Coupang duplicates;
@@ -241,6 +242,7 @@ export function createFeed(
     if (!streaming) expectAnswer()
   }
 
+  /** Starts the count to the reconnecting line, unless it runs already. */
   function expectAnswer(): void {
     quietTimer ??= env.setTimeout(() => $unreachable.set(true), STORE_UNREACHABLE_AFTER_MS)
   }
@@ -251,6 +253,7 @@ export function createFeed(
     schedulePoll()
   }
 
+  /** Opens the channel's stream; after the browser gives it up, opens it again after a back-off. */
   function openStream(open: NonNullable<Env['openStream']>): void {
     closeStream = open(client.liveStreamUrl(channelId), 'products', {
       message(data) {
@@ -279,10 +282,10 @@ export function createFeed(
         if (!closed) return
         closeStream?.()
         closeStream = undefined
-        const wait = Math.min(
-          LIVE_STREAM_RETRY_MS * 2 ** streamFailures++,
-          LIVE_STREAM_RETRY_MAX_MS,
-        )
+        // Up to half again at random: viewers refused together do not all come back together.
+        const wait =
+          Math.min(LIVE_STREAM_RETRY_MS * 2 ** streamFailures++, LIVE_STREAM_RETRY_MAX_MS) *
+          (1 + Math.random() / 2)
         streamTimer = env.setTimeout(() => {
           streamTimer = undefined
           openStream(open)
