@@ -96,6 +96,15 @@ describe('creating channels', () => {
     expect((await t.post(studioPaths.channels, NEW)).status).toBe(401)
     expect((await t.get(studioPaths.channels, bearer('x'.repeat(40)))).status).toBe(401)
   })
+
+  test('takes the session with the scheme in lower case (RFC 9110: it is case-insensitive)', async () => {
+    const lower = { Authorization: (alice.Authorization ?? '').replace(/^Bearer/, 'bearer') }
+    const res = await json(await t.get(studioPaths.channels, lower))
+    expect(res.status).toBe(200)
+    expect(res.body.channels).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: NEW.id })]),
+    )
+  })
 })
 
 describe('membership', () => {
