@@ -48,6 +48,29 @@ export type Config = {
   feeds: FeedSettings
   /** Matching by meaning's models (server/embeddings/README.md). */
   embeddings: EmbeddingsSettings
+  /** TRUST_PROXY=1: a client is the last X-Forwarded-For address, not the socket's peer. */
+  trustProxy: boolean
+  /** Most anonymous writes per client and window (server/rate-limit/README.md). */
+  rateLimits: RateLimits
+}
+
+/** The anonymous writes limited per client (server/rate-limit/README.md). */
+export type RateLimitBucket = 'click' | 'signIn' | 'beacon' | 'handoffRedeem'
+
+/** How many requests of each bucket one client may make in one window of `windowS` seconds. */
+export type RateLimits = { windowS: number } & Record<RateLimitBucket, number>
+
+/**
+ * Not in the spec: per client and minute. Far above a viewer's own pace (a click a second,
+ * a beacon every few seconds, a sign-in now and then), so a whole office or a school behind
+ * one address, and the browser suite (every test from 127.0.0.1), stay under them.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowS: 60,
+  click: 600,
+  signIn: 120,
+  beacon: 600,
+  handoffRedeem: 120,
 }
 
 /** An OpenAI-compatible embeddings endpoint the operator configured. */
@@ -312,5 +335,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     walletConnectProjectId: walletConnectProjectId(env),
     feeds: feedSettings(env),
     embeddings: embeddingsSettings(env),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    rateLimits: DEFAULT_RATE_LIMITS,
   }
 }

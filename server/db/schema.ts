@@ -612,3 +612,28 @@ export const checkIns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
+
+/**
+ * Anonymous writes counted per client in fixed windows (server/rate-limit), shared by every
+ * instance. The client is a keyed hash of its address and the window, never the address:
+ * a row cannot be traced back to an address, nor linked to the same client's other windows.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    clientHash: text('client_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.clientHash, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+)
+
+/** The key of the rate limiter's client hashes: one row, made by the first instance. */
+export const rateLimitKeys = pgTable('rate_limit_keys', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull(),
+})
