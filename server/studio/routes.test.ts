@@ -74,6 +74,12 @@ describe('creating channels', () => {
     ['an unknown view', { ...NEW, id: 'bad-view', defaultView: 'huge' }, 400, 'the view is one of'],
     ['an unknown field', { ...NEW, id: 'extra', owner: 'me' }, 400, 'field "owner"'],
     ['not an object', [NEW], 400, 'Invalid body'],
+    [
+      'a NUL character in the description',
+      { ...NEW, id: 'nul-text', description: 'a\u0000b' },
+      400,
+      'field "description": text must not contain the NUL character',
+    ],
   ])('refuses %s, and creates nothing', async (_, body, status, error) => {
     const before = await t.rows(channels)
     const res = await createAs(bob, body)
