@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
@@ -9,11 +8,12 @@ export const GOOGLE_ISSUER = 'https://accounts.google.com'
 
 /**
  * Who signs viewers in: Google when a client id and secret are configured, otherwise the
- * built-in development identity provider (its client secret is made fresh at each start).
+ * built-in development identity provider (its client secret is in the database, made by the
+ * first instance: server/auth/dev-idp-store.ts).
  */
 export type SignInConfig =
   | { provider: 'google'; issuer: typeof GOOGLE_ISSUER; clientId: string; clientSecret: string }
-  | { provider: 'development'; clientId: string; clientSecret: string }
+  | { provider: 'development'; clientId: string }
 
 /** The client id the server uses with its own development identity provider. */
 export const DEV_CLIENT_ID = 'shoppable-tv-development'
@@ -48,6 +48,29 @@ export type Config = {
   feeds: FeedSettings
   /** Matching by meaning's models (server/embeddings/README.md). */
   embeddings: EmbeddingsSettings
+  /** TRUST_PROXY=1: a client is the last X-Forwarded-For address, not the socket's peer. */
+  trustProxy: boolean
+  /** Most anonymous writes per client and window (server/rate-limit/README.md). */
+  rateLimits: RateLimits
+}
+
+/** The anonymous writes limited per client (server/rate-limit/README.md). */
+export type RateLimitBucket = 'click' | 'signIn' | 'beacon' | 'handoffRedeem'
+
+/** How many requests of each bucket one client may make in one window of `windowS` seconds. */
+export type RateLimits = { windowS: number } & Record<RateLimitBucket, number>
+
+/**
+ * Not in the spec: per client and minute. Far above a viewer's own pace (a click a second,
+ * a beacon every few seconds, a sign-in now and then), so a whole office or a school behind
+ * one address, and the browser suite (every test from 127.0.0.1), stay under them.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowS: 60,
+  click: 600,
+  signIn: 120,
+  beacon: 600,
+  handoffRedeem: 120,
 }
 
 /** An OpenAI-compatible embeddings endpoint the operator configured. */
@@ -219,15 +242,35 @@ function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
 }
 
+/**
+ * DEV_SIGN_IN=on: the development provider (anyone signs in as any e-mail address) also on
+ * a public origin, for a staging host. Unset, it starts only on a loopback PUBLIC_ORIGIN.
+ */
+function devSignInEnabled(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.DEV_SIGN_IN ?? '').trim().toLowerCase()
+  if (raw === '' || raw === 'off') return false
+  if (raw === 'on') return true
+  throw new ConfigError(`DEV_SIGN_IN must be on or off, got "${env.DEV_SIGN_IN}"`)
+}
+
 function signIn(env: NodeJS.ProcessEnv, publicOrigin: string): SignInConfig {
   const clientId = env.GOOGLE_CLIENT_ID?.trim() ?? ''
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim() ?? ''
+  const devSignIn = devSignInEnabled(env)
   if (!clientId && !clientSecret) {
-    return {
-      provider: 'development',
-      clientId: DEV_CLIENT_ID,
-      clientSecret: randomBytes(32).toString('base64url'),
+    // The development provider signs anyone in as any address: never by accident on a
+    // server others can reach.
+    if (!devSignIn && !isLoopback(new URL(publicOrigin))) {
+      throw new ConfigError(
+        `Sign-in is not configured for PUBLIC_ORIGIN "${publicOrigin}": set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or DEV_SIGN_IN=on to let anyone sign in under any e-mail address with the development provider (testing only)`,
+      )
     }
+    return { provider: 'development', clientId: DEV_CLIENT_ID }
+  }
+  if (devSignIn) {
+    throw new ConfigError(
+      'DEV_SIGN_IN=on and Google sign-in (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) exclude each other: set one',
+    )
   }
   if (!clientId || !clientSecret) {
     throw new ConfigError(
@@ -292,5 +335,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     walletConnectProjectId: walletConnectProjectId(env),
     feeds: feedSettings(env),
     embeddings: embeddingsSettings(env),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    rateLimits: DEFAULT_RATE_LIMITS,
   }
 }

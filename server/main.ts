@@ -66,7 +66,7 @@ async function main() {
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
   const app = createApp(deps)
-  const devIdp = await devIdentityProviderFor(config)
+  const devIdp = await devIdentityProviderFor(config, database.db)
   const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
   const servers = [
     await listen(site, config.port, config.host),

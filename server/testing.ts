@@ -131,13 +131,18 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>
  * The pool is opened first, so racing requests do not queue behind new connections. `close`
  * closes the app and drops the database.
  */
-export async function postgresTestApp(url: string, prefix: string): Promise<TestApp> {
+export async function postgresTestApp(
+  url: string,
+  prefix: string,
+  options: { config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)
   const own = new URL(url)
   own.pathname = `/${name}`
   const t = await testApp({
+    ...options,
     database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }),
   })
   await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
@@ -166,7 +171,7 @@ export async function testServer(options: { now?: string; config?: Partial<Confi
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const t = await testApp({ ...options, config: { publicOrigin: origin, ...options.config } })
-  const idp = await devIdentityProviderFor(t.config)
+  const idp = await devIdentityProviderFor(t.config, t.db)
   server.on('request', withDevIdentityProvider(idp, getRequestListener(t.app.fetch)))
   return {
     ...t,

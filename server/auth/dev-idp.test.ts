@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { configFromEnv } from '../config'
+import { openDb } from '../db'
 import { PAGE_HEADERS } from '../http/html'
 import { HSTS } from '../http/security-headers'
 import { type TestServer, testServer } from '../testing'
@@ -11,7 +12,12 @@ import { devSignInPage, parseDevSignIn } from './dev-sign-in-form'
 describe('the development identity provider exists only without Google', () => {
   test('none is made when Google is configured', async () => {
     const google = configFromEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })
-    expect(await devIdentityProviderFor(google)).toBeNull()
+    expect(
+      await devIdentityProviderFor(
+        google,
+        (await openDb({ dataDir: 'memory://', databaseUrl: null })).db,
+      ),
+    ).toBeNull()
   })
 
   test('a server configured for Google does not serve it', async () => {

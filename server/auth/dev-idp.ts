@@ -1,15 +1,17 @@
 // The built-in development identity provider: a real OpenID Connect provider
 // (oidc-provider) on the server's own origin, used only when Google is not configured.
-// Authorization code flow with PKCE, ID tokens signed with a key made at start.
-import { createHash, generateKeyPair, randomBytes } from 'node:crypto'
+// Authorization code flow with PKCE. Everything it keeps is in the database
+// (dev-idp-store.ts), so a sign-in may hop between instances behind a load balancer.
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
 import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider'
 import type { Config } from '../config'
+import type { Db } from '../db'
 import { messagePage, PAGE_HEADERS } from '../http/html'
 import { hstsFor } from '../http/security-headers'
 import { callbackUrl, DEV_IDP_PATH, devIssuer } from './addresses'
-import { type DevSignIn, devSignInPage, parseDevSignIn } from './dev-sign-in-form'
+import { DevIdpAdapter, findDevAccount, loadDevIdpSecrets, saveDevAccount } from './dev-idp-store'
+import { devSignInPage, parseDevSignIn } from './dev-sign-in-form'
 
 type Middleware = Parameters<Provider['use']>[0]
 
@@ -24,12 +26,6 @@ const SCOPES = 'openid email profile'
 /** The subject of a development identity: stable per e-mail address, reveals nothing. */
 export function devSubject(email: string): string {
   return `dev-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)}`
-}
-
-async function signingKey() {
-  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 })
-  const jwk = privateKey.export({ format: 'jwk' })
-  return { ...jwk, kty: 'RSA', kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' }
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
@@ -56,16 +52,18 @@ export type DevIdentityProvider = {
 
 /**
  * Starts the development identity provider for one client (ours): `redirectUri` is the
- * server's sign-in callback. Accounts are whatever name and e-mail the viewer types.
+ * server's sign-in callback. Accounts are whatever name and e-mail the viewer types. Its
+ * keys, client secret, accounts and records are those of `db`, shared by every instance.
  */
 export async function createDevIdentityProvider(options: {
+  db: Db
   publicOrigin: string
   clientId: string
-  clientSecret: string
   redirectUri: string
 }): Promise<DevIdentityProvider> {
+  const { db } = options
   const issuer = devIssuer(options.publicOrigin)
-  const accounts = new Map<string, DevSignIn>()
+  const secrets = await loadDevIdpSecrets(db)
 
   // Development sign-in asks every time, so one browser can try several viewers.
   const policy = interactionPolicy.base()
@@ -83,15 +81,16 @@ export async function createDevIdentityProvider(options: {
     clients: [
       {
         client_id: options.clientId,
-        client_secret: options.clientSecret,
+        client_secret: secrets.clientSecret,
         redirect_uris: [options.redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    jwks: { keys: [await signingKey()] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: (model) => new DevIdpAdapter(db, model),
+    jwks: { keys: [secrets.signingKey] },
+    cookies: { keys: [secrets.cookieKey] },
     claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
     // Like Google: the ID token itself carries the e-mail and name.
     conformIdTokenClaims: false,
@@ -109,8 +108,8 @@ export async function createDevIdentityProvider(options: {
       policy,
       url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}`,
     },
-    findAccount: (_ctx, sub) => {
-      const account = accounts.get(sub)
+    findAccount: async (_ctx, sub) => {
+      const account = await findDevAccount(db, sub)
       if (!account) return undefined
       return { accountId: sub, claims: () => ({ sub, ...account }) }
     },
@@ -136,7 +135,7 @@ export async function createDevIdentityProvider(options: {
   // Behind a TLS-terminating proxy (an https public origin) the request URL it builds
   // endpoint addresses from must come from the forwarded headers.
   provider.proxy = new URL(options.publicOrigin).protocol === 'https:'
-  provider.use(interactionRoutes(provider, accounts))
+  provider.use(interactionRoutes(provider, db))
   const callback = provider.callback()
 
   return {
@@ -155,7 +154,7 @@ export async function createDevIdentityProvider(options: {
 const INTERACTION = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/cancel)?$/
 
 /** The sign-in page of the development provider (GET) and its form posts (sign in, cancel). */
-function interactionRoutes(provider: Provider, accounts: Map<string, DevSignIn>): Middleware {
+function interactionRoutes(provider: Provider, db: Db): Middleware {
   return async (ctx, next) => {
     const match = INTERACTION.exec(ctx.path)
     if (!match) return next()
@@ -222,7 +221,7 @@ function interactionRoutes(provider: Provider, accounts: Map<string, DevSignIn>)
         )
       }
       const accountId = devSubject(parsed.value.email)
-      accounts.set(accountId, parsed.value)
+      await saveDevAccount(db, accountId, parsed.value)
       result = { login: { accountId, remember: false } }
     }
     const to = await provider.interactionResult(req, res as ServerResponse, result, {
@@ -238,12 +237,15 @@ function interactionRoutes(provider: Provider, accounts: Map<string, DevSignIn>)
  * The development identity provider this configuration needs: one for the server's own
  * client when Google is not configured, and none at all when it is.
  */
-export async function devIdentityProviderFor(config: Config): Promise<DevIdentityProvider | null> {
+export async function devIdentityProviderFor(
+  config: Config,
+  db: Db,
+): Promise<DevIdentityProvider | null> {
   if (config.signIn.provider !== 'development') return null
   return createDevIdentityProvider({
+    db,
     publicOrigin: config.publicOrigin,
     clientId: config.signIn.clientId,
-    clientSecret: config.signIn.clientSecret,
     redirectUri: callbackUrl(config),
   })
 }

@@ -2,7 +2,9 @@
 // and what a verified ID token says about the viewer.
 import * as oidc from 'openid-client'
 import type { Config } from '../config'
+import type { Db } from '../db'
 import { issuerOf } from './addresses'
+import { loadDevIdpSecrets } from './dev-idp-store'
 import type { Identity } from './sessions'
 
 /** What the server asks the provider for: an ID token with the e-mail and name. */
@@ -16,16 +18,22 @@ const PROVIDER_TIMEOUT_S = 10
  * again on the next sign-in. Plain-http requests are allowed only towards the development
  * provider (which runs on http://localhost in development).
  */
-export function signInClient(config: Config): () => Promise<oidc.Configuration> {
+export function signInClient(deps: { config: Config; db: Db }): () => Promise<oidc.Configuration> {
+  const { config } = deps
   let pending: Promise<oidc.Configuration> | null = null
   const discover = async () => {
     const issuer = new URL(issuerOf(config))
     const insecure = config.signIn.provider === 'development' && issuer.protocol === 'http:'
+    // The development client's secret is the one every instance reads from the database.
+    const secret =
+      config.signIn.provider === 'google'
+        ? config.signIn.clientSecret
+        : (await loadDevIdpSecrets(deps.db)).clientSecret
     const client = await oidc.discovery(
       issuer,
       config.signIn.clientId,
       undefined,
-      oidc.ClientSecretBasic(config.signIn.clientSecret),
+      oidc.ClientSecretBasic(secret),
       { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: PROVIDER_TIMEOUT_S },
     )
     // Check the ID token's signature against the provider's published keys, too.

@@ -14,9 +14,15 @@ export const MISSING_BEARER = 'Sign in first: send Authorization: Bearer <token>
 /** Error text when the token is unknown, expired or revoked. */
 export const INVALID_SESSION = 'Session invalid. Please log in again.'
 
+/**
+ * `Bearer <token>`: the scheme in any case and one or more spaces before the token, as
+ * RFC 9110 §11.1 and §11.4 allow (`bearer …` from a client is as good as `Bearer …`).
+ */
+const BEARER = /^bearer +([^\s]+)$/i
+
 /** The bearer token of a request, or an HttpError 401 when the header is missing or malformed. */
 export function bearerToken(header: string | undefined): string {
-  const match = /^Bearer ([^\s]+)$/.exec(header ?? '')
+  const match = BEARER.exec(header ?? '')
   if (!match?.[1] || !TOKEN.test(match[1])) throw new HttpError(401, MISSING_BEARER)
   return match[1]
 }

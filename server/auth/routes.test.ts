@@ -205,8 +205,23 @@ describe('user details and sign-out', () => {
     })
   })
 
+  test.each(['bearer', 'BEARER', 'Bearer  '])(
+    'the scheme is case-insensitive and may be followed by several spaces: "%s<token>"',
+    async (scheme) => {
+      const token = await t.signIn('ana@example.com', 'Ana Lima')
+      const res = await t.get('/auth_google/details', { Authorization: `${scheme} ${token}` })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({ email: 'ana@example.com' })
+    },
+  )
+
   test.each([
     ['no Authorization header', {}, MISSING_BEARER],
+    [
+      'a scheme that only starts like bearer',
+      { Authorization: `Bearerx ${'a'.repeat(43)}` },
+      MISSING_BEARER,
+    ],
     ['a malformed bearer', { Authorization: 'Bearer not a token' }, MISSING_BEARER],
     ['another scheme', { Authorization: 'Token abcdefghijklmnopqrstuvwxyz' }, MISSING_BEARER],
     ['an unknown token', bearer('u'.repeat(43)), INVALID_SESSION],

@@ -3,6 +3,7 @@ import { HandoffCreateBodySchema, HandoffRedeemBodySchema } from '../../shared/a
 import { siteOrigins } from '../config'
 import type { AppDeps } from '../deps'
 import { HttpError, readJson } from '../http/errors'
+import { rateLimit } from '../rate-limit'
 import { createHandoffCode, HANDOFF_REFUSED, redeemHandoffCode } from './handoff'
 import { requireUser } from './require-user'
 import { createSession, revokeSession, type SessionUser, sessionUser } from './sessions'
@@ -26,7 +27,7 @@ export function authRoutes(deps: AppDeps) {
       await next()
       c.res.headers.set('Cache-Control', 'no-store')
     })
-    .get('/google', flow.start)
+    .get('/google', rateLimit(deps, 'signIn'), flow.start)
     .get('/callback', flow.callback)
     .get('/details', signedIn, (c) => c.json(details(c.var.user)))
     .post('/logout', signedIn, async (c) => {
@@ -43,7 +44,7 @@ export function authRoutes(deps: AppDeps) {
       )
       return c.json({ code, expiresAt: expiresAt.toISOString() })
     })
-    .post('/handoff/redeem', async (c) => {
+    .post('/handoff/redeem', rateLimit(deps, 'handoffRedeem'), async (c) => {
       const { code, verifier } = await readJson(c, HandoffRedeemBodySchema)
       const now = deps.now()
       const userId = await redeemHandoffCode(deps.db, code, verifier, now)

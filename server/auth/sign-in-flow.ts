@@ -70,7 +70,7 @@ function backLink(attempt: SignInAttempt | null, deps: AppDeps): Link {
 
 /** The sign-in handlers, sharing one discovered client configuration. */
 export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
-  const client = signInClient(deps.config)
+  const client = signInClient(deps)
 
   /** `GET /auth_google/google`: checks where to return, keeps the attempt, goes to the provider. */
   async function start(c: Context) {

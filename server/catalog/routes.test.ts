@@ -148,6 +148,9 @@ describe('POST /channels/{id}/context', () => {
     ['a caption of the wrong type', { caption: 42 }, 400],
     ['too many entities', { caption: 'x', entities: Array.from({ length: 51 }, () => 'e') }, 400],
     ['an oversize body', { caption: 'x'.repeat(20_000) }, 413],
+    ['a NUL character in an entity', { caption: 'bass', entities: ['reel\u0000'] }, 400],
+    ['a NUL character in the caption', { caption: 'bass\u0000 at dawn' }, 400],
+    ['a NUL character in the title', { caption: 'bass', title: '\u0000' }, 400],
   ])('refuses %s and changes nothing', async (_, body, status) => {
     const key = await rotateChannelKey(t.db, 'kbs')
     const before = await t.rows(liveMatches)

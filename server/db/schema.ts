@@ -513,6 +513,54 @@ export const handoffCodes = pgTable('handoff_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 })
 
+/**
+ * What the development identity provider (server/auth/dev-idp.ts) stores through its
+ * adapter, so that any instance on this database can carry on a sign-in another began:
+ * interactions, sessions, grants, authorization codes… (`model`), each a JSON payload
+ * until it expires. A consumed code keeps its row with `consumedAt` set (used once).
+ */
+export const devIdpRecords = pgTable(
+  'dev_idp_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** The grant a token or code belongs to (revoked together). */
+    grantId: text('grant_id'),
+    /** A session's uid (oidc-provider finds sessions by it). */
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('dev_idp_records_grant_idx').on(t.grantId),
+    index('dev_idp_records_uid_idx').on(t.uid),
+    index('dev_idp_records_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * The development provider's secrets, one row made by whichever instance starts first
+ * (insert if absent, then read): the ID tokens' signing key (a private JWK), the cookie
+ * signing key and our own client's secret. The same for every instance afterwards.
+ */
+export const devIdpSecrets = pgTable('dev_idp_secrets', {
+  id: text('id').primaryKey(),
+  signingKey: jsonb('signing_key').notNull(),
+  cookieKey: text('cookie_key').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The name and e-mail a development sign-in typed, by subject (`devSubject(email)`). */
+export const devIdpAccounts = pgTable('dev_idp_accounts', {
+  subject: text('subject').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Sign-In with Ethereum nonces (spec §3 wallet nonce), bound to a user and a domain; used once. */
 export const walletNonces = pgTable(
   'wallet_nonces',
@@ -564,3 +612,28 @@ export const checkIns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )
+
+/**
+ * Anonymous writes counted per client in fixed windows (server/rate-limit), shared by every
+ * instance. The client is a keyed hash of its address and the window, never the address:
+ * a row cannot be traced back to an address, nor linked to the same client's other windows.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    clientHash: text('client_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.clientHash, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+)
+
+/** The key of the rate limiter's client hashes: one row, made by the first instance. */
+export const rateLimitKeys = pgTable('rate_limit_keys', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull(),
+})

@@ -35,12 +35,37 @@ export async function readJson<S extends v.GenericSchema>(
   return parse(schema, body, 'body')
 }
 
-/** Validates a value; throws an HttpError 400 naming the first problem. */
+/**
+ * The dot path of the first string in `value` (a parsed JSON body, a query) that holds a
+ * NUL character, '' for `value` itself, or null when there is none.
+ */
+export function nulPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, path ? `${path}.${key}` : key)
+    if (found !== null) return found
+  }
+  return null
+}
+
+/**
+ * Validates a value; throws an HttpError 400 naming the first problem. A string with U+0000
+ * anywhere in it is refused first: PostgreSQL's text and jsonb cannot hold that character,
+ * so it would otherwise fail at the database as a 500, after earlier writes of the request.
+ */
 export function parse<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
   what: string,
 ): v.InferOutput<S> {
+  const nul = nulPath(value)
+  if (nul !== null) {
+    throw new HttpError(
+      400,
+      `Invalid ${what}${nul ? ` field "${nul}"` : ''}: text must not contain the NUL character (U+0000)`,
+    )
+  }
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
   const issue = result.issues[0]

@@ -3,6 +3,7 @@ import { BeaconSchema, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
 import { findLiveChannel, isOriginRegistered } from '../channels'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
+import { rateLimit } from '../rate-limit'
 import { recordBeacon } from './store'
 
 /** The media types a beacon may come as: `text/plain` is what sendBeacon sends for a string. */
@@ -14,7 +15,7 @@ const BEACON_TYPE = /^(text\/plain|application\/json)\b/i
  * (address, agent, referrer, cookies) is read or kept.
  */
 export function insightRoutes(deps: AppDeps) {
-  return new Hono().post(INSIGHTS_BEACON_PATH, async (c) => {
+  return new Hono().post(INSIGHTS_BEACON_PATH, rateLimit(deps, 'beacon'), async (c) => {
     if (!BEACON_TYPE.test(c.req.header('content-type') ?? '')) {
       throw new HttpError(415, 'Send the beacon as text/plain or application/json')
     }

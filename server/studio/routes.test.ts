@@ -74,6 +74,12 @@ describe('creating channels', () => {
     ['an unknown view', { ...NEW, id: 'bad-view', defaultView: 'huge' }, 400, 'the view is one of'],
     ['an unknown field', { ...NEW, id: 'extra', owner: 'me' }, 400, 'field "owner"'],
     ['not an object', [NEW], 400, 'Invalid body'],
+    [
+      'a NUL character in the description',
+      { ...NEW, id: 'nul-text', description: 'a\u0000b' },
+      400,
+      'field "description": text must not contain the NUL character',
+    ],
   ])('refuses %s, and creates nothing', async (_, body, status, error) => {
     const before = await t.rows(channels)
     const res = await createAs(bob, body)
@@ -95,6 +101,15 @@ describe('creating channels', () => {
     expect((await t.get(studioPaths.channels)).status).toBe(401)
     expect((await t.post(studioPaths.channels, NEW)).status).toBe(401)
     expect((await t.get(studioPaths.channels, bearer('x'.repeat(40)))).status).toBe(401)
+  })
+
+  test('takes the session with the scheme in lower case (RFC 9110: it is case-insensitive)', async () => {
+    const lower = { Authorization: (alice.Authorization ?? '').replace(/^Bearer/, 'bearer') }
+    const res = await json(await t.get(studioPaths.channels, lower))
+    expect(res.status).toBe(200)
+    expect(res.body.channels).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: NEW.id })]),
+    )
   })
 })
 

@@ -48,6 +48,12 @@ describe('POST /tracking/click', () => {
     ['a long itemId string', { itemId: '999999999999999', clickTypeName: 'Deal' }, 404],
     ['an unknown channel', { itemId: 1, clickTypeName: 'Deal', channel_id: 'nope' }, 404],
     ['an array body', [1, 2], 400],
+    [
+      'a NUL character in the channel',
+      { itemId: 1, clickTypeName: 'Deal', channel_id: 'a\u0000' },
+      400,
+    ],
+    ['a NUL character in the itemId', { itemId: '1\u0000', clickTypeName: 'Deal' }, 400],
   ])('refuses %s with a JSON error and records nothing', async (_, body, status) => {
     const before = await t.rows(clicks)
     const res = await t.post('/tracking/click', body)

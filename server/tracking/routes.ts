@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { recordClick } from '../insights'
+import { rateLimit } from '../rate-limit'
 import { voteRoutes } from './votes'
 
 /** Not in the spec: default and largest size of the most liked / most clicked lists. */
@@ -74,7 +75,7 @@ export function trackingRoutes(deps: AppDeps) {
         .limit(query.limit)
       return cachedJson(c, asJson(rows))
     })
-    .post('/click', async (c) => {
+    .post('/click', rateLimit(deps, 'click'), async (c) => {
       const body = await readJson(c, ClickBodySchema)
       const productId = Number(body.itemId)
       // Ids beyond the integer column name no item (and would make PostgreSQL fail the query).
