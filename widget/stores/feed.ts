@@ -10,6 +10,7 @@ import {
   LIVE_LIST_CAP,
   LIVE_POLL_COUNT,
   LIVE_POLL_MS,
+  PICTURE_CHECK_MS,
   QUEUE_INTERVAL_MS,
 } from '../../shared/constants'
 import { coupangPageKey, dropCoupangDuplicates } from '../../shared/rules/coupang'
@@ -44,6 +45,11 @@ export type Feed = {
 export type FeedOptions = {
   /** Changes whenever someone signs in; each change reloads the pool. */
   authEpoch?: ReadableAtom<number>
+  /**
+   * The viewer's picture in wall-clock ms, null when unknown (issue 16): a product waits in
+   * the queue until the picture reaches its `time`. Without it (or while null) nothing waits.
+   */
+  picture?: () => number | null
 }
 
 type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
@@ -81,7 +87,10 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  *   first screen still fills up;
  * - image retries: a pooled ("cached") product whose image load errors or times out is
  *   loaded once more, at most IMAGE_MAX_RETRIES times per pool load; polled products and
- *   deterministic failures (bad URL, too small, no-image file) are dropped at once.
+ *   deterministic failures (bad URL, too small, no-image file) are dropped at once;
+ * - with a `picture` time (issue 16), a product matched after the viewer's picture waits
+ *   until the picture reaches its time (looked at every PICTURE_CHECK_MS), so its card
+ *   appears with the moment on screen, not before; one without a time never waits.
  */
 export function createFeed(
   env: Env,
@@ -177,7 +186,13 @@ export function createFeed(
       if (queue.length > 0) schedulePump(wait)
       return
     }
-    const next = queue.find((candidate) => candidate.check === 'ok')
+    const picture = options.picture?.() ?? null
+    const next = queue.find(
+      (candidate) =>
+        // A product without a time (NaN) never waits.
+        candidate.check === 'ok' &&
+        !(picture !== null && Date.parse(candidate.product.time ?? '') > picture),
+    )
     if (next) {
       queue = queue.filter((candidate) => candidate !== next)
       lastShownAt = env.now()
@@ -185,6 +200,8 @@ export function createFeed(
       if (queue.length > 0) schedulePump(QUEUE_INTERVAL_MS)
       return
     }
+    // Checked products left wait for the viewer's picture: look again soon.
+    if (queue.some((candidate) => candidate.check === 'ok')) schedulePump(PICTURE_CHECK_MS)
     // Nothing showable and nothing pending: the empty state, not an endless skeleton.
     if (queue.length === 0 && $feed.get().state === 'loading' && $answered.get()) {
       $feed.set({ state: 'ready', live: [] })
