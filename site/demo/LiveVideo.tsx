@@ -62,7 +62,7 @@ export function LiveVideo({
   const text = STATE_TEXT[state]
   return (
     <figure className="live-video" data-testid="live-video" data-state={state}>
-      {/* biome-ignore lint/a11y/useMediaCaption: the captions come as an HLS subtitles rendition, added by the player. */}
+      {/* The captions come as the stream's subtitles rendition, added to the video by the player. */}
       <video
         ref={videoRef}
         className="live-video-picture"

@@ -56,6 +56,7 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     ...(delayS === null ? {} : { liveSyncDuration: delayS, liveMaxLatencyDuration: delayS + 10 }),
   })
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))
+  video.addEventListener('playing', () => onState('playing'))
   hls.on(HlsClass.Events.ERROR, (_event, data) => {
     if (data.fatal) onState('failed')
   })
