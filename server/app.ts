@@ -5,6 +5,7 @@ import { authRoutes } from './auth'
 import { storePageAdditions } from './catalog'
 import { catalogRoutes } from './catalog/routes'
 import { originsCache } from './channels/origins-cache'
+import { demoStreamRoutes } from './demo-stream/routes'
 import type { AppDeps } from './deps'
 import { embedRoutes } from './embed'
 import { embedApiRoutes } from './embed-api'
@@ -65,6 +66,7 @@ export function apiApp(deps: AppDeps) {
     .route('/studio', studioRoutes(deps, origins))
     .route('/', embedApiRoutes(deps))
     .route('/', insightRoutes(deps))
+    .route('/', demoStreamRoutes(deps))
     .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
     .onError((error, c) => {
       if (error instanceof HttpError) return c.json({ error: error.message }, error.status)

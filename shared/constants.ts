@@ -43,6 +43,11 @@ export const CACHED_POOL_SIZE = 50
 export const INITIAL_QUEUE_SIZE = 10
 /** Interval at which queued products are shown, one at a time. */
 export const QUEUE_INTERVAL_MS = 500
+/**
+ * Not in the spec (issue 16): how often the feed looks again at the viewer's picture while a
+ * product waits for it (a time source is set), well within the ±2 s a pin may be off.
+ */
+export const PICTURE_CHECK_MS = 250
 /** Most retries of cached image loads. */
 export const IMAGE_MAX_RETRIES = 10
 /** Allowed `count` values of recent_products: 1 … this. */

@@ -89,6 +89,9 @@ export function sitePageCsp(inlineScripts: readonly string[] = [], walletConnect
     'script-src': ["'self'", ...inlineScripts.map(inlineHash)],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
+    // The demo pages' player (hls.js) feeds the video through a Media Source at a blob: URL
+    // and starts its captions track from an empty data: WebVTT.
+    'media-src': ["'self'", 'blob:', 'data:'],
     'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
     'frame-src': ["'self'", ...walletConnectSources(walletConnect, 'frame')],
     'font-src': ["'self'", ...walletConnectSources(walletConnect, 'font')],

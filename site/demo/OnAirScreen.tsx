@@ -2,8 +2,8 @@ import type { Channel } from '../../shared/api/types'
 import { useOnAir } from './use-on-air'
 
 /**
- * A stand-in for the channel's video: an animated screen that shows what the program
- * clock says is on air now, with a LIVE badge.
+ * The program guide's screen: an animated panel that shows what the program clock says is
+ * on air now, with a LIVE badge (the demo stream above it plays the same program).
  */
 export function OnAirScreen({ channel }: { channel: Channel }) {
   const state = useOnAir(channel.id)
@@ -43,7 +43,8 @@ export function OnAirScreen({ channel }: { channel: Channel }) {
         </div>
       </div>
       <p className="stream-note">
-        Stand-in screen: the channel's video would play here. The text is what is on air now.
+        The program guide on the server's clock: what is on air now. The video above plays it a
+        little behind, as a viewer's stream does; its captions and the pins follow your picture.
       </p>
     </section>
   )

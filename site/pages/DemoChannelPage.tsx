@@ -1,13 +1,15 @@
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Channel } from '../../shared/api/types'
 import { findDemoChannel } from '../../shared/channels'
+import { LiveVideo, type TimeSourceTarget } from '../demo/LiveVideo'
 import { OnAirScreen } from '../demo/OnAirScreen'
 import { QrCode } from '../demo/QrCode'
 import { usePageOrigin } from '../hooks'
 import { useWidgetScript } from '../widget/use-widget-script'
 import { NotFoundPage } from './NotFoundPage'
 
-/** /demo/{id}: the channel, its stand-in stream, the QR code to the store, and the widget with its account sidebar (so a viewer can sign in here). */
+/** /demo/{id}: the channel, its live stream (HLS, pins in step with its picture), what is on air, the QR code to the store, and the widget with its account sidebar (so a viewer can sign in here). */
 export function DemoChannelPage() {
   const { channelId = '' } = useParams()
   const channel = findDemoChannel(channelId)
@@ -18,6 +20,8 @@ export function DemoChannelPage() {
 function DemoChannel({ channel }: { channel: Channel }) {
   const origin = usePageOrigin()
   useWidgetScript()
+  // The widget holds each pin until the video's picture reaches its moment.
+  const widget = useRef<HTMLElement & TimeSourceTarget>(null)
   return (
     <article className="page demo">
       <p className="breadcrumb">
@@ -27,11 +31,12 @@ function DemoChannel({ channel }: { channel: Channel }) {
       <p className="lead">{channel.description}</p>
       <div className="demo-layout">
         <div className="demo-watch">
+          <LiveVideo channelId={channel.id} channelName={channel.name} widget={widget} />
           <OnAirScreen channel={channel} />
           <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
         </div>
         <section className="demo-widget" aria-label={`${channel.name} live store`}>
-          <shoppable-tv channel-id={channel.id} view="full" />
+          <shoppable-tv ref={widget} channel-id={channel.id} view="full" />
         </section>
       </div>
     </article>

@@ -9,6 +9,16 @@ import {
 import { BUILD_VERSION } from '../../shared/constants'
 import { SnippetCode, useSnippet } from '../snippet'
 
+/** The time source examples of "Pins in step with your video" (hls.js, then a plain video). */
+const TIME_SOURCE_HLS = `const store = document.querySelector('shoppable-tv')
+const hls = new Hls()
+hls.loadSource('https://your-cdn.example/live/index.m3u8')
+hls.attachMedia(video)
+// The wall-clock time of the frame on screen (EXT-X-PROGRAM-DATE-TIME), null until known.
+store.timeSource = () => hls.playingDate`
+const TIME_SOURCE_VIDEO = `// Safari's own HLS player: the widget reads getStartDate() + currentTime.
+document.querySelector('shoppable-tv').timeSource = document.querySelector('video')`
+
 /** The channel the docs' snippet and examples name. */
 export const DOCS_CHANNEL = 'wildtv'
 
@@ -193,6 +203,31 @@ export function DocsPage() {
       <pre className="code">
         <code>{listen}</code>
       </pre>
+
+      <h2 id="time-source">Pins in step with your video</h2>
+      <p>
+        A viewer's stream plays behind live, often 15–30 seconds. Tell the widget where the viewer's
+        picture is and it holds each product until the picture reaches the moment the product was
+        matched (its <code>time</code>: the caption's or your push's moment), so the pin appears
+        with what is on screen, not before. Set the element's <code>timeSource</code> property to a
+        function that returns the wall-clock time of the frame on screen (milliseconds or a{' '}
+        <code>Date</code>; <code>null</code> while unknown), or to the <code>&lt;video&gt;</code>{' '}
+        element where the browser knows its start date (Safari's own HLS player). Your stream needs{' '}
+        <code>EXT-X-PROGRAM-DATE-TIME</code> on the same clock as your captions. With hls.js:
+      </p>
+      <pre className="code">
+        <code>{TIME_SOURCE_HLS}</code>
+      </pre>
+      <p>With a video element:</p>
+      <pre className="code">
+        <code>{TIME_SOURCE_VIDEO}</code>
+      </pre>
+      <p>
+        Without a time source, or while it returns <code>null</code>, products show as soon as they
+        are matched, as before. Products matched before the picture show at once. The time source
+        works with <code>mode="inline"</code> (and on our own pages); the framed widget does not
+        read it yet. The <Link to="/demo">demo channels</Link> play a live stream this way.
+      </p>
 
       <h2>Content Security Policy</h2>
       <p>

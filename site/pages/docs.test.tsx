@@ -74,6 +74,12 @@ test('/docs quotes the console message of an unregistered page and points at the
   )
   expect(html).toContain('<code>/studio</code>')
   expect(html).toContain('<code>connect-src</code>')
+  // Issue 16: the time source, with an hls.js and a video example.
+  expect(html).toContain('<code>timeSource</code>')
+  expect(html).toContain('store.timeSource = () =&gt; hls.playingDate')
+  expect(html).toContain(
+    'document.querySelector(&#x27;shoppable-tv&#x27;).timeSource = document.querySelector(&#x27;video&#x27;)',
+  )
 })
 
 test('once in the browser, /docs shows the snippet and CSP lines of the server it came from', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
+import { pictureTime } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
 import { WIDGET_CSS } from '../ui/styles'
 import { parseAttributes, type RawAttributes } from './attributes'
@@ -37,6 +38,18 @@ function hostOf(container: Node | undefined): Element | null {
     : container instanceof Element
       ? container
       : null
+}
+
+type WithTimeSource = { timeSource?: unknown; host?: WithTimeSource }
+
+/**
+ * The viewer's picture time from the page's `timeSource` property (issue 16): on the element,
+ * or on the loader's light `<shoppable-tv>` whose shadow root holds it (inline mode).
+ */
+function pictureOf(host: Element | null): number | null {
+  const element = host as WithTimeSource | null
+  const outer = host?.getRootNode() as WithTimeSource | undefined
+  return pictureTime(element?.timeSource ?? outer?.host?.timeSource)
 }
 
 /**
@@ -111,11 +124,15 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     )
     // The account view alone needs no feed: nothing polls for it.
     const storeShown = view !== 'account'
-    const session = useMemo(
-      () => (channelId && storeShown ? createChannelSession(env, client, channelId) : null),
-      [client, channelId, storeShown],
-    )
     const host = hostOf(props.container)
+    const session = useMemo(
+      () =>
+        channelId && storeShown
+          ? createChannelSession(env, client, channelId, undefined, () => pictureOf(host))
+          : null,
+      // The host is the element itself: the same for its whole life.
+      [client, channelId, storeShown, host],
+    )
     // One session per page (localStorage is page-wide); the first element's API base makes it.
     const auth = pageAuth({ env, client, apiBase, siteOrigin })
     useAuthEvents(auth, host)

@@ -25,8 +25,9 @@ export function createChannelSession(
   client: ApiClient,
   channelId: string,
   authEpoch: ReadableAtom<number> = $authEpoch,
+  picture?: () => number | null,
 ): ChannelSession {
-  const feed = createFeed(env, client, channelId, { authEpoch })
+  const feed = createFeed(env, client, channelId, { authEpoch, picture })
   const status = createStatus(env, feed.$answered, feed.$feed)
   const rankings = createRankings(client, channelId)
   const clicks = createClicks(env, client, channelId)

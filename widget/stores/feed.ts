@@ -12,6 +12,7 @@ import {
   LIVE_POLL_MS,
   LIVE_STREAM_RETRY_MAX_MS,
   LIVE_STREAM_RETRY_MS,
+  PICTURE_CHECK_MS,
   QUEUE_INTERVAL_MS,
   STORE_UNREACHABLE_AFTER_MS,
 } from '../../shared/constants'
@@ -52,6 +53,11 @@ export type Feed = {
 export type FeedOptions = {
   /** Changes whenever someone signs in; each change reloads the pool. */
   authEpoch?: ReadableAtom<number>
+  /**
+   * The viewer's picture in wall-clock ms, null when unknown (issue 16): a product waits in
+   * the queue until the picture reaches its `time`. Without it (or while null) nothing waits.
+   */
+  picture?: () => number | null
 }
 
 type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
@@ -94,7 +100,10 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  *   first screen still fills up;
  * - image retries: a pooled ("cached") product whose image load errors or times out is
  *   loaded once more, at most IMAGE_MAX_RETRIES times per pool load; polled products and
- *   deterministic failures (bad URL, too small, no-image file) are dropped at once.
+ *   deterministic failures (bad URL, too small, no-image file) are dropped at once;
+ * - with a `picture` time (issue 16), a product matched after the viewer's picture waits
+ *   until the picture reaches its time (looked at every PICTURE_CHECK_MS), so its card
+ *   appears with the moment on screen, not before; one without a time never waits.
  */
 export function createFeed(
   env: Env,
@@ -197,7 +206,13 @@ export function createFeed(
       if (queue.length > 0) schedulePump(wait)
       return
     }
-    const next = queue.find((candidate) => candidate.check === 'ok')
+    const picture = options.picture?.() ?? null
+    const next = queue.find(
+      (candidate) =>
+        // A product without a time (NaN) never waits.
+        candidate.check === 'ok' &&
+        !(picture !== null && Date.parse(candidate.product.time ?? '') > picture),
+    )
     if (next) {
       queue = queue.filter((candidate) => candidate !== next)
       lastShownAt = env.now()
@@ -205,6 +220,8 @@ export function createFeed(
       if (queue.length > 0) schedulePump(QUEUE_INTERVAL_MS)
       return
     }
+    // Checked products left wait for the viewer's picture: look again soon.
+    if (queue.some((candidate) => candidate.check === 'ok')) schedulePump(PICTURE_CHECK_MS)
     // Nothing showable and nothing pending: the empty state, not an endless skeleton.
     if (queue.length === 0 && $feed.get().state === 'loading' && $answered.get()) {
       $feed.set({ state: 'ready', live: [] })

@@ -1,0 +1,134 @@
+// Live HLS text (RFC 8216) for the demo stream: a sliding window of segments on the server's
+// clock, each the looping clip's next piece, and WebVTT captions from the channel's program.
+import { STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
+
+const SEGMENT_MS = STREAM_SEGMENT_S * 1000
+
+/**
+ * Not in the spec: segments in a live playlist (60 s), so a player may hold the picture
+ * 20–30 s behind live, as real HLS viewers are, and still find its segments.
+ */
+export const WINDOW_SEGMENTS = 30
+
+/**
+ * The clip's segments as scripts/make-demo-stream.sh cuts them: served and stored names
+ * (.mpegts on disk, so TypeScript tools skip them) and the MPEG-TS time (90 kHz) each one
+ * starts at (ffmpeg's 1.4 s mux delay, then 2 s apart). Captions map their cues onto these
+ * with X-TIMESTAMP-MAP.
+ */
+export const CLIP_SEGMENTS = [
+  { file: 'clip0.ts', stored: 'clip0.mpegts', startPts: 126_000 },
+  { file: 'clip1.ts', stored: 'clip1.mpegts', startPts: 306_000 },
+  { file: 'clip2.ts', stored: 'clip2.mpegts', startPts: 486_000 },
+  { file: 'clip3.ts', stored: 'clip3.mpegts', startPts: 666_000 },
+] as const
+
+/** A caption on air during part of a segment, in ms of the wall clock. */
+export type TimedCaption = { startMs: number; endMs: number; text: string }
+
+/** The media sequence numbers of the live window at `nowMs`: segments that have fully aired. */
+export function liveWindow(nowMs: number): { first: number; last: number } {
+  const last = Math.floor(nowMs / SEGMENT_MS) - 1
+  return { first: last - WINDOW_SEGMENTS + 1, last }
+}
+
+/** When segment `sequence` starts on the wall clock (its EXT-X-PROGRAM-DATE-TIME). */
+export function segmentStartMs(sequence: number): number {
+  return sequence * SEGMENT_MS
+}
+
+/** The clip piece segment `sequence` plays (the clip loops, a discontinuity at each restart). */
+export function clipSegmentOf(sequence: number) {
+  const pieces = CLIP_SEGMENTS.length
+  // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the length.
+  return CLIP_SEGMENTS[((sequence % pieces) + pieces) % pieces]!
+}
+
+function startsLoop(sequence: number): boolean {
+  return sequence % CLIP_SEGMENTS.length === 0
+}
+
+/** A live media playlist of the window at `nowMs`; `uri(n)` names segment n. */
+function livePlaylist(nowMs: number, uri: (sequence: number) => string): string {
+  const { first, last } = liveWindow(nowMs)
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${STREAM_SEGMENT_S}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    // Every loop of the clip restarts its timestamps: one discontinuity per loop before `first`.
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / CLIP_SEGMENTS.length)}`,
+  ]
+  for (let n = first; n <= last; n++) {
+    if (startsLoop(n) && n !== first) lines.push('#EXT-X-DISCONTINUITY')
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(n)).toISOString()}`)
+    lines.push(`#EXTINF:${STREAM_SEGMENT_S.toFixed(3)},`, uri(n))
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** The video's live playlist at `nowMs`; `mediaBase` is the URL path of the clip's files. */
+export function videoPlaylist(nowMs: number, mediaBase: string): string {
+  return livePlaylist(nowMs, (n) => `${mediaBase}${clipSegmentOf(n).file}`)
+}
+
+/** The captions' live playlist at `nowMs`: segment n is `captions/{n}.vtt`. */
+export function captionsPlaylist(nowMs: number): string {
+  return livePlaylist(nowMs, (n) => `captions/${n}.vtt`)
+}
+
+/** The multivariant playlist: one video variant with an English subtitles rendition. */
+export function masterPlaylist(): string {
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=YES,AUTOSELECT=YES,FORCED=NO,URI="captions.m3u8"',
+    '#EXT-X-STREAM-INF:BANDWIDTH=160000,RESOLUTION=384x216,CODECS="avc1.42e01e",SUBTITLES="subs"',
+    'video.m3u8',
+    '',
+  ].join('\n')
+}
+
+function vttTime(ms: number): string {
+  const whole = Math.max(0, Math.round(ms))
+  const h = Math.floor(whole / 3_600_000)
+  const m = Math.floor(whole / 60_000) % 60
+  const s = Math.floor(whole / 1000) % 60
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(whole % 1000, 3)}`
+}
+
+/** Cue text as WebVTT reads it: markup escaped, no blank line (which would end the cue). */
+function cueText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .join('\n')
+}
+
+/**
+ * Segment `sequence`'s WebVTT: the captions on air during it, timed from the segment's start
+ * and mapped onto the clip piece's MPEG-TS clock, so players line them up with the picture.
+ */
+export function captionsSegment(sequence: number, captions: readonly TimedCaption[]): string {
+  const start = segmentStartMs(sequence)
+  const lines = [
+    'WEBVTT',
+    `X-TIMESTAMP-MAP=MPEGTS:${clipSegmentOf(sequence).startPts},LOCAL:00:00:00.000`,
+    '',
+  ]
+  for (const caption of captions) {
+    const text = cueText(caption.text)
+    if (!text) continue
+    lines.push(
+      `${vttTime(caption.startMs - start)} --> ${vttTime(caption.endMs - start)}`,
+      text,
+      '',
+    )
+  }
+  return `${lines.join('\n')}\n`
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { onAirNow, programOf } from '../catalog'
+import { type TestApp, testApp } from '../testing'
+import { CLIP_SEGMENTS, WINDOW_SEGMENTS } from './hls'
+
+// testApp's clock: 2026-05-01T10:00:00Z, a whole number of 2-s segments since 1970.
+const NOW_MS = Date.parse('2026-05-01T10:00:00Z')
+const LAST = NOW_MS / 2000 - 1
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+function tags(playlist: string, tag: string): string[] {
+  return playlist
+    .split('\n')
+    .filter((line) => line.startsWith(`${tag}:`))
+    .map((line) => line.slice(tag.length + 1))
+}
+
+describe('the demo stream (HLS)', () => {
+  test('the multivariant playlist names the video and an English subtitles rendition', async () => {
+    const res = await t.get('/demo-stream/wildtv/index.m3u8')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
+    const body = await res.text()
+    expect(body.startsWith('#EXTM3U\n')).toBe(true)
+    expect(body).toMatch(/#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs".*URI="captions.m3u8"/)
+    expect(body).toMatch(/#EXT-X-STREAM-INF:.*SUBTITLES="subs"\nvideo.m3u8\n/)
+  })
+
+  test('the video playlist is a live window ending now, each segment dated on the server clock', async () => {
+    const res = await t.get('/demo-stream/wildtv/video.m3u8')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=1')
+    const body = await res.text()
+    expect(body).not.toContain('#EXT-X-ENDLIST') // live: the window slides
+    expect(tags(body, '#EXT-X-TARGETDURATION')).toEqual(['2'])
+    expect(tags(body, '#EXT-X-MEDIA-SEQUENCE')).toEqual([String(LAST - WINDOW_SEGMENTS + 1)])
+    const dates = tags(body, '#EXT-X-PROGRAM-DATE-TIME').map(Date.parse)
+    expect(dates).toHaveLength(WINDOW_SEGMENTS)
+    // The last segment ended at "now"; they follow one another 2 s apart.
+    expect(dates.at(-1)).toBe(NOW_MS - 2000)
+    expect(dates.slice(1).map((d, i) => d - (dates[i] ?? 0))).toEqual(
+      Array(WINDOW_SEGMENTS - 1).fill(2000),
+    )
+    const uris = body.split('\n').filter((line) => line.endsWith('.ts'))
+    expect(uris).toHaveLength(WINDOW_SEGMENTS)
+    expect(uris.at(-1)).toBe(`/api/demo-stream/media/${CLIP_SEGMENTS[LAST % 4]?.file}`)
+    // A discontinuity where the clip loops (its timestamps restart).
+    const lines = body.split('\n')
+    for (const [i, line] of lines.entries()) {
+      if (line === '#EXT-X-DISCONTINUITY') expect(lines[i + 3]).toMatch(/clip0\.ts$/)
+    }
+    expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY').length).toBeGreaterThan(5)
+  })
+
+  test('the window moves with the clock', async () => {
+    t.setNow(new Date(NOW_MS + 10_000).toISOString())
+    try {
+      const body = await (await t.get('/demo-stream/wildtv/video.m3u8')).text()
+      expect(tags(body, '#EXT-X-PROGRAM-DATE-TIME').map(Date.parse).at(-1)).toBe(NOW_MS + 8000)
+    } finally {
+      t.setNow(new Date(NOW_MS).toISOString())
+    }
+  })
+
+  test('the captions playlist has the same segments, each a WebVTT file', async () => {
+    const res = await t.get('/demo-stream/wildtv/captions.m3u8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=1')
+    const body = await res.text()
+    const uris = body.split('\n').filter((line) => line.endsWith('.vtt'))
+    expect(uris).toHaveLength(WINDOW_SEGMENTS)
+    expect(uris.at(-1)).toBe(`captions/${LAST}.vtt`)
+    expect(tags(body, '#EXT-X-PROGRAM-DATE-TIME').map(Date.parse).at(-1)).toBe(NOW_MS - 2000)
+  })
+
+  test("a captions segment's cues are the program's captions on air at that moment", async () => {
+    const program = await programOf(t.db, 'wildtv')
+    if (!program) throw new Error('wildtv has a program')
+    // A program segment's end that falls inside a stream segment (not on a 2-s mark).
+    let boundary = onAirNow(program, NOW_MS - 60_000).endsAt.getTime()
+    while (boundary % 2000 === 0) boundary = onAirNow(program, boundary - 1).startedAt.getTime()
+    const spanning = Math.floor((boundary - 1000) / 2000)
+    const res = await t.get(`/demo-stream/wildtv/captions/${spanning}.vtt`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/vtt; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+    const vtt = await res.text()
+    expect(vtt.startsWith('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:')).toBe(true)
+    expect(vtt).toContain(`MPEGTS:${CLIP_SEGMENTS[spanning % 4]?.startPts},LOCAL:00:00:00.000`)
+    const cues = [...vtt.matchAll(/(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})\n(.+)\n/g)]
+    const before = onAirNow(program, boundary - 1).segment.caption
+    const after = onAirNow(program, boundary).segment.caption
+    const cut = (boundary - spanning * 2000) / 1000
+    const stamp = (s: number) => `00:00:${s.toFixed(3).padStart(6, '0')}`
+    expect(cues.map((m) => [m[1], m[2], m[3]])).toEqual([
+      [stamp(0), stamp(cut), before.replace(/&/g, '&amp;')],
+      [stamp(cut), stamp(2), after.replace(/&/g, '&amp;')],
+    ])
+  })
+
+  test('serves the clip and the poster with long cache lifetimes', async () => {
+    const clip = await t.get('/demo-stream/media/clip0.ts')
+    expect(clip.status).toBe(200)
+    expect(clip.headers.get('content-type')).toBe('video/mp2t')
+    expect(clip.headers.get('cache-control')).toBe('public, max-age=86400')
+    const bytes = new Uint8Array(await clip.arrayBuffer())
+    expect(bytes[0]).toBe(0x47) // an MPEG-TS sync byte
+    expect(bytes.length).toBeLessThan(60_000)
+    const poster = await t.get('/demo-stream/media/poster.jpg')
+    expect(poster.headers.get('content-type')).toBe('image/jpeg')
+  })
+
+  test.each([
+    '/demo-stream/no-such-channel/index.m3u8',
+    '/demo-stream/no-such-channel/video.m3u8',
+    '/demo-stream/no-such-channel/captions.m3u8',
+    '/demo-stream/no-such-channel/captions/1.vtt',
+  ])('answers 404 JSON for an unknown channel: %s', async (path) => {
+    const res = await t.get(path)
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'Unknown channel: no-such-channel' })
+  })
+
+  test.each([
+    ['/demo-stream/%3Cscript%3E/video.m3u8', 400],
+    ['/demo-stream/wildtv/captions/abc.vtt', 400],
+    ['/demo-stream/wildtv/captions/-1.vtt', 400],
+    ['/demo-stream/wildtv/captions/1234567890123.vtt', 400],
+    [`/demo-stream/wildtv/captions/${LAST + 1}.vtt`, 404],
+    ['/demo-stream/media/clip9.ts', 404],
+    ['/demo-stream/media/..%2F..%2Fhls.ts', 404],
+  ])('refuses %s with a clear %i JSON error', async (path, status) => {
+    const res = await t.get(path)
+    expect(res.status).toBe(status)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+  })
+})

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react'
+import { demoStreamPaths } from '../../shared/api/demo-stream'
+import { DEFAULT_API_PATH } from '../../shared/api/paths'
+import { delayFrom, type PlayerState, startLiveVideo } from './live-video'
+
+/** Something that takes the widget's time source: `<shoppable-tv>`'s `timeSource` property. */
+export type TimeSourceTarget = { timeSource?: (() => number | null) | null }
+
+const STATE_TEXT: Record<PlayerState, string | null> = {
+  loading: 'Tuning in to the stream…',
+  playing: null,
+  unsupported: 'This browser cannot play the stream.',
+  failed: 'The stream stopped. Reload the page to try again.',
+}
+
+/**
+ * The channel's live demo stream (HLS, muted, captions on), its box reserved before it loads.
+ * Tells `widget` where the viewer's picture is, so pins wait for it (issue 16).
+ */
+export function LiveVideo({
+  channelId,
+  channelName,
+  widget,
+}: {
+  channelId: string
+  channelName: string
+  widget: { current: TimeSourceTarget | null }
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<PlayerState>('loading')
+  useEffect(() => {
+    const video = videoRef.current
+    if (!video) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    void startLiveVideo({
+      video,
+      apiBase: DEFAULT_API_PATH,
+      channelId,
+      delayS: delayFrom(window.location.search),
+      onState: (next) => {
+        if (!cancelled) setState(next)
+      },
+      onTimeSource: (source) => {
+        if (!cancelled && widget.current) widget.current.timeSource = source
+      },
+    }).then(
+      (stopPlayer) => {
+        if (cancelled) stopPlayer()
+        else stop = stopPlayer
+      },
+      () => {
+        if (!cancelled) setState('failed')
+      },
+    )
+    return () => {
+      cancelled = true
+      stop?.()
+      if (widget.current) widget.current.timeSource = null
+    }
+  }, [channelId, widget])
+  const text = STATE_TEXT[state]
+  return (
+    <figure className="live-video" data-testid="live-video" data-state={state}>
+      {/* The captions come as the stream's subtitles rendition, added to the video by the player. */}
+      <video
+        ref={videoRef}
+        className="live-video-picture"
+        poster={`${DEFAULT_API_PATH}${demoStreamPaths.poster}`}
+        aria-label={`${channelName}, live (muted, with captions)`}
+        muted
+        autoPlay
+        playsInline
+        controls
+        width={384}
+        height={216}
+      />
+      {text && (
+        <figcaption className="live-video-state" aria-live="polite">
+          {text}
+        </figcaption>
+      )}
+    </figure>
+  )
+}

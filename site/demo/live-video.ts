@@ -1,0 +1,67 @@
+import type Hls from 'hls.js'
+import { demoStreamPaths } from '../../shared/api/demo-stream'
+
+/** Not in the spec: the most a viewer may ask the demo player to lag behind live (`?delay=`). */
+export const MAX_DELAY_S = 50
+
+/** What the demo player shows. */
+export type PlayerState = 'loading' | 'playing' | 'unsupported' | 'failed'
+
+/**
+ * `?delay=` of the demo page in seconds (how far behind live the picture plays, as a real
+ * HLS viewer's would), or null for hls.js's default; anything out of 0…MAX_DELAY_S is null.
+ */
+export function delayFrom(search: string): number | null {
+  const raw = new URLSearchParams(search).get('delay')
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return null
+  const seconds = Number(raw)
+  return seconds <= MAX_DELAY_S ? seconds : null
+}
+
+type StartOptions = {
+  video: HTMLVideoElement
+  apiBase: string
+  channelId: string
+  delayS: number | null
+  onState: (state: PlayerState) => void
+  /** The picture's wall-clock time (ms), null until known: the widget's time source. */
+  onTimeSource: (source: () => number | null) => void
+}
+
+/**
+ * Plays the channel's demo stream in `video`: hls.js (loaded here, lazily, so only demo
+ * pages fetch it) where Media Source Extensions exist, else the browser's own HLS (Safari).
+ * Returns a stop function.
+ */
+export async function startLiveVideo(options: StartOptions): Promise<() => void> {
+  const { video, apiBase, channelId, delayS, onState, onTimeSource } = options
+  const url = `${apiBase}${demoStreamPaths.master(channelId)}`
+  const { default: HlsClass } = await import('hls.js')
+  if (!HlsClass.isSupported()) {
+    if (!video.canPlayType('application/vnd.apple.mpegurl')) {
+      onState('unsupported')
+      return () => {}
+    }
+    // Native HLS: the widget reads getStartDate() + currentTime from the video itself.
+    video.src = url
+    onTimeSource(() => {
+      const start = (video as { getStartDate?: () => Date }).getStartDate?.().getTime()
+      return start && Number.isFinite(start) ? start + video.currentTime * 1000 : null
+    })
+    return () => video.removeAttribute('src')
+  }
+  const hls: Hls = new HlsClass({
+    // No worker: the clip is small, and a blob: worker would need worker-src in the CSP.
+    enableWorker: false,
+    ...(delayS === null ? {} : { liveSyncDuration: delayS, liveMaxLatencyDuration: delayS + 10 }),
+  })
+  hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))
+  video.addEventListener('playing', () => onState('playing'))
+  hls.on(HlsClass.Events.ERROR, (_event, data) => {
+    if (data.fatal) onState('failed')
+  })
+  hls.loadSource(url)
+  hls.attachMedia(video)
+  onTimeSource(() => hls.playingDate?.getTime() ?? null)
+  return () => hls.destroy()
+}
