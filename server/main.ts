@@ -1,14 +1,18 @@
-// The process `npm start` runs: database, seed, program clock, and two HTTP servers (the
-// site + widget + API, with the development identity provider when Google is not
-// configured, and the demo broadcaster pages on a second origin).
+// The process `npm start` runs: two HTTP servers bound first (the site + widget + API, with
+// the development identity provider when Google is not configured, and the demo broadcaster
+// pages on a second origin), then the database, seed, and the program clock on the leader.
+// With WORKERS=N it is the primary of N such processes (server/cluster.ts).
+import cluster from 'node:cluster'
 import { createServer, type RequestListener, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
 import { backfillNameKeys } from './catalog'
 import { createProgramClock } from './catalog/live-feed'
+import { runPrimary, tellPrimaryReady } from './cluster'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
+import { elect, postgresLeaseSession, soleSession } from './db/leader'
 import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
@@ -16,19 +20,70 @@ import { startRollups } from './insights'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
-function listen(listener: RequestListener, port: number, hostname: string) {
-  return new Promise<Server>((resolve, reject) => {
-    const server = createServer(listener)
+/** Answers while the database opens: the port is held, and callers are told to come back. */
+const starting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+  res.end(JSON.stringify({ error: 'starting' }))
+}
+
+/** A listening server whose handler is swapped in once the app is ready. */
+type Bound = { server: Server; serve(listener: RequestListener): void }
+
+function listen(port: number, hostname: string) {
+  return new Promise<Bound>((resolve, reject) => {
+    let handler = starting
+    const server = createServer((req, res) => handler(req, res))
     server.once('error', reject)
-    server.listen(port, hostname, () => resolve(server))
+    server.listen(port, hostname, () => {
+      server.off('error', reject)
+      resolve({
+        server,
+        serve: (listener) => {
+          handler = listener
+        },
+      })
+    })
   })
+}
+
+/** A port another process holds: found before the database is opened, migrated or seeded. */
+class PortInUseError extends Error {
+  constructor(name: string, port: number, host: string) {
+    super(
+      `${name}=${port} on ${host} is in use by another process. Stop it, or set ${name} to a free port.`,
+    )
+    this.name = 'PortInUseError'
+  }
+}
+
+async function bind(name: string, port: number, host: string): Promise<Bound> {
+  try {
+    return await listen(port, host)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(name, port, host)
+    }
+    throw error
+  }
 }
 
 async function main() {
   const config = configFromEnv()
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config.workers)
   const started = Date.now()
+  // The ports first: a second start on a busy port fails before touching the database.
+  const site = [await bind('PORT', config.port, config.host)]
+  const demo = await bind('DEMO_HOSTS_PORT', config.demoHostsPort, config.host)
+  // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
+  if (config.host === '127.0.0.1') {
+    await listen(config.port, '::1').then(
+      (bound) => site.push(bound),
+      () => {},
+    )
+  }
+  const servers = [...site, demo].map((b) => b.server)
   const database = await openDb({ ...config, role: 'server' })
-  const seeded = await seedIfEmpty(database.db, config)
+  const seeded = await database.exclusively(() => seedIfEmpty(database.db, config))
   const now = () => new Date()
   // The model loads at its first caption or item, in a worker thread; matching goes by words
   // until the items have vectors (the vectorizer fills them in the background, started once
@@ -47,12 +102,30 @@ async function main() {
     now,
     tickMs: config.clockTickMs,
   })
-  await clock.start()
-  const rollups = startRollups(database.db)
-  // Rows older than the catalog's name keys get theirs while the server already answers.
-  tasks.run('name keys backfill', async (signal) => {
-    const n = await backfillNameKeys(database.db, signal)
-    if (n) console.log(`Catalog names: keys written for ${n} older items`)
+  // Work that runs once across the system runs on the clock leader only (server/README.md).
+  let rollups: { stop(): Promise<void> } | null = null
+  let vectorizing = false
+  const election = elect({
+    session: config.databaseUrl ? postgresLeaseSession(config.databaseUrl) : soleSession(),
+    work: {
+      async lead() {
+        await clock.start()
+        rollups = startRollups(database.db)
+        // Rows older than the catalog's name keys get theirs while the server already answers.
+        tasks.run('name keys backfill', async (signal) => {
+          const n = await backfillNameKeys(database.db, signal)
+          if (n) console.log(`Catalog names: keys written for ${n} older items`)
+        })
+        // Its passes are under an advisory lock, so it stays on after a lost lead.
+        if (!vectorizing) vectorizer.start()
+        vectorizing = true
+      },
+      async follow() {
+        await clock.stop()
+        await rollups?.stop()
+        rollups = null
+      },
+    },
   })
   const deps = {
     db: database.db,
@@ -63,29 +136,20 @@ async function main() {
     now,
     tasks,
   }
+  // The first leader catches up past segments before answering, as a lone server always did.
+  await election.settled()
+  // Every process looks for due feeds: claiming one is atomic (server/feeds/scheduler.ts).
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
   const app = createApp(deps)
   const devIdp = await devIdentityProviderFor(config)
-  const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
-  const servers = [
-    await listen(site, config.port, config.host),
-    await listen(
-      getRequestListener(
-        demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
-      ),
-      config.demoHostsPort,
-      config.host,
+  const siteListener = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
+  for (const bound of site) bound.serve(siteListener)
+  demo.serve(
+    getRequestListener(
+      demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
     ),
-  ]
-  // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
-  if (config.host === '127.0.0.1') {
-    await listen(site, config.port, '::1').then(
-      (server) => servers.push(server),
-      () => {},
-    )
-  }
-  vectorizer.start()
+  )
   console.log(
     `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
   )
@@ -106,8 +170,7 @@ async function main() {
     // unclosed and its lock left behind.
     if (stopping) return
     stopping = true
-    await clock.stop()
-    await rollups.stop()
+    await election.stop()
     await feedSchedule.stop()
     await tasks.stop()
     await vectorizer.stop()
@@ -118,12 +181,13 @@ async function main() {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  tellPrimaryReady()
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
-  } else if (error instanceof DatabaseInUseError) {
+  } else if (error instanceof DatabaseInUseError || error instanceof PortInUseError) {
     console.error(error.message)
   } else {
     console.error(error)
