@@ -3,31 +3,15 @@
 // starts a throwaway PostgreSQL), skipped otherwise; the database is made and dropped here.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession, upsertUser } from './auth'
 import { type Database, openDb, schema } from './db'
 import { type ClockLeader, clockLeader } from './db/leader'
+import { freePort } from './process-testing'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) console.log('Two-process test skipped: set TEST_DATABASE_URL=postgres://… to run it')
-
-/** A port free right now (the OS's choice), so parallel runs and CI never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 type Instance = {
   child: ChildProcess
