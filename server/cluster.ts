@@ -9,6 +9,9 @@ export const RESTART_MAX_MS = 30_000
 /** A worker that ran this long resets the back-off: its death is not a crash loop. */
 export const RESTART_RESET_MS = 60_000
 
+/** Not in the spec: how long a stop waits for workers to close before killing them. */
+export const STOP_GRACE_MS = 20_000
+
 /** What a worker tells the primary once it answers on its port. */
 export const READY_MESSAGE = 'shoppable-tv:ready'
 
@@ -44,6 +47,9 @@ export function runPrimary(count: number): void {
     const workers = Object.values(cluster.workers ?? {})
     if (!workers.length) process.exit(code)
     for (const worker of workers) worker?.process.kill('SIGTERM')
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+    }, STOP_GRACE_MS).unref()
     cluster.on('exit', () => {
       if (!Object.keys(cluster.workers ?? {}).length) process.exit(code)
     })

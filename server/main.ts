@@ -170,11 +170,13 @@ async function main() {
     // unclosed and its lock left behind.
     if (stopping) return
     stopping = true
-    await election.stop()
     await feedSchedule.stop()
     await tasks.stop()
     await vectorizer.stop()
+    // Before the election: a leader still catching up waits on caption queries, which a
+    // closed model answers at once (matching goes on by words).
     await embeddings.close()
+    await election.stop()
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)
