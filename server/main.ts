@@ -3,7 +3,6 @@
 // pages on a second origin), then the database, seed, and the program clock on the leader.
 // With WORKERS=N it is the primary of N such processes (server/cluster.ts).
 import cluster from 'node:cluster'
-import { createServer, type RequestListener, type Server } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
@@ -17,55 +16,9 @@ import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
+import { bind, listen, PortInUseError } from './listen'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
-
-/** Answers while the database opens: the port is held, and callers are told to come back. */
-const starting: RequestListener = (_req, res) => {
-  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
-  res.end(JSON.stringify({ error: 'starting' }))
-}
-
-/** A listening server whose handler is swapped in once the app is ready. */
-type Bound = { server: Server; serve(listener: RequestListener): void }
-
-function listen(port: number, hostname: string) {
-  return new Promise<Bound>((resolve, reject) => {
-    let handler = starting
-    const server = createServer((req, res) => handler(req, res))
-    server.once('error', reject)
-    server.listen(port, hostname, () => {
-      server.off('error', reject)
-      resolve({
-        server,
-        serve: (listener) => {
-          handler = listener
-        },
-      })
-    })
-  })
-}
-
-/** A port another process holds: found before the database is opened, migrated or seeded. */
-class PortInUseError extends Error {
-  constructor(name: string, port: number, host: string) {
-    super(
-      `${name}=${port} on ${host} is in use by another process. Stop it, or set ${name} to a free port.`,
-    )
-    this.name = 'PortInUseError'
-  }
-}
-
-async function bind(name: string, port: number, host: string): Promise<Bound> {
-  try {
-    return await listen(port, host)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new PortInUseError(name, port, host)
-    }
-    throw error
-  }
-}
 
 async function main() {
   const config = configFromEnv()
