@@ -146,6 +146,8 @@ export function postgresLeaseSession(databaseUrl: string, instance = instanceNam
   const client = postgres(databaseUrl, {
     max: 1,
     idle_timeout: 0,
+    // postgres.js recycles a connection after 30–60 minutes by default, and the lead with it.
+    max_lifetime: null,
     onnotice: () => {},
     connection: { application_name: `stv ${instance}`.slice(0, APP_NAME_MAX) },
   })
