@@ -21,7 +21,7 @@ type Instance = {
   ready: Promise<void>
 }
 
-async function startInstance(databaseUrl: string): Promise<Instance> {
+async function startInstance(databaseUrl: string, workers = 1): Promise<Instance> {
   const [port, demoPort] = [await freePort(), await freePort()]
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -32,6 +32,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   }
   for (const name of ['PUBLIC_ORIGIN', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'WORKERS'])
     delete env[name]
+  if (workers > 1) env.WORKERS = String(workers)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,11 +65,16 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number):
 
 const pidOf = (leader: ClockLeader | null) => Number(leader?.instance.split('@')[0])
 
-describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
+/** A name and URL for a database of this test's own, and the admin connection that makes it. */
+function freshDatabase() {
   const name = `${new URL(adminUrl ?? 'postgres://x/stv').pathname.slice(1)}_multi_${randomBytes(4).toString('hex')}`
   const url = new URL(adminUrl ?? 'postgres://x/')
   url.pathname = `/${name}`
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => {} })
+  return { name, url, admin: postgres(adminUrl ?? '', { max: 1, onnotice: () => {} }) }
+}
+
+describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
+  const { name, url, admin } = freshDatabase()
   const instances: Instance[] = []
   let database: Database
 
@@ -167,4 +173,45 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     )
     // Most of it is the seed and the leader's catch-up; on a busy machine it takes longer.
   }, 120_000)
+})
+
+describe.runIf(adminUrl)('WORKERS=2', () => {
+  const { name, url, admin } = freshDatabase()
+  let primary: Instance | undefined
+  let database: Database | undefined
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database "${name}"`)
+  })
+  afterAll(async () => {
+    if (primary?.child.exitCode === null) primary.child.kill('SIGKILL')
+    await database?.close()
+    await admin.unsafe(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+  })
+
+  test('runs two processes on one port, replaces one that dies, and stops all on SIGTERM', async () => {
+    primary = await startInstance(url.href, 2)
+    const { output, child } = primary
+    const readyLines = () => output.stdout.match(/Shoppable TV ready/g)?.length ?? 0
+    await until(async () => (readyLines() === 2 ? true : undefined), 100_000)
+    expect(output.stdout).toContain('Shoppable TV: 2 server processes on one port (WORKERS=2)')
+    expect((await fetch(`${primary.origin}/api/health`)).status).toBe(200)
+    database = await openDb({ dataDir: 'memory://', databaseUrl: url.href })
+    const db = database.db
+    const leader = pidOf(await until(async () => (await clockLeader(db)) ?? undefined, 5_000))
+    expect(leader).not.toBe(child.pid)
+
+    process.kill(leader, 'SIGKILL')
+    await until(async () => (readyLines() === 3 ? true : undefined), 60_000)
+    expect(output.stderr).toContain(`A server process (pid ${leader}) died (SIGKILL)`)
+    const heir = pidOf(await until(async () => (await clockLeader(db)) ?? undefined, 10_000))
+    expect(heir).not.toBe(leader)
+    expect((await fetch(`${primary.origin}/api/health`)).status).toBe(200)
+
+    child.kill('SIGTERM')
+    const code = await new Promise((resolve) => child.once('exit', resolve))
+    expect(code).toBe(0)
+    expect(() => process.kill(heir, 0)).toThrow()
+  }, 180_000)
 })
