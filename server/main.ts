@@ -103,19 +103,6 @@ async function main() {
       demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
     ),
   )
-  console.log(
-    `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
-  )
-  console.log(
-    `  site, widget and API  ${config.publicOrigin}/   (try ${config.publicOrigin}/demo/wildtv)`,
-  )
-  console.log(`  demo broadcaster      ${config.demoHostsOrigin}/`)
-  console.log(
-    devIdp
-      ? `  sign-in               development identity provider at ${devIdp.issuer} (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google)`
-      : `  sign-in               Google (${config.signIn.clientId})`,
-  )
-
   let stopping = false
   const shutdown = async () => {
     // Ctrl+C under `npm start` arrives twice (from the terminal, and passed on by
@@ -136,6 +123,21 @@ async function main() {
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  // Only now: whoever waits for this line may stop the server at once, and must find the
+  // handlers above in place (the reader may act on the line before the next statement runs,
+  // and a SIGTERM without a handler ends the process on the spot).
+  console.log(
+    `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
+  )
+  console.log(
+    `  site, widget and API  ${config.publicOrigin}/   (try ${config.publicOrigin}/demo/wildtv)`,
+  )
+  console.log(`  demo broadcaster      ${config.demoHostsOrigin}/`)
+  console.log(
+    devIdp
+      ? `  sign-in               development identity provider at ${devIdp.issuer} (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google)`
+      : `  sign-in               Google (${config.signIn.clientId})`,
+  )
   tellPrimaryReady()
 }
 
