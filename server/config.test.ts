@@ -25,6 +25,21 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\.data$/)
   })
 
+  test('WORKERS: one process by default; more only with DATABASE_URL', () => {
+    expect(configFromEnv({}).workers).toBe(1)
+    const pg = 'postgres://u:p@db.example/stv'
+    expect(configFromEnv({ WORKERS: '4', DATABASE_URL: pg }).workers).toBe(4)
+    expect(configFromEnv({ WORKERS: '1' }).workers).toBe(1)
+    expect(() => configFromEnv({ WORKERS: '2' })).toThrow(
+      new ConfigError(
+        'WORKERS=2 needs DATABASE_URL: the embedded database serves one process only',
+      ),
+    )
+    for (const bad of ['0', '-1', '1.5', 'many']) {
+      expect(() => configFromEnv({ WORKERS: bad, DATABASE_URL: pg })).toThrow(/WORKERS must be/)
+    }
+  })
+
   test('STUDIO_OPERATORS: e-mails in lower case, a default operator without it', () => {
     expect(configFromEnv({}).studioOperators).toEqual([DEFAULT_STUDIO_OPERATOR])
     expect(

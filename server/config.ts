@@ -27,6 +27,8 @@ export type Config = {
   dataDir: string
   /** postgres://… to use PostgreSQL instead of PGlite. */
   databaseUrl: string | null
+  /** WORKERS: server processes `npm start` runs on one port (more than 1 needs DATABASE_URL). */
+  workers: number
   /** The origin viewers reach the site, widget and API on. */
   publicOrigin: string
   /** Origin of the demo broadcaster pages (a second site). */
@@ -316,6 +318,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
   }
+  const workers = wholeNumber(env, 'WORKERS', 1, 1)
+  if (workers > 1 && !databaseUrl) {
+    // The embedded database is one process's (its folder lock would refuse the others).
+    throw new ConfigError(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database serves one process only`,
+    )
+  }
   const dataDir = env.DATA_DIR || './.data'
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN', `http://localhost:${serverPort}`)
   return {
@@ -324,6 +333,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir),
     databaseUrl,
+    workers,
     publicOrigin,
     demoHostsOrigin: origin(env, 'DEMO_HOSTS_ORIGIN', `http://127.0.0.1:${demoHostsPort}`),
     apiPath: DEFAULT_API_PATH,

@@ -1,34 +1,42 @@
-// The process `npm start` runs: database, seed, program clock, and two HTTP servers (the
-// site + widget + API, with the development identity provider when Google is not
-// configured, and the demo broadcaster pages on a second origin).
-import { createServer, type RequestListener, type Server } from 'node:http'
+// The process `npm start` runs: two HTTP servers bound first (the site + widget + API, with
+// the development identity provider when Google is not configured, and the demo broadcaster
+// pages on a second origin), then the database, seed, and the program clock on the leader.
+// With WORKERS=N it is the primary of N such processes (server/cluster.ts).
+import cluster from 'node:cluster'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
 import { backfillNameKeys } from './catalog'
 import { createProgramClock } from './catalog/live-feed'
+import { runPrimary, tellPrimaryReady } from './cluster'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
+import { elect, postgresLeaseSession, soleSession } from './db/leader'
 import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
+import { bind, listen, PortInUseError } from './listen'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
-function listen(listener: RequestListener, port: number, hostname: string) {
-  return new Promise<Server>((resolve, reject) => {
-    const server = createServer(listener)
-    server.once('error', reject)
-    server.listen(port, hostname, () => resolve(server))
-  })
-}
-
 async function main() {
   const config = configFromEnv()
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config.workers)
   const started = Date.now()
+  // The ports first: a second start on a busy port fails before touching the database.
+  const site = [await bind('PORT', config.port, config.host)]
+  const demo = await bind('DEMO_HOSTS_PORT', config.demoHostsPort, config.host)
+  // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
+  if (config.host === '127.0.0.1') {
+    await listen(config.port, '::1').then(
+      (bound) => site.push(bound),
+      () => {},
+    )
+  }
+  const servers = [...site, demo].map((b) => b.server)
   const database = await openDb({ ...config, role: 'server' })
-  const seeded = await seedIfEmpty(database.db, config)
+  const seeded = await database.exclusively(() => seedIfEmpty(database.db, config))
   const now = () => new Date()
   // The model loads at its first caption or item, in a worker thread; matching goes by words
   // until the items have vectors (the vectorizer fills them in the background, started once
@@ -47,12 +55,30 @@ async function main() {
     now,
     tickMs: config.clockTickMs,
   })
-  await clock.start()
-  const rollups = startRollups(database.db)
-  // Rows older than the catalog's name keys get theirs while the server already answers.
-  tasks.run('name keys backfill', async (signal) => {
-    const n = await backfillNameKeys(database.db, signal)
-    if (n) console.log(`Catalog names: keys written for ${n} older items`)
+  // Work that runs once across the system runs on the clock leader only (server/README.md).
+  let rollups: { stop(): Promise<void> } | null = null
+  let vectorizing = false
+  const election = elect({
+    session: config.databaseUrl ? postgresLeaseSession(config.databaseUrl) : soleSession(),
+    work: {
+      async lead() {
+        await clock.start()
+        rollups = startRollups(database.db)
+        // Rows older than the catalog's name keys get theirs while the server already answers.
+        tasks.run('name keys backfill', async (signal) => {
+          const n = await backfillNameKeys(database.db, signal)
+          if (n) console.log(`Catalog names: keys written for ${n} older items`)
+        })
+        // Its passes are under an advisory lock, so it stays on after a lost lead.
+        if (!vectorizing) vectorizer.start()
+        vectorizing = true
+      },
+      async follow() {
+        await clock.stop()
+        await rollups?.stop()
+        rollups = null
+      },
+    },
   })
   const deps = {
     db: database.db,
@@ -63,29 +89,43 @@ async function main() {
     now,
     tasks,
   }
+  // The first leader catches up past segments before answering, as a lone server always did.
+  await election.settled()
+  // Every process looks for due feeds: claiming one is atomic (server/feeds/scheduler.ts).
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
   const app = createApp(deps)
   const devIdp = await devIdentityProviderFor(config, database.db)
-  const site = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
-  const servers = [
-    await listen(site, config.port, config.host),
-    await listen(
-      getRequestListener(
-        demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
-      ),
-      config.demoHostsPort,
-      config.host,
+  const siteListener = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
+  for (const bound of site) bound.serve(siteListener)
+  demo.serve(
+    getRequestListener(
+      demoHostsApp({ dir: config.demoHostsDir, widgetOrigin: config.publicOrigin }).fetch,
     ),
-  ]
-  // Browsers may try ::1 for `localhost`; answer there too when the machine has IPv6.
-  if (config.host === '127.0.0.1') {
-    await listen(site, config.port, '::1').then(
-      (server) => servers.push(server),
-      () => {},
-    )
+  )
+  let stopping = false
+  const shutdown = async () => {
+    // Ctrl+C under `npm start` arrives twice (from the terminal, and passed on by
+    // scripts/start.mjs); the second must not kill the process halfway, with the database
+    // unclosed and its lock left behind.
+    if (stopping) return
+    stopping = true
+    await feedSchedule.stop()
+    await tasks.stop()
+    await vectorizer.stop()
+    // Before the election: a leader still catching up waits on caption queries, which a
+    // closed model answers at once (matching goes on by words).
+    await embeddings.close()
+    await election.stop()
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
+    await database.close()
+    process.exit(0)
   }
-  vectorizer.start()
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  // Only now: whoever waits for this line may stop the server at once, and must find the
+  // handlers above in place (the reader may act on the line before the next statement runs,
+  // and a SIGTERM without a handler ends the process on the spot).
   console.log(
     `Shoppable TV ready in ${Date.now() - started} ms (${database.kind}${seeded ? ', seeded' : ''})`,
   )
@@ -98,32 +138,13 @@ async function main() {
       ? `  sign-in               development identity provider at ${devIdp.issuer} (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET for Google)`
       : `  sign-in               Google (${config.signIn.clientId})`,
   )
-
-  let stopping = false
-  const shutdown = async () => {
-    // Ctrl+C under `npm start` arrives twice (from the terminal, and passed on by
-    // scripts/start.mjs); the second must not kill the process halfway, with the database
-    // unclosed and its lock left behind.
-    if (stopping) return
-    stopping = true
-    await clock.stop()
-    await rollups.stop()
-    await feedSchedule.stop()
-    await tasks.stop()
-    await vectorizer.stop()
-    await embeddings.close()
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', shutdown)
-  process.on('SIGTERM', shutdown)
+  tellPrimaryReady()
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`)
-  } else if (error instanceof DatabaseInUseError) {
+  } else if (error instanceof DatabaseInUseError || error instanceof PortInUseError) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -118,6 +118,20 @@ export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: Segmen
 }
 
 /**
+ * Airs a segment unless some process already has (a clock that took over from another
+ * leader starts with an empty memory): matching it again would only be refused by the
+ * unique indexes, after using up ids of their sequences.
+ */
+async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: SegmentOnAir) {
+  const [aired] = await deps.db
+    .select({ key: airedSegments.segmentKey })
+    .from(airedSegments)
+    .where(and(eq(airedSegments.channelId, channel.id), eq(airedSegments.segmentKey, onAir.key)))
+    .limit(1)
+  if (!aired) await airOnce(deps, channel, onAir)
+}
+
+/**
  * The program clock: for each channel with a program, matches each segment once when it
  * starts. `start()` first backfills past segments until every pool holds
  * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
@@ -134,7 +148,7 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    await airOnce(deps, channel, onAir)
+    await airUnlessAired(deps, channel, onAir)
   }
 
   /** Matches segments that started since the last tick. */
@@ -155,7 +169,7 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
       for (let i = 0; i < past.length; i += program.length) {
         // Oldest first within each cycle's worth, so match times grow towards now.
         for (const seg of past.slice(i, i + program.length).reverse()) {
-          await airOnce(deps, channel, seg)
+          await airUnlessAired(deps, channel, seg)
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }

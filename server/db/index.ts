@@ -15,8 +15,17 @@ export { schema }
 /** The Drizzle database both drivers present (queries are written once, for PostgreSQL). */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
-/** An open database: the query builder, which engine runs it, and how to close it. */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
+/**
+ * An open database: the query builder, which engine runs it, how to close it, and
+ * `exclusively(work)`: runs work no other process on this database runs at the same time
+ * (the first-start seed).
+ */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+  exclusively<T>(work: () => Promise<T>): Promise<T>
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -34,12 +43,16 @@ export async function openDb(options: {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
     const db = drizzlePostgres(client, { schema })
-    await migratePostgres(db, { migrationsFolder }).catch(async (error: unknown) => {
-      await client.end().catch(() => {})
-      throw error
-    })
+    const exclusively = <T>(work: () => Promise<T>) => underSetupLock(client, work)
+    // Two processes started together on an empty database would both create the schema.
+    await exclusively(() => migratePostgres(db, { migrationsFolder })).catch(
+      async (error: unknown) => {
+        await client.end().catch(() => {})
+        throw error
+      },
+    )
     // Both drivers expose the same query builder API; only the result plumbing differs.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end(), exclusively }
   }
   const folder = embeddedFolder(options.dataDir)
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
@@ -52,7 +65,8 @@ export async function openDb(options: {
       await close().catch(() => {})
       throw error
     })
-    return { db, kind: 'pglite', close }
+    // One process holds the folder (its lock), and PGlite runs one query at a time.
+    return { db, kind: 'pglite', close, exclusively: (work) => work() }
   } catch (error) {
     lock?.release()
     throw error
@@ -65,5 +79,26 @@ async function closeThenRelease(client: PGlite, lock: DbLock | null): Promise<vo
     await client.close()
   } finally {
     lock?.release()
+  }
+}
+
+/** The advisory lock's keys for setting the database up: the project's space, then setup's. */
+const SETUP_LOCK = [0x5354_5601, 0] as const
+
+/**
+ * Runs `work` holding a session-level advisory lock on a connection reserved for it, so
+ * another process's setup waits until this one's is done (its work runs on the pool).
+ */
+async function underSetupLock<T>(client: postgres.Sql, work: () => Promise<T>): Promise<T> {
+  const reserved = await client.reserve()
+  try {
+    await reserved`select pg_advisory_lock(${SETUP_LOCK[0]}, ${SETUP_LOCK[1]})`
+    try {
+      return await work()
+    } finally {
+      await reserved`select pg_advisory_unlock(${SETUP_LOCK[0]}, ${SETUP_LOCK[1]})`
+    }
+  } finally {
+    reserved.release()
   }
 }

@@ -1,0 +1,171 @@
+import postgres from 'postgres'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { openDb } from '.'
+import {
+  clockLeader,
+  type Election,
+  elect,
+  type LeaseSession,
+  postgresLeaseSession,
+  soleSession,
+} from './leader'
+
+/** A lease the test hands out and takes back; `answers` false makes the database "hang". */
+function fakeLease() {
+  const lease = { free: true, mine: false, answers: true, closed: false }
+  const reply = <T>(value: () => T) =>
+    lease.answers ? Promise.resolve(value()) : new Promise<T>(() => {})
+  const session: LeaseSession = {
+    tryTake: () =>
+      reply(() => {
+        if (!lease.free) return false
+        lease.free = false
+        lease.mine = true
+        return true
+      }),
+    stillHeld: () => reply(() => lease.mine),
+    close: async () => {
+      lease.closed = true
+      if (lease.mine) lease.free = true
+      lease.mine = false
+    },
+  }
+  return { lease, session }
+}
+
+function recorder() {
+  const events: string[] = []
+  return {
+    events,
+    work: {
+      lead: async () => {
+        events.push('lead')
+      },
+      follow: async () => {
+        events.push('follow')
+      },
+    },
+  }
+}
+
+describe('elect', () => {
+  let elections: Election[] = []
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await Promise.all(elections.map((e) => e.stop()))
+    elections = []
+  })
+  const start = (session: LeaseSession, work: ReturnType<typeof recorder>['work']) => {
+    const election = elect({ session, work, everyMs: 2_000, log: () => {} })
+    elections.push(election)
+    return election
+  }
+
+  test('takes a free lead at once and runs the leader work once', async () => {
+    const { session } = fakeLease()
+    const { events, work } = recorder()
+    const election = start(session, work)
+    await election.settled()
+    expect(election.leadership().state).toBe('leader')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(events).toEqual(['lead'])
+  })
+
+  test('a follower tries again every 2 s and leads once the lead is free', async () => {
+    const { lease, session } = fakeLease()
+    lease.free = false
+    const { events, work } = recorder()
+    const election = start(session, work)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(election.leadership().state).toBe('follower')
+    expect(events).toEqual([])
+    lease.free = true
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(election.leadership().state).toBe('leader')
+    expect(events).toEqual(['lead'])
+  })
+
+  test('a leader that no longer holds the lead steps down, and leads again when it can', async () => {
+    const { lease, session } = fakeLease()
+    const { events, work } = recorder()
+    const election = start(session, work)
+    await election.settled()
+    // Its connection was lost and another process took the lock.
+    lease.mine = false
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(election.leadership().state).toBe('follower')
+    expect(events).toEqual(['lead', 'follow'])
+    lease.free = true
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(events).toEqual(['lead', 'follow', 'lead'])
+  })
+
+  test('a leader whose database stops answering steps down after two periods', async () => {
+    const { lease, session } = fakeLease()
+    const { events, work } = recorder()
+    const election = start(session, work)
+    await election.settled()
+    lease.answers = false
+    await vi.advanceTimersByTimeAsync(2_000 + 3_999)
+    expect(election.leadership().state).toBe('leader')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(election.leadership().state).toBe('follower')
+    expect(events).toEqual(['lead', 'follow'])
+  })
+
+  test('stop() lets the lead go after the work has followed', async () => {
+    const { lease, session } = fakeLease()
+    const { events, work } = recorder()
+    const election = start(session, work)
+    await election.settled()
+    await election.stop()
+    expect(events).toEqual(['lead', 'follow'])
+    expect(lease).toMatchObject({ free: true, closed: true })
+  })
+
+  test('on the embedded database the one process leads', async () => {
+    const { events, work } = recorder()
+    const election = start(soleSession(), work)
+    await election.settled()
+    expect(election.leadership().state).toBe('leader')
+    expect(events).toEqual(['lead'])
+  })
+})
+
+const url = process.env.TEST_DATABASE_URL
+
+describe.runIf(url)('the lead on PostgreSQL', () => {
+  test('one of two sessions holds it; PostgreSQL names the holder; it passes on when the holder ends', async () => {
+    const database = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
+    const first = postgresLeaseSession(url ?? '', '101@first')
+    const second = postgresLeaseSession(url ?? '', '202@second')
+    try {
+      expect(await first.tryTake()).toBe(true)
+      expect(await second.tryTake()).toBe(false)
+      expect(await first.stillHeld()).toBe(true)
+      expect(await second.stillHeld()).toBe(false)
+      const leader = await clockLeader(database.db)
+      expect(leader?.instance).toBe('101@first')
+      expect(leader?.since).toBeInstanceOf(Date)
+
+      // The holder's connection is cut (as by a dead process): the lock goes with it.
+      const admin = postgres(url ?? '', { max: 1, onnotice: () => {} })
+      await admin`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name like 'stv leader 101@first%'`
+      await admin.end()
+      expect(await first.stillHeld()).toBe(false)
+      expect(await second.tryTake()).toBe(true)
+      expect((await clockLeader(database.db))?.instance).toBe('202@second')
+    } finally {
+      await first.close()
+      await second.close()
+      await database.close()
+    }
+    const after = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
+    expect(await clockLeader(after.db)).toBeNull()
+    await after.close()
+  })
+})

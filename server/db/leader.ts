@@ -1,0 +1,199 @@
+// One leader among the server processes on one database, for the work that must run once
+// across the system (the program clock). On PostgreSQL the leader is whoever holds a
+// session-level advisory lock on a connection of its own: the lock dies with the process or
+// its connection, so another process takes it at its next try. On PGlite the one process
+// that holds the folder is the leader.
+import { hostname } from 'node:os'
+import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
+import * as v from 'valibot'
+import type { Db } from '.'
+import { queryRows } from './rows'
+
+/** The advisory lock's two keys: a space of this project's locks, then the clock leader's. */
+const LOCK_SPACE = 0x5354_5601
+const LEADER_KEY = 1
+
+/** Not in the spec: how often a follower tries to lead, and a leader checks it still does. */
+export const LEADER_TRY_MS = 2_000
+
+/**
+ * The database side of an election: take the lead if free, tell whether it is still held,
+ * and let it go. A lost connection is a lost lead.
+ */
+export type LeaseSession = {
+  tryTake(): Promise<boolean>
+  stillHeld(): Promise<boolean>
+  close(): Promise<void>
+}
+
+/** Whether this process leads now, and since when. */
+export type Leadership = { state: 'follower' } | { state: 'leader'; since: Date }
+
+/** What the process does when it takes and when it loses the lead (each awaited in turn). */
+export type LeaderWork = { lead(): Promise<void>; follow(): Promise<void> }
+
+/**
+ * A running election: `settled()` waits for the rounds begun so far and their work (a
+ * server waits for its first before answering), `stop()` ends it, letting the lead go after
+ * the work has followed.
+ */
+export type Election = {
+  leadership(): Leadership
+  settled(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** A name for this process in the logs and in PostgreSQL's view of its connections. */
+export function instanceName(): string {
+  return `${process.pid}@${hostname().slice(0, 24)}`
+}
+
+/**
+ * Tries to lead now and then every `everyMs`; a leader checks each time that it still
+ * holds the lead and steps down (runs `work.follow()`) when it does not or cannot tell.
+ * Transitions run one at a time, never overlapping; a slow `lead()` does not delay the checks.
+ */
+export function elect(options: {
+  session: LeaseSession
+  work: LeaderWork
+  everyMs?: number
+  now?: () => Date
+  log?: (message: string) => void
+}): Election {
+  const { session, work } = options
+  const everyMs = options.everyMs ?? LEADER_TRY_MS
+  const now = options.now ?? (() => new Date())
+  const log = options.log ?? ((message) => console.log(message))
+  let leadership: Leadership = { state: 'follower' }
+  let transitions: Promise<void> = Promise.resolve()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  let round: Promise<void> = Promise.resolve()
+
+  const queue = (step: () => Promise<void>, failure: string) => {
+    transitions = transitions.then(step).catch((error: unknown) => console.error(failure, error))
+  }
+
+  /** Gives up waiting on a database that does not answer: an unknown lead is a lost one. */
+  const answered = (question: Promise<boolean>) =>
+    new Promise<boolean>((resolve) => {
+      const giveUp = setTimeout(() => resolve(false), everyMs * 2)
+      question.then(resolve, () => resolve(false)).finally(() => clearTimeout(giveUp))
+    })
+
+  async function check() {
+    if (leadership.state === 'follower') {
+      if (!(await answered(session.tryTake())) || stopped) return
+      leadership = { state: 'leader', since: now() }
+      log(`Clock leader: this process (${instanceName()}) leads from now`)
+      queue(work.lead, 'taking the lead failed')
+    } else if (!(await answered(session.stillHeld()))) {
+      leadership = { state: 'follower' }
+      log(`Clock leader: this process (${instanceName()}) lost the lead`)
+      queue(work.follow, 'stepping down failed')
+    }
+  }
+
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(() => {
+      round = check().finally(schedule)
+    }, everyMs)
+    timer.unref?.()
+  }
+  round = check().finally(schedule)
+
+  return {
+    leadership: () => leadership,
+    async settled() {
+      await round
+      await transitions
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await round
+      if (leadership.state === 'leader') {
+        leadership = { state: 'follower' }
+        queue(work.follow, 'stepping down failed')
+      }
+      await transitions
+      await session.close()
+    },
+  }
+}
+
+/** The one process on an embedded database: it leads as long as it runs. */
+export function soleSession(): LeaseSession {
+  return {
+    tryTake: async () => true,
+    stillHeld: async () => true,
+    close: async () => {},
+  }
+}
+
+/** PostgreSQL's `application_name` limit (NAMEDATALEN - 1). */
+const APP_NAME_MAX = 63
+
+/**
+ * The lead as a session-level advisory lock on a connection of its own (one connection,
+ * never shared with queries, so the lock is exactly as alive as that connection). Once
+ * taken, the connection's `application_name` says who leads since when: `clockLeader`
+ * reads it.
+ */
+export function postgresLeaseSession(databaseUrl: string, instance = instanceName()): LeaseSession {
+  const client = postgres(databaseUrl, {
+    max: 1,
+    idle_timeout: 0,
+    // postgres.js recycles a connection after 30–60 minutes by default, and the lead with it.
+    max_lifetime: null,
+    onnotice: () => {},
+    connection: { application_name: `stv ${instance}`.slice(0, APP_NAME_MAX) },
+  })
+  return {
+    async tryTake() {
+      const [row] = await client`select pg_try_advisory_lock(${LOCK_SPACE}, ${LEADER_KEY}) as ok`
+      if (row?.ok !== true) return false
+      const name = `stv leader ${instance} ${new Date().toISOString().slice(0, 19)}Z`
+      await client`select set_config('application_name', ${name.slice(0, APP_NAME_MAX)}, false)`
+      return true
+    },
+    async stillHeld() {
+      // A reconnected session (postgres.js reconnects on its own) does not hold the lock.
+      const [row] = await client`select exists(
+          select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()
+            and classid = ${LOCK_SPACE} and objid = ${LEADER_KEY} and objsubid = 2 and granted
+        ) as held`
+      return row?.held === true
+    },
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+const LeaderRow = v.object({ application_name: v.string() })
+
+/** Who leads the program clock: a PostgreSQL process's instance and since when, or null. */
+export type ClockLeader = { instance: string; since: Date | null }
+
+/**
+ * The process holding the clock lead on this PostgreSQL database (for tests and operators:
+ * the same query answers in psql), or null while none does.
+ */
+export async function clockLeader(db: Db): Promise<ClockLeader | null> {
+  const rows = await queryRows(
+    db,
+    sql`
+    select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid
+    where l.locktype = 'advisory' and l.granted and l.classid = ${LOCK_SPACE}
+      and l.objid = ${LEADER_KEY} and l.objsubid = 2
+      and l.database = (select oid from pg_database where datname = current_database())`,
+    LeaderRow,
+  )
+  const name = rows[0]?.application_name
+  if (name === undefined) return null
+  const match = /^stv leader (\S+) (\S+)$/.exec(name)
+  if (!match) return { instance: name, since: null }
+  const since = new Date(match[2] ?? '')
+  return { instance: match[1] ?? name, since: Number.isNaN(since.getTime()) ? null : since }
+}

@@ -1,0 +1,38 @@
+import { createServer } from 'node:http'
+import { afterEach, expect, test } from 'vitest'
+import { type Bound, bind, PortInUseError } from './listen'
+import { freePort } from './process-testing'
+
+const open: Bound[] = []
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((b) => new Promise((done) => b.server.close(done))))
+})
+
+test('answers 503 JSON "starting" until the app is served, then the app', async () => {
+  const port = await freePort()
+  const bound = await bind('PORT', port, '127.0.0.1')
+  open.push(bound)
+  const early = await fetch(`http://127.0.0.1:${port}/api/health`)
+  expect(early.status).toBe(503)
+  expect(early.headers.get('retry-after')).toBe('1')
+  expect(await early.json()).toEqual({ error: 'starting' })
+  bound.serve((_req, res) => res.end('the app'))
+  const later = await fetch(`http://127.0.0.1:${port}/api/health`)
+  expect(later.status).toBe(200)
+  expect(await later.text()).toBe('the app')
+})
+
+test('a busy port is a PortInUseError naming the setting to change', async () => {
+  const port = await freePort()
+  const other = createServer()
+  await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve))
+  try {
+    const refused = bind('DEMO_HOSTS_PORT', port, '127.0.0.1')
+    await expect(refused).rejects.toThrow(PortInUseError)
+    await expect(refused).rejects.toThrow(
+      `DEMO_HOSTS_PORT=${port} on 127.0.0.1 is in use by another process. Stop it, or set DEMO_HOSTS_PORT to a free port.`,
+    )
+  } finally {
+    await new Promise((done) => other.close(done))
+  }
+})

@@ -1,0 +1,52 @@
+// The server's listening sockets, bound before anything else: a busy port is found before
+// the database is opened, and the port is held while the app starts.
+import { createServer, type RequestListener, type Server } from 'node:http'
+
+/** Answers while the database opens: the port is held, and callers are told to come back. */
+const starting: RequestListener = (_req, res) => {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
+  res.end(JSON.stringify({ error: 'starting' }))
+}
+
+/** A listening server whose handler is swapped in once the app is ready. */
+export type Bound = { server: Server; serve(listener: RequestListener): void }
+
+/** Listens on `port` at `hostname`, answering 503 "starting" until `serve()` gives the handler. */
+export function listen(port: number, hostname: string) {
+  return new Promise<Bound>((resolve, reject) => {
+    let handler = starting
+    const server = createServer((req, res) => handler(req, res))
+    server.once('error', reject)
+    server.listen(port, hostname, () => {
+      server.off('error', reject)
+      resolve({
+        server,
+        serve: (listener) => {
+          handler = listener
+        },
+      })
+    })
+  })
+}
+
+/** A port another process holds: found before the database is opened, migrated or seeded. */
+export class PortInUseError extends Error {
+  constructor(name: string, port: number, host: string) {
+    super(
+      `${name}=${port} on ${host} is in use by another process. Stop it, or set ${name} to a free port.`,
+    )
+    this.name = 'PortInUseError'
+  }
+}
+
+/** `listen()`, with a busy port as a PortInUseError naming the setting (`PORT`) to change. */
+export async function bind(name: string, port: number, host: string): Promise<Bound> {
+  try {
+    return await listen(port, host)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new PortInUseError(name, port, host)
+    }
+    throw error
+  }
+}
