@@ -3,9 +3,13 @@
 // starts a throwaway PostgreSQL), skipped otherwise; the database is made and dropped here.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CREDENTIAL_PARAM } from '../shared/api/paths'
 import { createSession, upsertUser } from './auth'
+import { locationOf, TestBrowser } from './auth/test-browser'
 import { type Database, openDb, schema } from './db'
 import { type ClockLeader, clockLeader } from './db/leader'
 import { freePort } from './process-testing'
@@ -21,7 +25,14 @@ type Instance = {
   ready: Promise<void>
 }
 
-async function startInstance(databaseUrl: string, workers = 1): Promise<Instance> {
+/**
+ * Starts `server/main.ts` on ports of its own; `publicOrigin` is the address viewers use (a
+ * load balancer's in front of several instances), the instance's own by default.
+ */
+async function startInstance(
+  databaseUrl: string,
+  options: { workers?: number; publicOrigin?: string } = {},
+): Promise<Instance> {
   const [port, demoPort] = [await freePort(), await freePort()]
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -32,7 +43,9 @@ async function startInstance(databaseUrl: string, workers = 1): Promise<Instance
   }
   for (const name of ['PUBLIC_ORIGIN', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'WORKERS'])
     delete env[name]
+  const { workers = 1, publicOrigin } = options
   if (workers > 1) env.WORKERS = String(workers)
+  if (publicOrigin) env.PUBLIC_ORIGIN = publicOrigin
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +76,29 @@ async function until<T>(check: () => Promise<T | undefined>, timeoutMs: number):
   }
 }
 
+/**
+ * A round-robin load balancer on a loopback port: each request goes to the next of `targets`
+ * (set once the instances are up), as an operator's proxy would send them.
+ */
+async function roundRobin(): Promise<{ origin: string; targets: string[]; server: Server }> {
+  const targets: string[] = []
+  let next = 0
+  const server = createServer((req, res) => {
+    const target = new URL(req.url ?? '/', targets[next++ % targets.length])
+    const upstream = request(target, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on('error', () => {
+      res.writeHead(502).end()
+    })
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { origin, targets, server }
+}
+
 const pidOf = (leader: ClockLeader | null) => Number(leader?.instance.split('@')[0])
 
 /** A name and URL for a database of this test's own, and the admin connection that makes it. */
@@ -77,23 +113,35 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
   const { name, url, admin } = freshDatabase()
   const instances: Instance[] = []
   let database: Database
+  let balancer: Awaited<ReturnType<typeof roundRobin>> | undefined
 
   beforeAll(async () => {
     await admin.unsafe(`create database "${name}"`)
   })
   afterAll(async () => {
     for (const { child } of instances) if (child.exitCode === null) child.kill('SIGKILL')
+    balancer?.server.closeAllConnections()
+    balancer?.server.close()
     await database?.close()
     await admin.unsafe(`drop database if exists "${name}" with (force)`)
     await admin.end()
   })
 
   test('start together, lead once, pay once, and hand the clock over when the leader dies', async () => {
+    // Both behind one public origin: the load balancer's.
+    balancer = await roundRobin()
+    const publicOrigin = balancer.origin
     const started = Date.now()
-    instances.push(...(await Promise.all([startInstance(url.href), startInstance(url.href)])))
+    instances.push(
+      ...(await Promise.all([
+        startInstance(url.href, { publicOrigin }),
+        startInstance(url.href, { publicOrigin }),
+      ])),
+    )
     const [a, b] = instances
     if (!a || !b) throw new Error('two instances')
     await Promise.all([a.ready, b.ready])
+    balancer.targets.push(a.origin, b.origin)
     console.log(`both ready ${Date.now() - started} ms after the start`)
     database = await openDb({ dataDir: 'memory://', databaseUrl: url.href })
     const { db } = database
@@ -153,9 +201,31 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     const paid = await db.select().from(schema.checkIns)
     expect(paid).toHaveLength(1)
 
-    // LEAD: two more checks go here: sign-in through a round-robin proxy in front of a and b
-    // (helper 2's shared identity provider), and an SSE client on b sees a match made on a
-    // within 1 s (helper 3's LISTEN/NOTIFY).
+    // A viewer signs in through the round-robin balancer: every step (our start, the
+    // development provider's pages and form, its redirect back, our callback and its token
+    // exchange) may land on either instance.
+    const browser = new TestBrowser()
+    const appCallback = `${publicOrigin}/app/oauth2callback`
+    const go = async (url: string) => locationOf(await browser.fetch(url), publicOrigin)
+    const authorize = await go(
+      `${publicOrigin}/api/auth_google/google?${new URLSearchParams({ redirectUri: appCallback })}`,
+    )
+    const interaction = await go(authorize)
+    expect((await browser.fetch(interaction)).status).toBe(200)
+    const resume = locationOf(
+      await browser.post(interaction, { name: 'Ana', email: 'ana@example.com' }),
+      publicOrigin,
+    )
+    const returned = new URL(await go(await go(resume)))
+    expect(returned.origin + returned.pathname).toBe(appCallback)
+    const credential = returned.searchParams.get(CREDENTIAL_PARAM) ?? ''
+    const details = await fetch(`${publicOrigin}/api/auth_google/details`, {
+      headers: { authorization: `Bearer ${credential}` },
+    })
+    expect(details.status).toBe(200)
+    expect(await details.json()).toMatchObject({ email: 'ana@example.com', name: 'Ana' })
+
+    // LEAD: an SSE client on b sees a match made on a within 1 s (helper 3's LISTEN/NOTIFY).
 
     // The leader dies without a word; the other takes the clock within a few seconds.
     const [dead, heir] = pidOf(leader) === a.child.pid ? [a, b] : [b, a]
@@ -191,7 +261,7 @@ describe.runIf(adminUrl)('WORKERS=2', () => {
   })
 
   test('runs two processes on one port, replaces one that dies, and stops all on SIGTERM', async () => {
-    primary = await startInstance(url.href, 2)
+    primary = await startInstance(url.href, { workers: 2 })
     const { output, child } = primary
     const readyLines = () => output.stdout.match(/Shoppable TV ready/g)?.length ?? 0
     await until(async () => (readyLines() === 2 ? true : undefined), 100_000)
