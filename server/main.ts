@@ -13,6 +13,7 @@ import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
+import { createLive } from './live'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -41,11 +42,15 @@ async function main() {
     models: embeddings.models,
     tasks,
   })
+  // Heard by every server process on the database: a match made here reaches viewers there.
+  const live = createLive(database.events)
+  await live.start()
   const clock = createProgramClock({
     db: database.db,
     embeddings,
     now,
     tickMs: config.clockTickMs,
+    feedChanged: live.feedChanged,
   })
   await clock.start()
   const rollups = startRollups(database.db)
@@ -62,6 +67,7 @@ async function main() {
     config,
     now,
     tasks,
+    live,
   }
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
@@ -112,6 +118,7 @@ async function main() {
     await tasks.stop()
     await vectorizer.stop()
     await embeddings.close()
+    live.stop() // ends the live streams, which would hold the servers open
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)

@@ -119,10 +119,17 @@ export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: Segmen
 
 /**
  * The program clock: for each channel with a program, matches each segment once when it
- * starts. `start()` first backfills past segments until every pool holds
- * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
+ * starts, and tells `feedChanged` of each channel given matches. `start()` first backfills
+ * past segments until every pool holds CACHED_POOL_SIZE distinct items (or the backfill limit
+ * is reached).
  */
-export function createProgramClock(options: MatchDeps & { now: () => Date; tickMs: number }) {
+export function createProgramClock(
+  options: MatchDeps & {
+    now: () => Date
+    tickMs: number
+    feedChanged?: (channelId: string) => void
+  },
+) {
   const { db, now, tickMs } = options
   const deps: MatchDeps = { db, embeddings: options.embeddings }
   const done = new Set<string>()
@@ -134,7 +141,8 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    await airOnce(deps, channel, onAir)
+    const matches = await airOnce(deps, channel, onAir)
+    if (matches.length) options.feedChanged?.(channel.id)
   }
 
   /** Matches segments that started since the last tick. */
@@ -159,6 +167,7 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }
+      options.feedChanged?.(channel.id)
     }
   }
 

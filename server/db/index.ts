@@ -6,8 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { type DbEvents, localEvents, postgresEvents } from './events'
 import { acquireLock, type DbLock, embeddedFolder, type LockRole } from './lock'
 import * as schema from './schema'
+
+export type { DbEvents } from './events'
 
 export { DatabaseInUseError, type LockRole } from './lock'
 export { schema }
@@ -15,8 +18,16 @@ export { schema }
 /** The Drizzle database both drivers present (queries are written once, for PostgreSQL). */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
-/** An open database: the query builder, which engine runs it, and how to close it. */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> }
+/**
+ * An open database: the query builder, which engine runs it, its notifications (every process
+ * on it hears them), and how to close it.
+ */
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  events: DbEvents
+  close(): Promise<void>
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -39,20 +50,28 @@ export async function openDb(options: {
       throw error
     })
     // Both drivers expose the same query builder API; only the result plumbing differs.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() }
+    const events = postgresEvents(client)
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      events,
+      close: () => events.close().then(() => client.end()),
+    }
   }
   const folder = embeddedFolder(options.dataDir)
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
   try {
     // pgvector for item vectors (server/embeddings); PostgreSQL has it only when installed there.
     const client = new PGlite(options.dataDir, { extensions: { vector } })
-    const close = () => closeThenRelease(client, lock)
+    // One process holds an embedded database, so its notifications need not leave it.
+    const events = localEvents()
+    const close = () => events.close().then(() => closeThenRelease(client, lock))
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await close().catch(() => {})
       throw error
     })
-    return { db, kind: 'pglite', close }
+    return { db, kind: 'pglite', events, close }
   } catch (error) {
     lock?.release()
     throw error
