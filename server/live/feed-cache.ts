@@ -14,6 +14,9 @@ export type PreparedList = {
   coded(encoding: Encoding): Promise<Uint8Array>
 }
 
+/** Not in the spec: lists held before expired ones are swept out (channels × counts polled). */
+const SWEEP_ABOVE = 4096
+
 type Entry = { channelId: string; list: Promise<PreparedList>; expiresAt: number }
 
 /** Prepares a body from its JSON text. */
@@ -56,6 +59,9 @@ export function createFeedCache(options: {
       const now = Date.now()
       const found = entries.get(key)
       if (found && found.expiresAt > now) return found.list
+      if (entries.size >= SWEEP_ABOVE) {
+        for (const [k, e] of entries) if (e.expiresAt <= now) entries.delete(k)
+      }
       const list = options.read(channelId, count).then(prepareList)
       const entry: Entry = { channelId, list, expiresAt: now + options.maxAgeMs }
       entries.set(key, entry)
