@@ -27,7 +27,10 @@ type FromGenerator =
 type ToGenerator = { kind: 'expect'; timeoutMs: number }
 
 if (args[0] === '--generator') await generator(args[1] ?? '', Number(args[2]))
-else await main()
+else {
+  await main()
+  process.exit(0)
+}
 
 /** The load generator: opens the streams, then reports when each gets its next list. */
 async function generator(url: string, viewers: number) {
@@ -197,6 +200,10 @@ async function main() {
     )
   } finally {
     generatorProcess?.kill()
+    const exited = new Promise((r) => server.once('exit', r))
     server.kill('SIGTERM')
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
   }
 }

@@ -74,6 +74,16 @@ async function settle(pid: number) {
   }
 }
 
+/** Stops the server: SIGTERM, then SIGKILL if it has not exited within 10 s. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((r) => server.once('exit', r))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
 const { origin, child } = await start()
 try {
   await settle(child.pid ?? 0)
@@ -125,5 +135,6 @@ try {
     )
   }
 } finally {
-  child.kill('SIGTERM')
+  await stop(child)
 }
+process.exit(0)
