@@ -112,11 +112,8 @@ try {
     recent304: [],
   }
   for (let r = 0; r < rounds; r++) {
-    for (const [name, kind] of Object.entries(kinds) as [
-      keyof typeof kinds,
-      typeof kinds.health,
-    ][]) {
-      const res = await load({ ...kind, connections: CONNECTIONS, durationMs })
+    for (const name of Object.keys(kinds) as (keyof typeof kinds)[]) {
+      const res = await load({ ...(await withTag(name)), connections: CONNECTIONS, durationMs })
       results[name].push({ rps: res.rps, p99: res.p99, statuses: JSON.stringify(res.statuses) })
     }
   }
