@@ -20,10 +20,35 @@ describe('the API', () => {
   })
 
   test('allows CORS from a registered origin only', async () => {
-    const ok = await t.get('/channels', { Origin: 'http://127.0.0.1:8081' })
+    const ok = await t.get('/wallet/config', { Origin: 'http://127.0.0.1:8081' })
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8081')
-    const evil = await t.get('/channels', { Origin: 'https://evil.example' })
+    expect(ok.headers.get('vary')).toContain('Origin')
+    const evil = await t.get('/wallet/config', { Origin: 'https://evil.example' })
     expect(evil.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  test.each([
+    '/channels',
+    '/channels/wildtv',
+    '/product_search/recent_products/wildtv/10',
+    '/tracking/products/most-liked',
+    '/media/products/1.svg',
+  ])('the public read %s allows any origin, without credentials or Vary: Origin', async (path) => {
+    for (const origin of ['http://127.0.0.1:8081', 'https://evil.example']) {
+      const res = await t.get(path, { Origin: origin })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull()
+      expect(res.headers.get('vary') ?? '').not.toMatch(/origin/i)
+    }
+  })
+
+  test('a write beside a public read keeps the registered-origins CORS', async () => {
+    const res = await t.app.request('/api/channels/wildtv/context', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   test('answers a preflight from a registered origin', async () => {

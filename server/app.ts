@@ -14,6 +14,7 @@ import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
+import { liveRoutes } from './live'
 import { pointsRoutes } from './points'
 import { staticRoutes } from './static'
 import { isFeedUpload, isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
@@ -26,21 +27,41 @@ export type { AppDeps }
 export const MAX_BODY_BYTES = 16 * 1024
 
 /**
+ * The public reads (under the API path): they take no credentials and answer the same to every
+ * origin, so they allow any origin (`*`) without `Vary: Origin`, and shared caches keep one
+ * copy for all. Everything else (credentials, writes) keeps the registered-origins CORS.
+ */
+const PUBLIC_READS =
+  /^\/(channels(\/[^/]+(\/now)?)?|product_search\/recent_products\/[^/]+\/[^/]+|media\/.+|live\/[^/]+|tracking\/products\/most-(liked|clicked))$/
+
+/** Whether a request (a preflight: the request it announces) is a public read. */
+function isPublicRead(method: string, apiRelativePath: string, preflightMethod?: string): boolean {
+  const read = method === 'OPTIONS' ? preflightMethod?.toUpperCase() : method
+  return (read === 'GET' || read === 'HEAD') && PUBLIC_READS.test(apiRelativePath)
+}
+
+/**
  * The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered
  * origins, answers compressed when the client accepts it, none framable or run as a page.
  */
 export function apiApp(deps: AppDeps) {
   const origins = originsCache(deps.config.publicOrigin, deps)
+  const registeredCors = cors({
+    origin: async (origin) => ((await origins.get()).has(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Key'],
+    maxAge: 600,
+  })
+  const publicCors = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], maxAge: 600 })
   return new Hono()
     .use(apiSecurityHeaders())
-    .use(
-      cors({
-        origin: async (origin) => ((await origins.get()).has(origin) ? origin : null),
-        allowMethods: ['GET', 'POST', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Key'],
-        maxAge: 600,
-      }),
-    )
+    .use((c, next) => {
+      const path = c.req.path.slice(deps.config.apiPath.length)
+      const announced = c.req.header('Access-Control-Request-Method')
+      return isPublicRead(c.req.method, path, announced)
+        ? publicCors(c, next)
+        : registeredCors(c, next)
+    })
     .use(
       bodyLimit(
         (c) =>
@@ -57,6 +78,7 @@ export function apiApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })
     })
+    .route('/', liveRoutes(deps))
     .route('/', catalogRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
     .route('/wallet', walletConfigRoutes(deps))

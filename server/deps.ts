@@ -1,11 +1,12 @@
 import type { Config } from './config'
 import type { Db } from './db'
 import type { Embeddings, Vectorizer } from './embeddings'
+import type { Live } from './live'
 import type { Tasks } from './tasks'
 
 /**
  * What every route needs: the database, the configuration, the time, where background work
- * runs, and the models that embed captions for matching by meaning (none: by words alone).
+ * runs, the live feeds' change signal, and the models that embed captions for matching by meaning (none: by words alone).
  */
 export type AppDeps = {
   db: Db
@@ -14,6 +15,8 @@ export type AppDeps = {
   config: Config
   now: () => Date
   tasks: Tasks
+  /** Every writer of what a channel's live feed shows calls `live.feedChanged` after it. */
+  live: Live
   /** Gives imported items their vectors (absent: no models, as in most tests). */
   vectorizer?: Pick<Vectorizer, 'kick' | 'models'>
 }

@@ -17,6 +17,7 @@ import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { bind, listen, PortInUseError } from './listen'
+import { createLive } from './live'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -49,11 +50,15 @@ async function main() {
     models: embeddings.models,
     tasks,
   })
+  // Heard by every server process on the database: a match made here reaches viewers there.
+  const live = createLive(database.events)
+  await live.start()
   const clock = createProgramClock({
     db: database.db,
     embeddings,
     now,
     tickMs: config.clockTickMs,
+    feedChanged: live.feedChanged,
   })
   // Work that runs once across the system runs on the clock leader only (server/README.md).
   let rollups: { stop(): Promise<void> } | null = null
@@ -88,6 +93,7 @@ async function main() {
     config,
     now,
     tasks,
+    live,
   }
   // The first leader catches up past segments before answering, as a lone server always did.
   await election.settled()
@@ -117,6 +123,7 @@ async function main() {
     // closed model answers at once (matching goes on by words).
     await embeddings.close()
     await election.stop()
+    live.stop() // ends the live streams, which would hold the servers open
     await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
     await database.close()
     process.exit(0)

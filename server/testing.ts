@@ -12,6 +12,7 @@ import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
 import type { AppDeps } from './deps'
 import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
+import { createLive } from './live'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -48,7 +49,15 @@ export async function testApp(
   let current = new Date(options.now ?? '2026-05-01T10:00:00Z')
   const now = () => current
   const embeddings = options.embeddings ?? null
-  const clock = createProgramClock({ db: database.db, embeddings, now, tickMs: 60_000 })
+  const live = createLive(database.events)
+  await live.start()
+  const clock = createProgramClock({
+    db: database.db,
+    embeddings,
+    now,
+    tickMs: 60_000,
+    feedChanged: live.feedChanged,
+  })
   await clock.backfill()
   await clock.tick()
   const tasks = createTasks()
@@ -64,6 +73,7 @@ export async function testApp(
     config,
     now,
     tasks,
+    live,
     ...(vectorizer ? { vectorizer } : {}),
   }
   const app = createApp(deps)
@@ -86,6 +96,7 @@ export async function testApp(
     async close() {
       await tasks.stop()
       await vectorizer?.stop()
+      live.stop()
       await database.close()
     },
     setNow(iso: string) {

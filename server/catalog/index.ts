@@ -27,6 +27,7 @@ export { type MatchInput, matchContext, productExists } from './matcher'
 export { type NameKind, nameKey } from './names'
 export { backfillNameKeys, type FindNamesOptions, findNames, type NameHit } from './names-store'
 export { productJson } from './product-json'
+export { recentProducts } from './recent'
 export {
   decideMatch,
   pendingCount,

@@ -120,7 +120,7 @@ export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: Segmen
 /**
  * Airs a segment unless some process already has (a clock that took over from another
  * leader starts with an empty memory): matching it again would only be refused by the
- * unique indexes, after using up ids of their sequences.
+ * unique indexes, after using up ids of their sequences. Returns the matches kept.
  */
 async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: SegmentOnAir) {
   const [aired] = await deps.db
@@ -128,15 +128,22 @@ async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: 
     .from(airedSegments)
     .where(and(eq(airedSegments.channelId, channel.id), eq(airedSegments.segmentKey, onAir.key)))
     .limit(1)
-  if (!aired) await airOnce(deps, channel, onAir)
+  return aired ? [] : airOnce(deps, channel, onAir)
 }
 
 /**
  * The program clock: for each channel with a program, matches each segment once when it
- * starts. `start()` first backfills past segments until every pool holds
- * CACHED_POOL_SIZE distinct items (or the backfill limit is reached).
+ * starts, and tells `feedChanged` of each channel given matches. `start()` first backfills
+ * past segments until every pool holds CACHED_POOL_SIZE distinct items (or the backfill limit
+ * is reached).
  */
-export function createProgramClock(options: MatchDeps & { now: () => Date; tickMs: number }) {
+export function createProgramClock(
+  options: MatchDeps & {
+    now: () => Date
+    tickMs: number
+    feedChanged?: (channelId: string) => void
+  },
+) {
   const { db, now, tickMs } = options
   const deps: MatchDeps = { db, embeddings: options.embeddings }
   const done = new Set<string>()
@@ -148,7 +155,8 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    await airUnlessAired(deps, channel, onAir)
+    const matches = await airUnlessAired(deps, channel, onAir)
+    if (matches.length) options.feedChanged?.(channel.id)
   }
 
   /** Matches segments that started since the last tick. */
@@ -173,6 +181,7 @@ export function createProgramClock(options: MatchDeps & { now: () => Date; tickM
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }
+      options.feedChanged?.(channel.id)
     }
   }
 

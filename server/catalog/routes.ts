@@ -4,7 +4,6 @@ import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
-import { RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
 import { type ChannelRow, findLiveChannel, liveChannels } from '../channels'
 import { products } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -16,20 +15,9 @@ import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
 import { renderProductSvg } from './product-image'
 import { productJson } from './product-json'
-import { recentProducts } from './recent'
 import { programOf } from './schedule'
 
 const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'))
-const CountSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,3}$/, `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`),
-  v.transform(Number),
-  v.minValue(1, `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`),
-  v.maxValue(
-    RECENT_PRODUCTS_MAX_COUNT,
-    `must be a whole number from 1 to ${RECENT_PRODUCTS_MAX_COUNT}`,
-  ),
-)
 const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
 
 const FeedIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'unknown picture'))
@@ -102,6 +90,7 @@ export function catalogRoutes(deps: AppDeps) {
         { caption: body.caption, entities: body.entities ?? [], title: body.title },
         { key: `push:${time.toISOString()}`, time, source: 'broadcaster' },
       )
+      if (matches.length) deps.live.feedChanged(channel.id)
       const ids = matches.map((m) => m.productId)
       const rows = ids.length
         ? await deps.db.select().from(products).where(inArray(products.id, ids))
@@ -128,11 +117,6 @@ export function catalogRoutes(deps: AppDeps) {
   return (
     new Hono()
       .route('/channels', channelsApp)
-      .get('/product_search/recent_products/:channelId/:count', async (c) => {
-        const channel = await requireChannel(deps, c.req.param('channelId'))
-        const count = parse(CountSchema, c.req.param('count'), 'count')
-        return cachedJson(c, await recentProducts(deps, channel.id, count))
-      })
       .get('/media/products/:file', async (c) => {
         const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
         const id = Number.parseInt(file, 10)

@@ -6,8 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { type DbEvents, localEvents, postgresEvents } from './events'
 import { acquireLock, type DbLock, embeddedFolder, type LockRole } from './lock'
 import * as schema from './schema'
+
+export type { DbEvents } from './events'
 
 export { DatabaseInUseError, type LockRole } from './lock'
 export { schema }
@@ -16,13 +19,14 @@ export { schema }
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>
 
 /**
- * An open database: the query builder, which engine runs it, how to close it, and
- * `exclusively(work)`: runs work no other process on this database runs at the same time
- * (the first-start seed).
+ * An open database: the query builder, which engine runs it, its notifications (every process
+ * on it hears them), how to close it, and `exclusively(work)`: runs work no other process on
+ * this database runs at the same time (the first-start seed).
  */
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
+  events: DbEvents
   close(): Promise<void>
   exclusively<T>(work: () => Promise<T>): Promise<T>
 }
@@ -52,21 +56,30 @@ export async function openDb(options: {
       },
     )
     // Both drivers expose the same query builder API; only the result plumbing differs.
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end(), exclusively }
+    const events = postgresEvents(client)
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      events,
+      close: () => events.close().then(() => client.end()),
+      exclusively,
+    }
   }
   const folder = embeddedFolder(options.dataDir)
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
   try {
     // pgvector for item vectors (server/embeddings); PostgreSQL has it only when installed there.
     const client = new PGlite(options.dataDir, { extensions: { vector } })
-    const close = () => closeThenRelease(client, lock)
+    // One process holds an embedded database, so its notifications need not leave it.
+    const events = localEvents()
+    const close = () => events.close().then(() => closeThenRelease(client, lock))
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await close().catch(() => {})
       throw error
     })
     // One process holds the folder (its lock), and PGlite runs one query at a time.
-    return { db, kind: 'pglite', close, exclusively: (work) => work() }
+    return { db, kind: 'pglite', events, close, exclusively: (work) => work() }
   } catch (error) {
     lock?.release()
     throw error

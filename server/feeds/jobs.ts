@@ -4,6 +4,7 @@
 import type { Config } from '../config'
 import type { AppDeps } from '../deps'
 import { fetchSafely } from '../http/safe-fetch'
+import { EVERY_CHANNEL } from '../live'
 import { openFeed } from './parse'
 import { failureMessage, type ImportEnv, ImportError, runImport } from './run'
 import { type CountedBytes, counted, fileBytes } from './sources'
@@ -20,10 +21,14 @@ import {
 import type { FeedContext } from './to-catalog'
 import type { ParsedRow } from './types'
 
-/** What starting an import needs (the seed gives it without a whole server's configuration). */
-export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> & {
-  config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
-}
+/**
+ * What starting an import needs (the seed gives it without a whole server's configuration, and
+ * without `live`: no viewer is connected yet).
+ */
+export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> &
+  Partial<Pick<AppDeps, 'live'>> & {
+    config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
+  }
 
 /** An import of the feed is running already (in this process or another). */
 export class ImportBusy extends Error {
@@ -68,7 +73,8 @@ export async function feedContext(deps: JobDeps, feed: FeedRow): Promise<FeedCon
 
 /**
  * Runs `work` now or in the background, as the job asks. However it ended, the import may have
- * written items, so the vectorizer looks for items without vectors.
+ * written items, so the vectorizer looks for items without vectors, and every channel's live
+ * feed may have lost items it made inactive.
  */
 async function launch(deps: JobDeps, meta: JobMeta, work: () => Promise<unknown>) {
   const run = async () => {
@@ -76,6 +82,7 @@ async function launch(deps: JobDeps, meta: JobMeta, work: () => Promise<unknown>
       await work()
     } finally {
       deps.vectorizer?.kick()
+      deps.live?.feedChanged(EVERY_CHANNEL)
       await meta.onEnd?.()
     }
   }

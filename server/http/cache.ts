@@ -32,9 +32,10 @@ export function cachedBody(
   const etag = etagOf(body)
   c.header('ETag', etag)
   c.header('Cache-Control', options.cacheControl)
-  // Accept-Encoding too: the compression middleware may encode the 200, so the route's own
-  // 304 (for a client holding the identity ETag) must vary on it as that 200 would.
-  addVary(c.res.headers, 'Origin', 'Accept-Encoding')
+  // The compression middleware may encode the 200, so the route's own 304 (for a client
+  // holding the identity ETag) must vary on Accept-Encoding as that 200 would. Not on Origin:
+  // a registered origin's CORS adds it where the answer depends on it (public reads do not).
+  addVary(c.res.headers, 'Accept-Encoding')
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', options.contentType)
   return c.body(body, 200)

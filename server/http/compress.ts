@@ -24,10 +24,13 @@ export type Precompressed = (encoding: Encoding) => Promise<Uint8Array | null>
 const COMPRESSIBLE =
   /^(text\/[-+.\w]+|application\/(json|javascript|xml|manifest\+json|[-.\w]+\+(json|xml))|image\/svg\+xml)$/
 
-/** Whether a Content-Type is a text format worth compressing. */
+/**
+ * Whether a Content-Type is a text format worth compressing. An event stream is not: it never
+ * ends, and each event must leave at once.
+ */
 export function isCompressible(contentType: string | null | undefined): boolean {
   const mime = contentType?.split(';', 1)[0]?.trim().toLowerCase() ?? ''
-  return COMPRESSIBLE.test(mime)
+  return mime !== 'text/event-stream' && COMPRESSIBLE.test(mime)
 }
 
 const QUALITY = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/

@@ -35,6 +35,7 @@ import {
   updateFeed,
 } from '../feeds'
 import { HttpError, parse, readJson } from '../http/errors'
+import { EVERY_CHANNEL } from '../live'
 import type { StudioVars } from './access'
 
 /** Error texts of the feed routes. */
@@ -132,6 +133,7 @@ export function feedRoutes(deps: AppDeps) {
       }
       await retireFeed(deps.db, c.var.feed.id)
       await deleteFeed(deps.db, c.var.feed.id)
+      deps.live.feedChanged(EVERY_CHANNEL)
       return c.json({ ok: true as const })
     })
     .post('/imports', async (c) => {

@@ -60,6 +60,7 @@ export function reviewRoutes(deps: AppDeps) {
         now: deps.now(),
       })
       if (!done) throw new HttpError(409, 'That match is not waiting for a decision (any more).')
+      deps.live.feedChanged(c.var.channel.id)
       return c.json({ ok: true })
     })
     .post('/pins', async (c) => {
@@ -76,6 +77,7 @@ export function reviewRoutes(deps: AppDeps) {
         now: deps.now(),
       })
       if (!pinned) throw new HttpError(400, `There is no product ${productId}.`)
+      deps.live.feedChanged(channelId)
       return c.json({ ok: true }, 201)
     })
     .get('/blocks', async (c) => c.json(await blocks(c.var.channel.id)))
@@ -91,11 +93,13 @@ export function reviewRoutes(deps: AppDeps) {
         blockedBy: c.var.user.email.toLowerCase(),
         now: deps.now(),
       })
+      deps.live.feedChanged(c.var.channel.id)
       return c.json(await blocks(c.var.channel.id))
     })
     .delete('/blocks', async (c) => {
       const query = parse(BlockQuerySchema, c.req.query(), 'query')
       await removeBlock(deps.db, c.var.channel.id, query)
+      deps.live.feedChanged(c.var.channel.id)
       return c.json(await blocks(c.var.channel.id))
     })
 }

@@ -75,6 +75,8 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       const edit = await readJson(c, ChannelEditSchema)
       const row = await updateChannel(deps.db, c.var.channel.id, edit, deps.now())
       if (!row) throw new HttpError(403, STUDIO_ERROR.notMember)
+      // Archived, a channel's feed is unknown to viewers: its streams end, its lists go.
+      deps.live.feedChanged(row.id)
       return c.json(channelJson(row, c.var.role, await listOrigins(deps.db, row.id)))
     })
     .post('/origins', owner, async (c) => {

@@ -18,6 +18,7 @@ import { PROGRAMS } from '../../server/catalog/programs'
 import { type Db, schema } from '../../server/db'
 import { feeds } from '../../server/db/schema'
 import { lastImports } from '../../server/feeds'
+import { createLive } from '../../server/live'
 import { createTasks } from '../../server/tasks'
 import {
   benchConfig,
@@ -177,6 +178,7 @@ try {
     config: benchConfig,
     now: () => now,
     tasks,
+    live: createLive(database.events),
   })
   for (const size of SIZES) {
     const { id, imported } = await catalog(db, database, size)

@@ -1,0 +1,209 @@
+// 10,000 viewers of one channel on the live stream (Server-Sent Events), from a load generator
+// in a process of its own, against one server process on PostgreSQL:
+//   node --import tsx tests/bench/live-push.ts [--viewers 10000] [--port 19330] [--pushes 3]
+// Server memory per connection (RSS before and after they connect), the time from a
+// broadcaster's push to its delivery at every viewer (p50/p99/max over all viewers and pushes),
+// and the server's CPU seconds to accept the viewers and to fan out one push.
+import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { rotateChannelKey } from '../../server/catalog'
+import { openDb } from '../../server/db'
+import { percentile } from './bench-db'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
+}
+const CHANNEL = 'wildtv'
+/** Not in the spec: connections opened at once by the generator (the listen backlog is 511). */
+const CONNECT_BATCH = 200
+
+type FromGenerator =
+  | { kind: 'ready'; connected: number; failed: number }
+  | { kind: 'arrived'; times: number[]; missing: number }
+type ToGenerator = { kind: 'expect'; timeoutMs: number }
+
+if (args[0] === '--generator') await generator(args[1] ?? '', Number(args[2]))
+else {
+  await main()
+  process.exit(0)
+}
+
+/** The load generator: opens the streams, then reports when each gets its next list. */
+async function generator(url: string, viewers: number) {
+  const send = (message: FromGenerator) => process.send?.(message)
+  type Viewer = { lists: number; arrivedAt: number | null; expected: number }
+  const all: Viewer[] = []
+  let failed = 0
+  const open = () =>
+    new Promise<void>((resolve) => {
+      const viewer: Viewer = { lists: 0, arrivedAt: null, expected: Number.POSITIVE_INFINITY }
+      const req = http.get(url, { agent: false }, (res) => {
+        let buffered = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          buffered += chunk
+          let end = buffered.indexOf('\n\n')
+          while (end >= 0) {
+            const block = buffered.slice(0, end)
+            buffered = buffered.slice(end + 2)
+            if (block.startsWith('event: products')) {
+              viewer.lists++
+              if (viewer.lists === 1) resolve()
+              if (viewer.lists >= viewer.expected && viewer.arrivedAt === null) {
+                viewer.arrivedAt = Date.now()
+              }
+            }
+            end = buffered.indexOf('\n\n')
+          }
+        })
+      })
+      req.on('error', () => {
+        failed++
+        resolve()
+      })
+      all.push(viewer)
+    })
+  for (let i = 0; i < viewers; i += CONNECT_BATCH) {
+    await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, viewers - i) }, open))
+  }
+  send({ kind: 'ready', connected: all.length - failed, failed })
+  process.on('message', async (message: ToGenerator) => {
+    for (const viewer of all) {
+      viewer.expected = viewer.lists + 1
+      viewer.arrivedAt = null
+    }
+    const deadline = Date.now() + message.timeoutMs
+    while (Date.now() < deadline && all.some((v) => v.arrivedAt === null && v.lists > 0)) {
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    const times = all.flatMap((v) => (v.arrivedAt === null ? [] : [v.arrivedAt]))
+    send({ kind: 'arrived', times, missing: all.length - times.length })
+  })
+}
+
+function rssMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
+  return Number(line?.[1] ?? 0) / 1024
+}
+
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+async function settle(pid: number) {
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    const before = cpuSeconds(pid)
+    await new Promise((r) => setTimeout(r, 2000))
+    if (cpuSeconds(pid) - before < 0.2 || Date.now() > deadline) return
+  }
+}
+
+function next<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve) => child.once('message', (m) => resolve(m as T)))
+}
+
+async function main() {
+  const viewers = Number(option('--viewers', '10000'))
+  const port = Number(option('--port', '19330'))
+  const pushes = Number(option('--pushes', '3'))
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres:pg@127.0.0.1:5432/postgres'
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_HOSTS_PORT: String(port + 1),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: origin,
+      DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${port + 1}`,
+    },
+    stdio: 'ignore',
+  })
+  let generatorProcess: ChildProcess | null = null
+  try {
+    for (let up = false; !up; ) {
+      up = await fetch(`${origin}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+      if (server.exitCode !== null) throw new Error('server did not start')
+      if (!up) await new Promise((r) => setTimeout(r, 250))
+    }
+    const pid = server.pid ?? 0
+    await settle(pid)
+    const database = await openDb({ dataDir: 'memory://', databaseUrl })
+    const key = (await rotateChannelKey(database.db, CHANNEL)) ?? ''
+    await database.close()
+
+    const rssBefore = rssMiB(pid)
+    const cpuBefore = cpuSeconds(pid)
+    const gen = fork(
+      fileURLToPath(import.meta.url),
+      ['--generator', `${origin}/api/live/${CHANNEL}`, String(viewers)],
+      {
+        execArgv: ['--import', 'tsx'],
+      },
+    )
+    generatorProcess = gen
+    const ready = await next<Extract<FromGenerator, { kind: 'ready' }>>(gen)
+    await settle(pid)
+    const rssAfter = rssMiB(pid)
+    const cpuConnect = cpuSeconds(pid) - cpuBefore
+
+    const captions = [
+      'Casting for bass at dawn with a light spinning reel',
+      'A tackle box, fresh line and a landing net for the lake',
+      'Waders and a fly rod for trout in the river',
+    ]
+    const delays: number[] = []
+    const cpuPush: number[] = []
+    let missing = 0
+    for (let i = 0; i < pushes; i++) {
+      const arrived = next<Extract<FromGenerator, { kind: 'arrived' }>>(gen)
+      gen.send({ kind: 'expect', timeoutMs: 15_000 } satisfies ToGenerator)
+      await new Promise((r) => setTimeout(r, 200))
+      const cpu = cpuSeconds(pid)
+      const t0 = Date.now()
+      const res = await fetch(`${origin}/api/channels/${CHANNEL}/context`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Channel-Key': key },
+        body: JSON.stringify({ caption: captions[i % captions.length], entities: [] }),
+      })
+      if (res.status !== 201) throw new Error(`push answered ${res.status}`)
+      const got = await arrived
+      cpuPush.push(cpuSeconds(pid) - cpu)
+      missing += got.missing
+      delays.push(...got.times.map((t) => t - t0))
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+    const perConnKiB = ((rssAfter - rssBefore) * 1024) / Math.max(1, ready.connected)
+    console.log(
+      `live push bench: ${ready.connected} viewers connected (${ready.failed} failed), ${pushes} pushes`,
+    )
+    console.log(
+      `server RSS        ${rssBefore.toFixed(0)} MiB → ${rssAfter.toFixed(0)} MiB: ${perConnKiB.toFixed(1)} KiB per connection`,
+    )
+    console.log(
+      `server CPU        ${cpuConnect.toFixed(2)} s to accept the viewers; per push: ${cpuPush.map((c) => c.toFixed(2)).join(', ')} s`,
+    )
+    console.log(
+      `push → delivery   p50 ${percentile(delays, 0.5).toFixed(0)} ms, p99 ${percentile(delays, 0.99).toFixed(0)} ms, max ${Math.max(...delays).toFixed(0)} ms over ${delays.length} deliveries; ${missing} not delivered within 15 s`,
+    )
+  } finally {
+    generatorProcess?.kill()
+    const exited = new Promise((r) => server.once('exit', r))
+    server.kill('SIGTERM')
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+}

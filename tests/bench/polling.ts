@@ -1,0 +1,137 @@
+// The polling path against the cheapest JSON route: recent_products/{channel}/10 and
+// /api/health, 100 keep-alive connections, in interleaved rounds, on one server process.
+//   node --import tsx tests/bench/polling.ts [pglite|postgres] [--root <checkout>] [--port N]
+// `--root` runs the server of another checkout (a `git worktree` of the base commit) to compare.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { load } from './http-load'
+import { median } from './server'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
+}
+const engine = args.includes('postgres') ? 'postgres' : 'pglite'
+const root = resolve(option('--root', '.'))
+const port = Number(option('--port', '19310'))
+const rounds = Number(option('--rounds', '3'))
+const seconds = Number(option('--seconds', '4'))
+const CONNECTIONS = 100
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres:pg@127.0.0.1:5432/postgres'
+
+/** Starts the checkout's server and waits for /api/health. */
+async function start(): Promise<{ origin: string; child: ChildProcess }> {
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_HOSTS_PORT: String(port + 1),
+      DATA_DIR: 'memory://',
+      DATABASE_URL: engine === 'postgres' ? databaseUrl : '',
+      PUBLIC_ORIGIN: origin,
+      DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${port + 1}`,
+    },
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    const up = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) return { origin, child }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill()
+      throw new Error('server did not start')
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/** The server's CPU seconds so far (user + system, its worker threads included). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * Waits until the server is idle (under 10% of a core over 2 s): a first start embeds the demo
+ * catalog in the background, which would be measured along with the requests.
+ */
+async function settle(pid: number) {
+  const deadline = Date.now() + 300_000
+  for (;;) {
+    const before = cpuSeconds(pid)
+    await new Promise((r) => setTimeout(r, 2000))
+    if (cpuSeconds(pid) - before < 0.2 || Date.now() > deadline) return
+  }
+}
+
+/** Stops the server: SIGTERM, then SIGKILL if it has not exited within 10 s. */
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  const exited = new Promise((r) => server.once('exit', r))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
+
+const { origin, child } = await start()
+try {
+  await settle(child.pid ?? 0)
+  const browser = { 'Accept-Encoding': 'br, gzip' }
+  const recent = `${origin}/api/product_search/recent_products/wildtv/10`
+  const kinds = {
+    health: { url: `${origin}/api/health`, headers: browser },
+    recent: { url: recent, headers: browser },
+    recent304: { url: recent, headers: browser },
+  }
+  // The list changes when a segment starts: a 304 round asks with the tag it has just seen.
+  const withTag = async (name: keyof typeof kinds) => {
+    if (name !== 'recent304') return kinds[name]
+    const seen = await fetch(recent, { headers: browser })
+    await seen.arrayBuffer()
+    return { url: recent, headers: { ...browser, 'If-None-Match': seen.headers.get('etag') ?? '' } }
+  }
+  const durationMs = seconds * 1000
+  // A warm-up of each, then interleaved rounds so a slow moment of the machine hits all alike.
+  for (const name of Object.keys(kinds) as (keyof typeof kinds)[]) {
+    await load({ ...(await withTag(name)), connections: CONNECTIONS, durationMs: 1000 })
+  }
+  const results: Record<keyof typeof kinds, { rps: number; p99: number; statuses: string }[]> = {
+    health: [],
+    recent: [],
+    recent304: [],
+  }
+  for (let r = 0; r < rounds; r++) {
+    for (const name of Object.keys(kinds) as (keyof typeof kinds)[]) {
+      const res = await load({ ...(await withTag(name)), connections: CONNECTIONS, durationMs })
+      results[name].push({ rps: res.rps, p99: res.p99, statuses: JSON.stringify(res.statuses) })
+    }
+  }
+  const health = median(results.health.map((x) => x.rps))
+  console.log(
+    `polling bench: ${engine}, root ${root}, ${CONNECTIONS} connections, ${rounds} × ${seconds} s`,
+  )
+  console.log(
+    'route                      req/s (median)   p99 ms (median)   ratio to health   statuses',
+  )
+  for (const [name, rows] of Object.entries(results)) {
+    const rps = median(rows.map((x) => x.rps))
+    const p99 = median(rows.map((x) => x.p99))
+    console.log(
+      `${name.padEnd(26)} ${rps.toFixed(0).padStart(14)} ${p99.toFixed(1).padStart(17)} ${(rps / health).toFixed(3).padStart(17)}   ${rows.map((x) => x.statuses).join(' ')}`,
+    )
+  }
+} finally {
+  await stop(child)
+}
+process.exit(0)
