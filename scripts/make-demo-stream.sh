@@ -3,6 +3,8 @@
 # ffmpeg's own generators (no outside footage), cut into four 2-second H.264 MPEG-TS segments
 # that each start on a key frame, plus a poster. Run it again only to change the clip; the
 # files are committed (named .mpegts so TypeScript tools leave them alone; served as .ts), so CI and `npm start` never need ffmpeg.
+# The server serves piece n mod 4 as segment n with its PTS/DTS/PCR moved on by whole loops
+# (server/demo-stream/mpegts.ts); their start times are CLIP_SEGMENTS in server/demo-stream/hls.ts.
 # Usage: sh scripts/make-demo-stream.sh   (needs Debian's ffmpeg: apt-get install -y ffmpeg)
 set -eu
 out="$(dirname "$0")/../server/demo-stream/media"

@@ -1,6 +1,8 @@
 // Live HLS text (RFC 8216) for the demo stream: a sliding window of segments on the server's
-// clock, each the looping clip's next piece, and WebVTT captions from the channel's program.
+// clock, each the looping clip's next piece on one continuous timeline, and WebVTT captions
+// from the channel's program.
 import { STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
+import { wrapPts } from './mpegts'
 
 const SEGMENT_MS = STREAM_SEGMENT_S * 1000
 
@@ -11,16 +13,15 @@ const SEGMENT_MS = STREAM_SEGMENT_S * 1000
 export const WINDOW_SEGMENTS = 30
 
 /**
- * The clip's segments as scripts/make-demo-stream.sh cuts them: served and stored names
- * (.mpegts on disk, so TypeScript tools skip them) and the MPEG-TS time (90 kHz) each one
- * starts at (ffmpeg's 1.4 s mux delay, then 2 s apart). Captions map their cues onto these
- * with X-TIMESTAMP-MAP.
+ * The clip's segments as scripts/make-demo-stream.sh cuts them: stored names (.mpegts, so
+ * TypeScript tools skip them) and the MPEG-TS time (90 kHz) each one starts at (ffmpeg's
+ * 1.4 s mux delay, then 2 s apart). Served segments shift these by whole loops.
  */
 export const CLIP_SEGMENTS = [
-  { file: 'clip0.ts', stored: 'clip0.mpegts', startPts: 126_000 },
-  { file: 'clip1.ts', stored: 'clip1.mpegts', startPts: 306_000 },
-  { file: 'clip2.ts', stored: 'clip2.mpegts', startPts: 486_000 },
-  { file: 'clip3.ts', stored: 'clip3.mpegts', startPts: 666_000 },
+  { stored: 'clip0.mpegts', startPts: 126_000 },
+  { stored: 'clip1.mpegts', startPts: 306_000 },
+  { stored: 'clip2.mpegts', startPts: 486_000 },
+  { stored: 'clip3.mpegts', startPts: 666_000 },
 ] as const
 
 /** A caption on air during part of a segment, in ms of the wall clock. */
@@ -37,15 +38,27 @@ export function segmentStartMs(sequence: number): number {
   return sequence * SEGMENT_MS
 }
 
-/** The clip piece segment `sequence` plays (the clip loops, a discontinuity at each restart). */
+/** The clip piece segment `sequence` plays (the clip loops). */
 export function clipSegmentOf(sequence: number) {
   const pieces = CLIP_SEGMENTS.length
   // biome-ignore lint/style/noNonNullAssertion: the index is taken modulo the length.
   return CLIP_SEGMENTS[((sequence % pieces) + pieces) % pieces]!
 }
 
-function startsLoop(sequence: number): boolean {
-  return sequence % CLIP_SEGMENTS.length === 0
+/** The clip's length on the 90 kHz clock: one loop. */
+const LOOP_TICKS = CLIP_SEGMENTS.length * STREAM_SEGMENT_S * 90_000
+
+/**
+ * How far (90 kHz) segment `sequence`'s piece moves on the MPEG-TS clock: one clip length per
+ * earlier loop, so timestamps grow without a break and no EXT-X-DISCONTINUITY is needed.
+ */
+export function timestampShiftOf(sequence: number): number {
+  return Math.floor(sequence / CLIP_SEGMENTS.length) * LOOP_TICKS
+}
+
+/** Segment `sequence`'s first PTS as served (33-bit), which its captions map onto. */
+export function segmentStartPts(sequence: number): number {
+  return wrapPts(clipSegmentOf(sequence).startPts + timestampShiftOf(sequence))
 }
 
 /** A live media playlist of the window at `nowMs`; `uri(n)` names segment n. */
@@ -56,20 +69,17 @@ function livePlaylist(nowMs: number, uri: (sequence: number) => string): string 
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${STREAM_SEGMENT_S}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    // Every loop of the clip restarts its timestamps: one discontinuity per loop before `first`.
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / CLIP_SEGMENTS.length)}`,
   ]
   for (let n = first; n <= last; n++) {
-    if (startsLoop(n) && n !== first) lines.push('#EXT-X-DISCONTINUITY')
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(n)).toISOString()}`)
     lines.push(`#EXTINF:${STREAM_SEGMENT_S.toFixed(3)},`, uri(n))
   }
   return `${lines.join('\n')}\n`
 }
 
-/** The video's live playlist at `nowMs`; `mediaBase` is the URL path of the clip's files. */
-export function videoPlaylist(nowMs: number, mediaBase: string): string {
-  return livePlaylist(nowMs, (n) => `${mediaBase}${clipSegmentOf(n).file}`)
+/** The video's live playlist at `nowMs`; `segmentBase` is the URL path of its segments. */
+export function videoPlaylist(nowMs: number, segmentBase: string): string {
+  return livePlaylist(nowMs, (n) => `${segmentBase}${n}.ts`)
 }
 
 /** The captions' live playlist at `nowMs`: segment n is `captions/{n}.vtt`. */
@@ -112,13 +122,13 @@ function cueText(text: string): string {
 
 /**
  * Segment `sequence`'s WebVTT: the captions on air during it, timed from the segment's start
- * and mapped onto the clip piece's MPEG-TS clock, so players line them up with the picture.
+ * and mapped onto the segment's MPEG-TS clock (as served), so players line them up with the picture.
  */
 export function captionsSegment(sequence: number, captions: readonly TimedCaption[]): string {
   const start = segmentStartMs(sequence)
   const lines = [
     'WEBVTT',
-    `X-TIMESTAMP-MAP=MPEGTS:${clipSegmentOf(sequence).startPts},LOCAL:00:00:00.000`,
+    `X-TIMESTAMP-MAP=MPEGTS:${segmentStartPts(sequence)},LOCAL:00:00:00.000`,
     '',
   ]
   for (const caption of captions) {

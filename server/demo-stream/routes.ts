@@ -9,12 +9,15 @@ import {
   CLIP_SEGMENTS,
   captionsPlaylist,
   captionsSegment,
+  clipSegmentOf,
   liveWindow,
   masterPlaylist,
   segmentStartMs,
   type TimedCaption,
+  timestampShiftOf,
   videoPlaylist,
 } from './hls'
+import { shiftTimestamps } from './mpegts'
 
 /**
  * Not in the spec: live playlists change every segment, so caches keep them under half a
@@ -23,27 +26,38 @@ import {
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1'
 /** Past captions change only when the Studio uploads another schedule: a few minutes. */
 const CAPTIONS_SEGMENT_CACHE = 'public, max-age=300'
-/** The clip's files change only with a new release (they are not fingerprinted): a day. */
+/**
+ * The poster and video segments change only with a new release (a segment's bytes depend on
+ * its number alone, but the clip is not fingerprinted): a day.
+ */
 const MEDIA_CACHE = 'public, max-age=86400'
 
-const SequenceSchema = v.pipe(
-  v.string(),
-  v.regex(/^\d{1,12}\.vtt$/, 'not a captions segment'),
-  v.transform((name) => Number(name.slice(0, -'.vtt'.length))),
-)
-
-/** The clip and poster, read once: a few hundred kB kept in memory. */
-function loadMedia(): ReadonlyMap<string, { body: Uint8Array; type: string }> {
-  const files = [
-    ...CLIP_SEGMENTS.map((s) => ({ name: s.file, stored: s.stored, type: 'video/mp2t' })),
-    { name: 'poster.jpg', stored: 'poster.jpg', type: 'image/jpeg' },
-  ]
-  return new Map(
-    files.map(({ name, stored, type }) => [
-      name,
-      { body: readFileSync(new URL(`./media/${stored}`, import.meta.url)), type },
-    ]),
+/** A segment's number from its file name (`{n}.vtt` or `{n}.ts`). */
+function sequenceSchema(extension: string) {
+  return v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,12}\\.${extension}$`), `not a ${extension} segment`),
+    v.transform((name) => Number(name.slice(0, -extension.length - 1))),
   )
+}
+const CaptionsSequenceSchema = sequenceSchema('vtt')
+const VideoSequenceSchema = sequenceSchema('ts')
+
+function readMedia(stored: string): Uint8Array {
+  return readFileSync(new URL(`./media/${stored}`, import.meta.url))
+}
+
+/** The clip's pieces (by stored name) and the poster, read once: about 110 kB kept in memory. */
+function loadMedia() {
+  return {
+    clip: new Map(CLIP_SEGMENTS.map((s) => [s.stored, readMedia(s.stored)])),
+    poster: readMedia('poster.jpg'),
+  }
+}
+
+/** 404 for a segment that has not fully aired at `nowMs` (as the live window lists none). */
+function requireAired(sequence: number, nowMs: number, what: string): void {
+  if (sequence > liveWindow(nowMs).last) throw new HttpError(404, `That ${what} has not aired yet`)
 }
 
 function text(c: Context, body: string, type: string, cacheControl: string) {
@@ -78,11 +92,19 @@ export function demoStreamRoutes(deps: AppDeps) {
   const m3u8 = 'application/vnd.apple.mpegurl'
   return new Hono()
     .get('/demo-stream/media/:file', (c) => {
-      const file = media.get(c.req.param('file'))
-      if (!file) return c.json({ error: 'Unknown stream file' }, 404)
-      c.header('Content-Type', file.type)
+      if (c.req.param('file') !== 'poster.jpg') return c.json({ error: 'Unknown stream file' }, 404)
+      c.header('Content-Type', 'image/jpeg')
       c.header('Cache-Control', MEDIA_CACHE)
-      return c.body(file.body.slice(), 200)
+      return c.body(media.poster.slice(), 200)
+    })
+    .get('/demo-stream/segments/:segment', (c) => {
+      const sequence = parse(VideoSequenceSchema, c.req.param('segment'), 'video segment')
+      requireAired(sequence, deps.now().getTime(), 'video segment')
+      const piece = media.clip.get(clipSegmentOf(sequence).stored)
+      if (!piece) throw new HttpError(404, 'Unknown stream file')
+      c.header('Content-Type', 'video/mp2t')
+      c.header('Cache-Control', MEDIA_CACHE)
+      return c.body(shiftTimestamps(piece, timestampShiftOf(sequence)), 200)
     })
     .get('/demo-stream/:id/index.m3u8', async (c) => {
       await requireChannel(deps, c.req.param('id'))
@@ -92,7 +114,7 @@ export function demoStreamRoutes(deps: AppDeps) {
       await requireChannel(deps, c.req.param('id'))
       const playlist = videoPlaylist(
         deps.now().getTime(),
-        `${deps.config.apiPath}/demo-stream/media/`,
+        `${deps.config.apiPath}/demo-stream/segments/`,
       )
       return text(c, playlist, m3u8, LIVE_PLAYLIST_CACHE)
     })
@@ -102,10 +124,8 @@ export function demoStreamRoutes(deps: AppDeps) {
     })
     .get('/demo-stream/:id/captions/:segment', async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
-      const sequence = parse(SequenceSchema, c.req.param('segment'), 'captions segment')
-      if (sequence > liveWindow(deps.now().getTime()).last) {
-        throw new HttpError(404, 'That captions segment has not aired yet')
-      }
+      const sequence = parse(CaptionsSequenceSchema, c.req.param('segment'), 'captions segment')
+      requireAired(sequence, deps.now().getTime(), 'captions segment')
       const start = segmentStartMs(sequence)
       const program = await programOf(deps.db, channel.id)
       const captions = captionsBetween(program, start, start + STREAM_SEGMENT_S * 1000)

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js'
-import { demoStreamPaths } from '../../shared/api/demo-stream'
+import { demoStreamPaths, STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
 
 /** Not in the spec: the most a viewer may ask the demo player to lag behind live (`?delay=`). */
 export const MAX_DELAY_S = 50
@@ -50,10 +50,14 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     })
     return () => video.removeAttribute('src')
   }
+  // hls.js counts the delay from the playlist's end, the last segment that has fully aired,
+  // which trails the wall clock by 0 to one segment: half a segment less centres the picture
+  // on the asked delay (±1 s) rather than up to 2 s past it.
+  const syncS = delayS === null ? null : Math.max(0, delayS - STREAM_SEGMENT_S / 2)
   const hls: Hls = new HlsClass({
     // No worker: the clip is small, and a blob: worker would need worker-src in the CSP.
     enableWorker: false,
-    ...(delayS === null ? {} : { liveSyncDuration: delayS, liveMaxLatencyDuration: delayS + 10 }),
+    ...(syncS === null ? {} : { liveSyncDuration: syncS, liveMaxLatencyDuration: syncS + 10 }),
   })
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))
   video.addEventListener('playing', () => onState('playing'))
