@@ -118,8 +118,8 @@ describe('GET /embed/check', () => {
     expect(body.error).toContain(words)
   })
 
-  test('only these routes answer any origin: the rest of the API keeps to registered ones', async () => {
-    const res = await s.get('/channels/wildtv', { Origin: 'https://elsewhere.example' })
+  test('the API beyond these and the public reads keeps to registered origins', async () => {
+    const res = await s.get('/wallet/config', { Origin: 'https://elsewhere.example' })
     expect(res.status).toBe(200)
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
   })

@@ -329,7 +329,8 @@ describe('registered origins', () => {
 
   test('a new origin works for /embed, CORS and sign-in at once on this process', async () => {
     const origin = 'http://127.0.0.1:19305'
-    const cors = () => t.get('/channels', { Origin: origin })
+    // A route that takes credentials keeps to registered origins (public reads answer any).
+    const cors = () => t.get('/wallet/config', { Origin: origin })
     // Read the set once so the cache holds it without the new origin.
     expect((await cors()).headers.get('access-control-allow-origin')).toBeNull()
     await t.post(studioPaths.origins(id), { origin }, alice)
@@ -352,7 +353,7 @@ describe('registered origins', () => {
     const other = createApp(t.depsWith(() => now))
     const origin = 'http://127.0.0.1:19306'
     const cors = async () =>
-      (await other.request('/api/channels', { headers: { Origin: origin } })).headers.get(
+      (await other.request('/api/wallet/config', { headers: { Origin: origin } })).headers.get(
         'access-control-allow-origin',
       )
     expect(await cors()).toBeNull()
