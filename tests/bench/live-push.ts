@@ -5,12 +5,12 @@
 // broadcaster's push to its delivery at every viewer (p50/p99/max over all viewers and pushes),
 // and the server's CPU seconds to accept the viewers and to fan out one push.
 import { type ChildProcess, fork, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { rotateChannelKey } from '../../server/catalog'
 import { openDb } from '../../server/db'
 import { percentile } from './bench-db'
+import { cpuSeconds, rssMiB, settle } from './process-stats'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -83,25 +83,6 @@ async function generator(url: string, viewers: number) {
     const times = all.flatMap((v) => (v.arrivedAt === null ? [] : [v.arrivedAt]))
     send({ kind: 'arrived', times, missing: all.length - times.length })
   })
-}
-
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
-  return Number(line?.[1] ?? 0) / 1024
-}
-
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
-async function settle(pid: number) {
-  const deadline = Date.now() + 300_000
-  for (;;) {
-    const before = cpuSeconds(pid)
-    await new Promise((r) => setTimeout(r, 2000))
-    if (cpuSeconds(pid) - before < 0.2 || Date.now() > deadline) return
-  }
 }
 
 function next<T>(child: ChildProcess): Promise<T> {

@@ -3,9 +3,9 @@
 //   node --import tsx tests/bench/polling.ts [pglite|postgres] [--root <checkout>] [--port N]
 // `--root` runs the server of another checkout (a `git worktree` of the base commit) to compare.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { load } from './http-load'
+import { settle } from './process-stats'
 import { median } from './server'
 
 const args = process.argv.slice(2)
@@ -52,25 +52,6 @@ async function start(): Promise<{ origin: string; child: ChildProcess }> {
       throw new Error('server did not start')
     }
     await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-/** The server's CPU seconds so far (user + system, its worker threads included). */
-export function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
-/**
- * Waits until the server is idle (under 10% of a core over 2 s): a first start embeds the demo
- * catalog in the background, which would be measured along with the requests.
- */
-async function settle(pid: number) {
-  const deadline = Date.now() + 300_000
-  for (;;) {
-    const before = cpuSeconds(pid)
-    await new Promise((r) => setTimeout(r, 2000))
-    if (cpuSeconds(pid) - before < 0.2 || Date.now() > deadline) return
   }
 }
 
