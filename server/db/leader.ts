@@ -160,12 +160,18 @@ export function postgresLeaseSession(databaseUrl: string, instance = instanceNam
       return true
     },
     async stillHeld() {
-      // A reconnected session (postgres.js reconnects on its own) does not hold the lock.
-      const [row] = await client`select exists(
-          select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()
-            and classid = ${LOCK_SPACE} and objid = ${LEADER_KEY} and objsubid = 2 and granted
-        ) as held`
-      return row?.held === true
+      // A reconnected session (postgres.js reconnects on its own) does not hold the lock, and
+      // a connection cut under the question (the query fails with CONNECTION_CLOSED when it
+      // was sent before the close was seen) took the lock with it.
+      try {
+        const [row] = await client`select exists(
+            select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()
+              and classid = ${LOCK_SPACE} and objid = ${LEADER_KEY} and objsubid = 2 and granted
+          ) as held`
+        return row?.held === true
+      } catch {
+        return false
+      }
     },
     close: () => client.end({ timeout: 5 }),
   }
