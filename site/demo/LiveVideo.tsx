@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { demoStreamPaths } from '../../shared/api/demo-stream'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
-import { delayFrom, type PlayerState, startLiveVideo } from './live-video'
+import { delayFrom, type PlayerState, startLiveVideo, type TimeSource } from './live-video'
 
 /** Something that takes the widget's time source: `<shoppable-tv>`'s `timeSource` property. */
-export type TimeSourceTarget = { timeSource?: (() => number | null) | null }
+export type TimeSourceTarget = { timeSource?: TimeSource | null }
 
 const STATE_TEXT: Record<PlayerState, string | null> = {
   loading: 'Tuning in to the stream…',

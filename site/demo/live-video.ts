@@ -4,6 +4,9 @@ import { demoStreamPaths, STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
 /** Not in the spec: the most a viewer may ask the demo player to lag behind live (`?delay=`). */
 export const MAX_DELAY_S = 50
 
+/** What `<shoppable-tv>`'s `timeSource` takes (widget/README.md; `/docs#time-source`). */
+export type TimeSource = HTMLVideoElement | (() => number | null)
+
 /** What the demo player shows. */
 export type PlayerState = 'loading' | 'playing' | 'unsupported' | 'failed'
 
@@ -24,8 +27,11 @@ type StartOptions = {
   channelId: string
   delayS: number | null
   onState: (state: PlayerState) => void
-  /** The picture's wall-clock time (ms), null until known: the widget's time source. */
-  onTimeSource: (source: () => number | null) => void
+  /**
+   * The widget's time source: the picture's wall-clock time (ms, null until known), or the
+   * video itself where the browser plays HLS (the widget reads its start date).
+   */
+  onTimeSource: (source: TimeSource) => void
 }
 
 /**
@@ -44,10 +50,7 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     }
     // Native HLS: the widget reads getStartDate() + currentTime from the video itself.
     video.src = url
-    onTimeSource(() => {
-      const start = (video as { getStartDate?: () => Date }).getStartDate?.().getTime()
-      return start && Number.isFinite(start) ? start + video.currentTime * 1000 : null
-    })
+    onTimeSource(video)
     return () => video.removeAttribute('src')
   }
   // hls.js counts the delay from the playlist's end, the last segment that has fully aired,
