@@ -48,6 +48,17 @@ export const QUEUE_INTERVAL_MS = 500
  * product waits for it (a time source is set), well within the ±2 s a pin may be off.
  */
 export const PICTURE_CHECK_MS = 250
+/**
+ * Not in the spec (issue 16): while a time source is set but has no time yet (its player is
+ * loading), the feed takes the picture to be this far behind the clock, so a product matched
+ * within it waits and older ones show at once (a live picture is rarely over 30 s behind).
+ */
+export const PICTURE_MAX_BEHIND_MS = 60_000
+/**
+ * Not in the spec (issue 16): how long the feed waits on a time source that has no time
+ * (a player that never starts); after it, nothing waits until the source knows again.
+ */
+export const PICTURE_UNKNOWN_GRACE_MS = 20_000
 /** Most retries of cached image loads. */
 export const IMAGE_MAX_RETRIES = 10
 /** Allowed `count` values of recent_products: 1 … this. */

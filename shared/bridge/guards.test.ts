@@ -2,17 +2,15 @@ import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { HandoffRedeemBodySchema } from '../api/types'
 import {
-  clampHeight,
   isEventData,
   isFrameAuthState,
   isHandoffCode,
-  isHeight,
   isHostEvent,
   isOrigin,
   isPageContext,
+  isPicture,
   isUrlOn,
 } from './guards'
-import { FRAME_MAX_HEIGHT_PX, FRAME_MIN_HEIGHT_PX } from './protocol'
 
 test('an origin is an http(s) origin exactly as browsers write it', () => {
   for (const good of ['https://partner.com', 'http://127.0.0.1:8081', 'https://a.b.example:8443']) {
@@ -54,12 +52,11 @@ test('a URL is on an origin only when scheme, host and port all match', () => {
   }
 })
 
-test('heights are finite numbers, clamped to whole pixels within the bounds', () => {
-  expect([1, 0, -5, 1.5].every(isHeight)).toBe(true)
-  expect([Number.NaN, Number.POSITIVE_INFINITY, '10', null].some(isHeight)).toBe(false)
-  expect(clampHeight(-1)).toBe(FRAME_MIN_HEIGHT_PX)
-  expect(clampHeight(640.2)).toBe(641)
-  expect(clampHeight(1e9)).toBe(FRAME_MAX_HEIGHT_PX)
+test('a picture is a finite time in ms, unknown or none', () => {
+  expect([0, 1_700_000_000_000.5, 'unknown', 'none'].every(isPicture)).toBe(true)
+  expect(
+    [Number.NaN, Number.POSITIVE_INFINITY, '1700000000000', null, undefined, {}].some(isPicture),
+  ).toBe(false)
 })
 
 test('handoff codes: the guard accepts exactly what the redeem endpoint accepts', () => {

@@ -2,12 +2,11 @@ import {
   BRIDGE_MAX_TITLE_LENGTH,
   BRIDGE_MAX_URL_LENGTH,
   type EventData,
-  FRAME_MAX_HEIGHT_PX,
-  FRAME_MIN_HEIGHT_PX,
   type FrameAuthState,
   HOST_EVENT_PREFIX,
   type HostEvent,
   type PageContext,
+  type Picture,
 } from './protocol'
 
 // Every value that crosses the bridge is checked here, on the side that receives it.
@@ -43,14 +42,11 @@ export function isUrlOn(origin: string, value: unknown): value is string {
   return typeof value === 'string' && parseWebUrl(value)?.origin === origin
 }
 
-/** A finite number of pixels (any size: clampHeight bounds it). */
-export function isHeight(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value)
-}
-
-/** A frame height within FRAME_MIN_HEIGHT_PX … FRAME_MAX_HEIGHT_PX, whole pixels. */
-export function clampHeight(px: number): number {
-  return Math.min(FRAME_MAX_HEIGHT_PX, Math.max(FRAME_MIN_HEIGHT_PX, Math.ceil(px)))
+/** The loader's answer to getPicture. */
+export function isPicture(value: unknown): value is Picture {
+  return (
+    value === 'unknown' || value === 'none' || (typeof value === 'number' && Number.isFinite(value))
+  )
 }
 
 /** A one-time sign-in handoff code as the server issues them. */

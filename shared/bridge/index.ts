@@ -10,14 +10,13 @@ export {
 } from './errors'
 export { type ExposedMethods, exposeMethods, type Guard, type MethodTable } from './expose'
 export {
-  clampHeight,
   isEventData,
   isFrameAuthState,
   isHandoffCode,
-  isHeight,
   isHostEvent,
   isOrigin,
   isPageContext,
+  isPicture,
   isString,
   isUrlOn,
 } from './guards'

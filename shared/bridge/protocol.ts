@@ -28,12 +28,15 @@ export const BRIDGE_CALL_TIMEOUT_MS = 5_000
 /** Not in the spec: how long the loader waits for a first handshake before it says so. */
 export const BRIDGE_CONNECT_WAIT_MS = 15_000
 
-/** Not in the spec: the frame's height before the widget reports its own (space reserved). */
-export const FRAME_INITIAL_HEIGHT_PX = 640
+/**
+ * Not in the spec (issue 17): the framed element's height unless the page sets
+ * FRAME_HEIGHT_PROPERTY on it. The frame keeps it: its content scrolls inside, so the
+ * widget never moves or grows the broadcaster's page.
+ */
+export const FRAME_DEFAULT_HEIGHT_PX = 640
 
-/** Not in the spec: the frame's height is kept within these bounds. */
-export const FRAME_MIN_HEIGHT_PX = 160
-export const FRAME_MAX_HEIGHT_PX = 4_000
+/** The CSS custom property a broadcaster sets on `<shoppable-tv>` for the frame's height. */
+export const FRAME_HEIGHT_PROPERTY = '--shoppable-tv-height'
 
 /** Not in the spec: the longest URL the bridge carries (navigation targets, page URLs). */
 export const BRIDGE_MAX_URL_LENGTH = 2_048
@@ -89,18 +92,24 @@ export type EventData =
 /** One widget event, re-dispatched from the `<shoppable-tv>` element on the host page. */
 export type HostEvent = { name: string; detail: EventData }
 
+/**
+ * Where the viewer's picture is (issue 16): its wall-clock time in ms; `unknown` while the
+ * page's time source has no time yet (a player still loading); `none` without a time source.
+ */
+export type Picture = number | 'unknown' | 'none'
+
 /** Methods of the parent side (the loader on the host page), called by the frame. */
 export type ParentMethods = {
   /** Sends the host page to `url`; only URLs on the widget's own origin are accepted. */
   navigateTop(url: string): void
   /** Loads the frame again (same embed URL). */
   reloadFrame(): void
-  /** Sizes the frame to its content; returns the height applied after clamping. */
-  setHeight(px: number): number
   /** The host page's URL (without fragment) and title. */
   getPageContext(): PageContext
   /** Dispatches one widget event from the element on the host page. */
   notify(event: HostEvent): void
+  /** Where the picture of the element's `timeSource` is now (issue 16). */
+  getPicture(): Picture
 }
 
 /** Methods of the frame side (the widget inside the frame), called by the loader. */

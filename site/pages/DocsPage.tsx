@@ -1,11 +1,6 @@
 import { Link } from 'react-router'
 import { refusalText } from '../../shared/api/embed'
-import {
-  EMBED_PATH,
-  FRAME_MAX_HEIGHT_PX,
-  FRAME_MIN_HEIGHT_PX,
-  FRAME_SANDBOX,
-} from '../../shared/bridge/protocol'
+import { EMBED_PATH, FRAME_DEFAULT_HEIGHT_PX, FRAME_SANDBOX } from '../../shared/bridge/protocol'
 import { BUILD_VERSION } from '../../shared/constants'
 import { SnippetCode, useSnippet } from '../snippet'
 
@@ -164,9 +159,13 @@ export function DocsPage() {
         the channel. If it is, the element creates a frame on our origin ({ours}
         {EMBED_PATH}) and talks to it over <code>postMessage</code>, accepting messages only from
         our origin and that frame. The viewer's session stays in the frame: your page never sees
-        their token, and your CSS cannot reach the widget (nor ours your page). The frame grows with
-        its content, between {FRAME_MIN_HEIGHT_PX} and {FRAME_MAX_HEIGHT_PX} pixels; give the
-        element the width you want. Space is reserved before it loads, so your page does not jump.
+        their token, and your CSS cannot reach the widget (nor ours your page). The element is{' '}
+        {FRAME_DEFAULT_HEIGHT_PX} pixels tall unless your CSS gives it a height (for example{' '}
+        <code>
+          shoppable-tv {'{'} height: 80vh {'}'}
+        </code>
+        ) and as wide as its container; the store scrolls inside it. The frame never changes its own
+        size, and its space is reserved before it loads, so your page never moves because of it.
       </p>
       <p>
         If the origin is not registered, the element creates no frame and shows viewers nothing (it
@@ -223,10 +222,12 @@ export function DocsPage() {
         <code>{TIME_SOURCE_VIDEO}</code>
       </pre>
       <p>
-        Without a time source, or while it returns <code>null</code>, products show as soon as they
-        are matched, as before. Products matched before the picture show at once. The time source
-        works with <code>mode="inline"</code> (and on our own pages); the framed widget does not
-        read it yet. The <Link to="/demo">demo channels</Link> play a live stream this way.
+        Without a time source, products show as soon as they are matched, as before. Products
+        matched before the picture show at once. While your function returns <code>null</code> (the
+        player is still loading), a product matched in the last minute waits, for at most 20
+        seconds; older ones show at once. It works the same in the frame: the loader answers the
+        frame's question from the element's <code>timeSource</code>, only while a product waits for
+        the picture. The <Link to="/demo">demo channels</Link> play a live stream this way.
       </p>
 
       <h2>Content Security Policy</h2>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { refusalText } from '../../shared/api/embed'
+import { FRAME_DEFAULT_HEIGHT_PX, FRAME_HEIGHT_PROPERTY } from '../../shared/bridge/protocol'
 import { E2E } from './env'
 
 // The widget on broadcaster pages: localhost is our site, 127.0.0.1 the demo broadcasters
@@ -184,9 +185,6 @@ test('after the frame reloads, the bridge reconnects', async ({ page }) => {
     element?.addEventListener('shoppable-tv:ready', () => {
       counts.ready++
     })
-    // A height the frame's content does not have: only a setHeight can change it back.
-    const frame = element?.shadowRoot?.querySelector('iframe')
-    if (frame) frame.style.height = '200px'
   })
   const embed = page.frames().find((frame) => frame.url().includes('/embed'))
   await embed?.evaluate(() => window.location.reload())
@@ -195,14 +193,40 @@ test('after the frame reloads, the bridge reconnects', async ({ page }) => {
       page.evaluate(() => (window as unknown as { __stv: { ready: number } }).__stv.ready),
     )
     .toBe(1)
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('iframe')?.style.height,
-      ),
-    )
-    .not.toBe('200px')
+})
+
+test('the frame keeps the box the page gives it: the default, or the custom property, never its content’s', async ({
+  page,
+}) => {
+  await page.goto(host('/plain.html'))
+  await expect(buyLinks(page)).toHaveCount(10)
+  const iframe = page.locator('shoppable-tv iframe')
+  const height = async () => Math.round((await iframe.boundingBox())?.height ?? 0)
+  // plain.html gives the element a min-height of 32rem, below the default.
+  expect(await height()).toBe(FRAME_DEFAULT_HEIGHT_PX)
+  // Ten cards are taller than the box: the store scrolls inside the frame.
+  const embed = page.frames().find((frame) => frame.url().includes('/embed'))
+  const scrolls = await embed?.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight,
+  )
+  expect(scrolls).toBe(true)
+  await page.evaluate(
+    ([property]) =>
+      document
+        .querySelector<HTMLElement>('shoppable-tv')
+        ?.style.setProperty(property ?? '', '900px'),
+    [FRAME_HEIGHT_PROPERTY],
+  )
+  await expect.poll(height).toBe(900)
+  // Content that grows inside changes nothing outside.
+  await embed?.evaluate(() => {
+    const block = document.createElement('div')
+    block.style.height = '3000px'
+    document.body.append(block)
+    // Measured after the frame has laid the block out.
+    return new Promise((resolve) => requestAnimationFrame(resolve))
+  })
+  expect(await height()).toBe(900)
 })
 
 test.describe('hostile CSS', () => {
@@ -229,10 +253,7 @@ test.describe('hostile CSS', () => {
         'Searching for products...',
       )
       const frame = page.locator('shoppable-tv iframe')
-      await expect
-        .poll(() => frame.evaluate((node) => (node as HTMLIFrameElement).style.height))
-        .not.toBe('640px')
-      // The same box on both pages: the frame's own size, from a whole-pixel corner.
+      // The same box on both pages (a reset cannot collapse it): the frame's, from a whole-pixel corner.
       const box = await frame.boundingBox()
       if (!box) throw new Error('the frame has no box')
       const clip = {

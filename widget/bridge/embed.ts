@@ -4,12 +4,14 @@ import { EMBED_PARAMS } from '../../shared/bridge'
 import { WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
 import { pageAuth } from '../stores/auth'
+import { readPictureFromHost } from '../stores/picture'
 import { type FrameBridge, startFrameBridge } from './frame'
+import { hostPicture } from './host-picture'
 
 /**
  * Starts the frame side in the embed page: the page's auth store (the same one the element
  * uses: default API on the widget's origin), sign-in through the host page, and the
- * widget's DOM events. Sign-in and the handoff redemption are a chunk of their own, loaded
+ * widget's DOM events, and the host page's picture for pins in step (issue 16). Sign-in and the handoff redemption are a chunk of their own, loaded
  * on first use: most viewers never sign in from a broadcaster's page.
  */
 export function startEmbedBridge(options: {
@@ -42,6 +44,7 @@ export function startEmbedBridge(options: {
     early,
     timers: env,
   })
+  readPictureFromHost(hostPicture(bridge.parent, () => env.now()))
   // The server validated the channel before it served this page.
   const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
   if (channelId) {

@@ -30,12 +30,19 @@ const rejection = async (promise: Promise<unknown>) => {
 const { stops, connected } = bridgeTests()
 
 describe('frame side', () => {
-  test('reports the content height once connected, and again when it changes', async () => {
-    const { frame, resizeTo } = await connected()
-    expect(frame.style.height).toBe('700px')
-    resizeTo(1234.2)
+  test('asks the host page where the picture of the element’s timeSource is', async () => {
+    const { frameSide, pictureAt } = await connected()
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe('none')
+    pictureAt(1_234)
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe(1_234)
+  })
+
+  test('never sizes the frame: its height stays what the page gave it', async () => {
+    const { frame } = await connected()
+    document.body.style.height = '3000px'
     await flush()
-    expect(frame.style.height).toBe('1235px')
+    expect(frame.style.height).toBe('')
+    document.body.style.height = ''
   })
 
   test('forwards the widget’s DOM events to the element on the host page', async () => {
@@ -153,7 +160,6 @@ describe('frame side', () => {
       auth: fakeFrameAuth(),
       events: [],
       messenger: silent,
-      observeSize: () => () => {},
     })
     stops.push(() => side.stop())
     const call = side.parent.call('getPageContext')
@@ -175,8 +181,8 @@ describe('frame side', () => {
     const loader = pair.connectParent()
     stops.push(() => loader.destroy())
     await flush()
-    await expect(pair.frameSide.parent.call('setHeight', 480)).resolves.toBe(480)
-    expect(pair.frame.style.height).toBe('480px')
+    pair.pictureAt(480)
+    await expect(pair.frameSide.parent.call('getPicture')).resolves.toBe(480)
     await expect(loader.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
   })
 

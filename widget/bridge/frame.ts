@@ -19,9 +19,6 @@ export type FrameAuth = {
   signOut(): Promise<void>
 }
 
-/** Calls back on every size change of `target`; returns the stop. */
-export type ObserveSize = (target: Element, onResize: () => void) => () => void
-
 export type FrameBridgeOptions = {
   /** The host page's origin, as the server vouched for it (embed page meta). */
   parentOrigin: string
@@ -35,31 +32,25 @@ export type FrameBridgeOptions = {
   early?: readonly Event[]
   /** Makes each connection's messenger (tests pass fakes); by default the parent window's. */
   messenger?: () => Messenger
-  observeSize?: ObserveSize
   timers?: Timers
 }
 
 export type FrameBridge = {
   /**
-   * The loader's side, for sign-in (navigateTop, getPageContext). A call that finds the
-   * connection gone opens a new one and is tried once more there.
+   * The loader's side, for sign-in (navigateTop, getPageContext) and the host page's picture
+   * (getPicture). A call that finds the connection gone opens a new one and is tried once
+   * more there.
    */
   parent: Bridge<ParentMethods>
-  /** Stops reporting and ends the connection. */
+  /** Stops forwarding events and ends the connection. */
   stop(): void
-}
-
-const resizeObserver: ObserveSize = (target, onResize) => {
-  const observer = new ResizeObserver(onResize)
-  observer.observe(target)
-  return () => observer.disconnect()
 }
 
 /**
  * The frame side of the bridge (ARCHITECTURE.md §5): accepts only the vouched-for parent
- * origin and window, exposes the frame methods, reports the content height whenever it
- * changes, and forwards the widget's DOM events so the loader can re-dispatch them from
- * the element on the host page.
+ * origin and window, exposes the frame methods, and forwards the widget's DOM events so the
+ * loader can re-dispatch them from the element on the host page. The frame never sizes
+ * itself: the page gives the element its height (issue 17) and the content scrolls inside.
  */
 export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const { document, auth, timers } = options
@@ -90,23 +81,6 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
   // Nothing to do when the parent does not answer: the widget works in the frame regardless.
   const quietly = (call: Promise<unknown>) => void call.catch(() => {})
 
-  let reported = -1
-  const report = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height)
-    if (height === reported) return
-    reported = height
-    // A lost report is sent again on the next change.
-    void parent.call('setHeight', height).catch(() => {
-      reported = -1
-    })
-  }
-  let stopped = false
-  let stopObserving = () => {}
-  // Sizes are reported once the loader listens; the observer reports the current one at once.
-  void parent.connected.then(() => {
-    if (!stopped) stopObserving = (options.observeSize ?? resizeObserver)(document.body, report)
-  })
-
   const forward = (event: Event) => {
     const detail = (event as CustomEvent).detail ?? null
     quietly(parent.call('notify', { name: event.type, detail }))
@@ -117,8 +91,6 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
   return {
     parent,
     stop() {
-      stopped = true
-      stopObserving()
       for (const name of options.events) document.removeEventListener(name, forward)
       parent.destroy()
     },

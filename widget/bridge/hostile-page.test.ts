@@ -36,14 +36,14 @@ const hostile = {
 test.each(Object.keys(hostile) as (keyof typeof hostile)[])(
   'after the handshake, %s from the host page leaves calls working both ways and reaches nobody',
   async (name) => {
-    const { wires, parent, frameSide, frame } = await connected()
+    const { wires, parent, frameSide, pictureAt } = await connected()
     const attacker = attackerPort()
     const hostPage = { origin: HOST_ORIGIN, source: wires.parent }
     for (const data of hostile[name]()) wires.forge(data, hostPage, [attacker.port])
     await flush()
 
-    await expect(frameSide.parent.call('setHeight', 500)).resolves.toBe(500)
-    expect(frame.style.height).toBe('500px')
+    pictureAt(500)
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe(500)
     await expect(parent.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
     await expect(frameSide.parent.call('getPageContext')).resolves.toMatchObject({
       title: 'Live now',
@@ -79,6 +79,7 @@ test('before the handshake, a DESTROY on the window does not end the frame’s c
   // The frame has said SYN; a script fires DESTROY before the loader's answer arrives.
   pair.wires.forge(penpal('DESTROY'), { origin: HOST_ORIGIN, source: pair.wires.parent })
   await flush()
-  await expect(frameSide.parent.call('setHeight', 321)).resolves.toBe(321)
+  pair.pictureAt(321)
+  await expect(frameSide.parent.call('getPicture')).resolves.toBe(321)
   await expect(pair.parent.call('getAuthState')).resolves.toEqual({ status: 'signed-out' })
 })

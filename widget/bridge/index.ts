@@ -6,6 +6,5 @@ export {
   type FrameAuth,
   type FrameBridge,
   type FrameBridgeOptions,
-  type ObserveSize,
   startFrameBridge,
 } from './frame'

@@ -60,8 +60,6 @@ export function bridgePair() {
     })
   }
   const parent = connectParent()
-  let resize = () => {}
-  let contentHeight = 700
   const start = (
     frameAuth: FrameAuth = auth,
     early: Event[] = [],
@@ -82,18 +80,10 @@ export function bridgePair() {
         })
         return messenger
       },
-      observeSize: (_target, onResize) => {
-        resize = onResize
-        onResize()
-        return () => {}
-      },
     })
     // The messenger of the frame side's latest connection.
     return Object.assign(side, { messenger: () => messenger as OriginMessenger })
   }
-  vi.spyOn(document.body, 'getBoundingClientRect').mockImplementation(
-    () => ({ height: contentHeight }) as DOMRect,
-  )
   return {
     wires,
     element,
@@ -107,10 +97,9 @@ export function bridgePair() {
     parentMessenger: () => parentMessenger as OriginMessenger,
     /** Starts a frame side (again, for a reload) on the same frame window. */
     start,
-    /** The frame's content changes height; the observer fires. */
-    resizeTo(px: number) {
-      contentHeight = px
-      resize()
+    /** The page sets the element's `timeSource` to a picture at `ms` (getPicture answers it). */
+    pictureAt(ms: number) {
+      Object.assign(element, { timeSource: () => ms })
     },
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
-import { pictureTime } from '../stores/picture'
+import { elementPicture, type Picture } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
 import { WIDGET_CSS } from '../ui/styles'
 import { parseAttributes, type RawAttributes } from './attributes'
@@ -44,12 +44,13 @@ type WithTimeSource = { timeSource?: unknown; host?: WithTimeSource }
 
 /**
  * The viewer's picture time from the page's `timeSource` property (issue 16): on the element,
- * or on the loader's light `<shoppable-tv>` whose shadow root holds it (inline mode).
+ * or on the loader's light `<shoppable-tv>` whose shadow root holds it (inline mode); in a
+ * broadcaster's frame, the loader's element on the host page, through the bridge.
  */
-function pictureOf(host: Element | null): number | null {
+function pictureOf(host: Element | null): Picture {
   const element = host as WithTimeSource | null
   const outer = host?.getRootNode() as WithTimeSource | undefined
-  return pictureTime(element?.timeSource ?? outer?.host?.timeSource)
+  return elementPicture(element?.timeSource ?? outer?.host?.timeSource)
 }
 
 /**

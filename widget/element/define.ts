@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { embedParentOrigin, holdEvents } from '../bridge/embed-origin'
 import { browserEnv, type Env } from '../env'
+import { readPictureFromHost } from '../stores/picture'
 import { widgetStyleSheet } from '../ui/styles'
 import { WIDGET_EVENTS } from './events'
 import { makeShoppableTv } from './ShoppableTv'
@@ -34,6 +35,8 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
   const parentOrigin = embedParentOrigin(document, window)
   if (parentOrigin) {
     const release = holdEvents(document, Object.values(WIDGET_EVENTS))
+    // Until the bridge asks the host page, its picture is not known yet (issue 16).
+    readPictureFromHost(() => 'unknown')
     void import('../bridge').then((bridge) =>
       bridge.startEmbedBridge({ parentOrigin, env, scriptUrl, early: release() }),
     )

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   BRIDGE_CONNECT_WAIT_MS,
   type Bridge,
-  FRAME_INITIAL_HEIGHT_PX,
+  FRAME_DEFAULT_HEIGHT_PX,
+  FRAME_HEIGHT_PROPERTY,
   type FrameMethods,
 } from '../../shared/bridge'
 import { INLINE_TAG, TAG } from '../element/tag'
@@ -79,6 +80,17 @@ const root = (element: HTMLElement) => {
   return element.shadowRoot
 }
 const frameOf = (element: HTMLElement) => root(element).querySelector('iframe')
+/** The framed element's height: the page's custom property, else the default; important. */
+const framedHeight = new RegExp(
+  `height: var\\(${FRAME_HEIGHT_PROPERTY}, ?${FRAME_DEFAULT_HEIGHT_PX}px\\) ?!important`,
+)
+/** The text of the loader's `:host` rules (the element's own box). */
+const hostHeight = (element: HTMLElement) =>
+  root(element)
+    .adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === ':host')
+    .map((rule) => rule.cssText)
+    .join('\n')
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -139,7 +151,9 @@ describe('frame mode (default on a foreign origin)', () => {
       'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms',
     )
     expect(frame?.title).toBe('Shoppable TV live store')
-    expect(frame?.style.height).toBe(`${FRAME_INITIAL_HEIGHT_PX}px`)
+    // The frame fills the element's box; nothing sets its height (the page may, on the element).
+    expect(frame?.style.height).toBe('')
+    expect(hostHeight(element)).toMatch(framedHeight)
     expect(bridges).toHaveLength(1)
     expect(bridges[0]?.options).toMatchObject({ element, frame, widgetOrigin: WIDGET })
     // The full widget module is not loaded on the host page.
@@ -245,7 +259,9 @@ describe('the embed check before the frame', () => {
     await settle()
     expect(frameOf(element)).toBeNull()
     expect(bridges).toHaveLength(0)
-    expect(root(element).querySelector('div')?.style.height).toBe(`${FRAME_INITIAL_HEIGHT_PX}px`)
+    // The element's own height keeps the space: nothing is inside it yet.
+    expect(root(element).childElementCount).toBe(0)
+    expect(hostHeight(element)).toMatch(framedHeight)
   })
 
   test.each([403, 404])(
@@ -274,7 +290,6 @@ describe('the embed check before the frame', () => {
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
     expect(frameOf(element)).not.toBeNull()
-    expect(root(element).querySelector('div')).toBeNull()
     expect(collapsed(element)).toBe(false)
   })
 

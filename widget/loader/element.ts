@@ -2,7 +2,8 @@ import {
   BRIDGE_CONNECT_WAIT_MS,
   type Bridge,
   EMBED_PATH,
-  FRAME_INITIAL_HEIGHT_PX,
+  FRAME_DEFAULT_HEIGHT_PX,
+  FRAME_HEIGHT_PROPERTY,
   FRAME_SANDBOX,
   type FrameMethods,
 } from '../../shared/bridge'
@@ -19,8 +20,13 @@ const ATTRIBUTES = ['channel-id', 'view', 'theme', 'api-base', 'mode'] as const
 // `!important` inside the shadow tree beats any page rule on the host, important or not.
 const CSS =
   ':host{display:block!important;position:relative!important;visibility:visible!important}' +
-  'iframe{display:block;width:100%;border:0}[hidden]{display:none!important}' +
+  'iframe{display:block;width:100%;height:100%;border:0}[hidden]{display:none!important}' +
   'p{margin:0;padding:16px;font:15px/1.4 system-ui,sans-serif}button{font:inherit;margin-left:8px}'
+// The frame's box (issue 17): FRAME_HEIGHT_PROPERTY's height, or the default. The frame fills it
+// and never changes it, so the page never moves (its space is kept from the start). Important
+// here beats any page rule, so a page's reset (`all: unset`) cannot collapse it; custom
+// properties are untouched by `all`.
+const FRAMED = `:host{height:var(${FRAME_HEIGHT_PROPERTY},${FRAME_DEFAULT_HEIGHT_PX}px)!important}`
 // A page the server refused shows viewers nothing, not even an empty box; the console says why.
 const COLLAPSED = ':host{display:none!important}'
 
@@ -174,13 +180,14 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
         ]
       }
       // The frame's space is kept while the server answers, so the page does not jump.
-      const spacer = document.createElement('div')
-      spacer.style.height = `${FRAME_INITIAL_HEIGHT_PX}px`
-      this.#root.append(spacer)
+      this.#adopt(CSS + FRAMED)
+      let current = true
+      this.#teardown = () => {
+        current = false
+      }
       void this.#checked[1].then((allowed) => {
         // Cleared meanwhile (removed, or its attributes changed): that render is over.
-        if (!spacer.parentNode) return
-        spacer.remove()
+        if (!current) return
         if (allowed) this.#teardown = this.#frame(attributes)
         else this.#adopt(COLLAPSED)
       })
@@ -213,7 +220,6 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       frame.title = 'Shoppable TV live store'
       frame.setAttribute('sandbox', FRAME_SANDBOX.join(' '))
       frame.referrerPolicy = 'origin'
-      frame.style.height = `${FRAME_INITIAL_HEIGHT_PX}px`
       this.#root.append(frame)
       frames.add(frame)
       const notice = this.#say(NOT_LOADED)

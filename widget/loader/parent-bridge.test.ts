@@ -1,11 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import {
-  BRIDGE_CALL_TIMEOUT_MS,
-  BRIDGE_CHANNEL,
-  BRIDGE_ERROR,
-  FRAME_MAX_HEIGHT_PX,
-  FRAME_MIN_HEIGHT_PX,
-} from '../../shared/bridge'
+import { BRIDGE_CALL_TIMEOUT_MS, BRIDGE_CHANNEL, BRIDGE_ERROR } from '../../shared/bridge'
 import { FakeMessageChannel } from '../../shared/bridge/testing'
 import { bridgePair, bridgeTests, flush, WIDGET_ORIGIN } from '../bridge/testing'
 import { pageContext } from './parent-bridge'
@@ -47,17 +41,16 @@ describe('parent side', () => {
     expect(page.navigate).toHaveBeenCalledTimes(1)
   })
 
-  test('setHeight clamps and refuses what is not a finite number', async () => {
-    const { frameSide, frame } = await connected()
-    await expect(frameSide.parent.call('setHeight', 10)).resolves.toBe(FRAME_MIN_HEIGHT_PX)
-    await expect(frameSide.parent.call('setHeight', 1e9)).resolves.toBe(FRAME_MAX_HEIGHT_PX)
-    expect(frame.style.height).toBe(`${FRAME_MAX_HEIGHT_PX}px`)
-    for (const bad of ['100', Number.NaN, Number.POSITIVE_INFINITY, null, { px: 1 }]) {
-      expect(await codeOf(loose(frameSide).call('setHeight', bad))).toBe(
-        BRIDGE_ERROR.invalidArgument,
-      )
-    }
-    expect(frame.style.height).toBe(`${FRAME_MAX_HEIGHT_PX}px`)
+  test('getPicture reads the element’s timeSource as the widget would, and takes no argument', async () => {
+    const { frameSide, element } = await connected()
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe('none')
+    Object.assign(element, { timeSource: () => null })
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe('unknown')
+    Object.assign(element, { timeSource: () => new Date(5_000) })
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe(5_000)
+    Object.assign(element, { timeSource: { getStartDate: () => new Date(1_000), currentTime: 2 } })
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe(3_000)
+    expect(await codeOf(loose(frameSide).call('getPicture', 1))).toBe(BRIDGE_ERROR.invalidArgument)
   })
 
   test('getPageContext gives the page URL without its fragment, and the title', async () => {
@@ -129,7 +122,7 @@ describe('parent side', () => {
     expect(wires.frame.posted).toHaveLength(posted)
     expect(heard).not.toHaveBeenCalled()
     expect(page.navigate).not.toHaveBeenCalled()
-    await expect(frameSide.parent.call('setHeight', 500)).resolves.toBe(500)
+    await expect(frameSide.parent.call('getPicture')).resolves.toBe('none')
   })
 
   test('after the frame reloads, the bridge works again both ways', async () => {
@@ -144,9 +137,8 @@ describe('parent side', () => {
     stops.push(() => second.stop())
     await flush()
     await expect(pair.parent.call('getAuthState')).resolves.toEqual({ status: 'signed-in' })
-    pair.resizeTo(900)
-    await flush()
-    expect(pair.frame.style.height).toBe('900px')
+    pair.pictureAt(900)
+    await expect(second.parent.call('getPicture')).resolves.toBe(900)
   })
 
   test('a call to a frame that never answers rejects with a timeout', async () => {

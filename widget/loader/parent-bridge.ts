@@ -5,10 +5,8 @@ import {
   BRIDGE_MAX_URL_LENGTH,
   type Bridge,
   BridgeError,
-  clampHeight,
   exposeMethods,
   type FrameMethods,
-  isHeight,
   isHostEvent,
   isString,
   isUrlOn,
@@ -17,6 +15,7 @@ import {
   type PageContext,
   type ParentMethods,
 } from '../../shared/bridge'
+import { pictureTime } from '../stores/picture'
 
 /** The host page as the parent side sees it (tests pass a fake). */
 export type HostPage = {
@@ -57,8 +56,8 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
     navigateTop: {
       args: [isString],
       run(url) {
-        if (!isUrlOn(widgetOrigin, url))
-          throw new BridgeError(BRIDGE_ERROR.notAllowed, 'navigateTop: not our origin')
+        // The code says why (the loader keeps no message text: its budget is 6 KB).
+        if (!isUrlOn(widgetOrigin, url)) throw new BridgeError(BRIDGE_ERROR.notAllowed)
         page.navigate(url)
       },
     },
@@ -69,20 +68,16 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
         frame.setAttribute('src', frame.src)
       },
     },
-    setHeight: {
-      args: [isHeight],
-      run(px) {
-        const height = clampHeight(px)
-        frame.style.height = `${height}px`
-        return height
-      },
-    },
     getPageContext: { args: [], run: () => pageContext(page) },
     notify: {
       args: [isHostEvent],
       run({ name, detail }) {
         element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
       },
+    },
+    getPicture: {
+      args: [],
+      run: () => pictureTime((element as { timeSource?: unknown }).timeSource),
     },
   })
   const messenger =

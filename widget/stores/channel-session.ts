@@ -4,6 +4,7 @@ import type { Env } from '../env'
 import { $authEpoch } from './auth-epoch'
 import { type Clicks, createClicks } from './clicks'
 import { createFeed, type Feed } from './feed'
+import type { Picture } from './picture'
 import { createRankings, type Rankings } from './rankings'
 import { createStatus, type Status } from './status'
 
@@ -25,7 +26,7 @@ export function createChannelSession(
   client: ApiClient,
   channelId: string,
   authEpoch: ReadableAtom<number> = $authEpoch,
-  picture?: () => number | null,
+  picture?: () => Picture,
 ): ChannelSession {
   const feed = createFeed(env, client, channelId, { authEpoch, picture })
   const status = createStatus(env, feed.$answered, feed.$feed)

@@ -2,10 +2,16 @@
 import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
-import { LIVE_POLL_MS, PICTURE_CHECK_MS, QUEUE_INTERVAL_MS } from '../../shared/constants'
+import {
+  LIVE_POLL_MS,
+  PICTURE_CHECK_MS,
+  PICTURE_MAX_BEHIND_MS,
+  PICTURE_UNKNOWN_GRACE_MS,
+  QUEUE_INTERVAL_MS,
+} from '../../shared/constants'
 import { fakeEnv, fakeServer, newestFirst, product } from '../testing'
 import { createFeed, type FeedState } from './feed'
-import { pictureTime } from './picture'
+import { type Picture, pictureTime } from './picture'
 
 const ids = (state: FeedState) =>
   state.state === 'ready' ? state.live.map((item) => item.id) : state.state
@@ -13,7 +19,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0)
 /** product(n)'s time: 2026-05-01T10:00:{n}Z. */
 const timeOf = (n: number) => Date.UTC(2026, 4, 1, 10, 0, n)
 
-function setup(picture?: () => number | null) {
+function setup(picture?: () => Picture) {
   const server = fakeServer({ live: newestFirst(1, 50) })
   const env = fakeEnv({ fetch: server.fetch, images: {} })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
@@ -30,13 +36,50 @@ afterEach(() => {
 })
 
 describe('a feed with a time source', () => {
-  test('a source that does not know (null) changes nothing: the first screen fills as today', async () => {
-    const { feed } = setup(() => null)
+  test('no source (none) changes nothing: the first screen fills as today', async () => {
+    const { feed } = setup(() => 'none')
     feed.start()
     await settle()
     expect(ids(feed.$feed.get())).toEqual([41])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
     expect(ids(feed.$feed.get())).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41])
+    feed.stop()
+  })
+
+  test('a source with no time yet: old products show at once, one matched within the minute waits for it', async () => {
+    let picture: Picture = 'unknown'
+    const { server, feed } = setup(() => picture)
+    feed.start()
+    // The pool is two hours old: nothing of it waits for a player that is still loading.
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 10)
+    expect(ids(feed.$feed.get())).toHaveLength(10)
+    const matchedAt = Date.now() - PICTURE_MAX_BEHIND_MS + 30_000
+    server.live = [product(99, { time: new Date(matchedAt).toISOString() }), ...server.live]
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS + QUEUE_INTERVAL_MS * 2)
+    expect(ids(feed.$feed.get())[0]).toBe(50)
+    // The player starts, 10 s before the match in the picture: the card waits for it …
+    picture = matchedAt - 10_000
+    await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS * 2)
+    expect(ids(feed.$feed.get())[0]).toBe(50)
+    // … and shows once the picture gets there.
+    picture = matchedAt
+    await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS + QUEUE_INTERVAL_MS)
+    expect(ids(feed.$feed.get())[0]).toBe(99)
+    feed.stop()
+  })
+
+  test('a source that never gets a time holds a new match no longer than the grace', async () => {
+    const { server, feed } = setup(() => 'unknown')
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 10)
+    server.live = [product(99, { time: new Date().toISOString() }), ...server.live]
+    await vi.advanceTimersByTimeAsync(LIVE_POLL_MS + QUEUE_INTERVAL_MS)
+    expect(ids(feed.$feed.get())[0]).toBe(50)
+    const startedAt = Date.UTC(2026, 4, 1, 12, 0, 0)
+    await vi.advanceTimersByTimeAsync(startedAt + PICTURE_UNKNOWN_GRACE_MS - Date.now() - 300)
+    expect(ids(feed.$feed.get())[0]).toBe(50)
+    await vi.advanceTimersByTimeAsync(300 + PICTURE_CHECK_MS + QUEUE_INTERVAL_MS)
+    expect(ids(feed.$feed.get())[0]).toBe(99)
     feed.stop()
   })
 
@@ -115,7 +158,6 @@ describe('pictureTime', () => {
   })
 
   test.each([
-    ['no source', undefined],
     ['null from the function', () => null],
     ['an invalid date', () => new Date(Number.NaN)],
     [
@@ -124,13 +166,19 @@ describe('pictureTime', () => {
         throw new Error('player gone')
       },
     ],
-    ['a video without a start date', { currentTime: 3 }],
     [
-      'a video whose start date is unknown',
+      'a video whose start date is unknown yet',
       { getStartDate: () => new Date(Number.NaN), currentTime: 3 },
     ],
+  ])('is unknown for %s', (_, source) => {
+    expect(pictureTime(source)).toBe('unknown')
+  })
+
+  test.each([
+    ['no source', undefined],
+    ['a video without a start date (it can never tell)', { currentTime: 3 }],
     ['a string', '12:00'],
-  ])('is unknown (null) for %s', (_, source) => {
-    expect(pictureTime(source)).toBeNull()
+  ])('is none for %s', (_, source) => {
+    expect(pictureTime(source)).toBe('none')
   })
 })

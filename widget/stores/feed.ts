@@ -13,6 +13,8 @@ import {
   LIVE_STREAM_RETRY_MAX_MS,
   LIVE_STREAM_RETRY_MS,
   PICTURE_CHECK_MS,
+  PICTURE_MAX_BEHIND_MS,
+  PICTURE_UNKNOWN_GRACE_MS,
   QUEUE_INTERVAL_MS,
   STORE_UNREACHABLE_AFTER_MS,
 } from '../../shared/constants'
@@ -25,6 +27,7 @@ import {
 } from '../../shared/rules/image'
 import { isHttpUrl, productKey } from '../../shared/rules/product'
 import type { Env } from '../env'
+import type { Picture } from './picture'
 
 /** What the Live tab shows. A ready feed with an empty list is the empty state. */
 export type FeedState =
@@ -54,10 +57,11 @@ export type FeedOptions = {
   /** Changes whenever someone signs in; each change reloads the pool. */
   authEpoch?: ReadableAtom<number>
   /**
-   * The viewer's picture in wall-clock ms, null when unknown (issue 16): a product waits in
-   * the queue until the picture reaches its `time`. Without it (or while null) nothing waits.
+   * Where the viewer's picture is (issue 16): a product waits in the queue until the picture
+   * reaches its `time`. Without it (or while `none`) nothing waits; while `unknown`, see
+   * PICTURE_MAX_BEHIND_MS and PICTURE_UNKNOWN_GRACE_MS.
    */
-  picture?: () => number | null
+  picture?: () => Picture
 }
 
 type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
@@ -103,7 +107,9 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  *   deterministic failures (bad URL, too small, no-image file) are dropped at once;
  * - with a `picture` time (issue 16), a product matched after the viewer's picture waits
  *   until the picture reaches its time (looked at every PICTURE_CHECK_MS), so its card
- *   appears with the moment on screen, not before; one without a time never waits.
+ *   appears with the moment on screen, not before; one without a time never waits; while
+ *   the source has no time yet, the picture is taken to be PICTURE_MAX_BEHIND_MS behind the
+ *   clock, for at most PICTURE_UNKNOWN_GRACE_MS (a player that never starts holds nothing).
  */
 export function createFeed(
   env: Env,
@@ -132,6 +138,8 @@ export function createFeed(
   let streamTimer: TimerId | undefined
   let quietTimer: TimerId | undefined
   let unlistenAuth: (() => void) | undefined
+  /** Since when the time source has had no time (null: it has one, or there is none). */
+  let unknownSince: number | null = null
 
   const live = (): Product[] => {
     const state = $feed.get()
@@ -206,7 +214,7 @@ export function createFeed(
       if (queue.length > 0) schedulePump(wait)
       return
     }
-    const picture = options.picture?.() ?? null
+    const picture = pictureNow()
     const next = queue.find(
       (candidate) =>
         // A product without a time (NaN) never waits.
@@ -226,6 +234,18 @@ export function createFeed(
     if (queue.length === 0 && $feed.get().state === 'loading' && $answered.get()) {
       $feed.set({ state: 'ready', live: [] })
     }
+  }
+
+  /** The picture's time products wait for, or null when nothing waits. */
+  function pictureNow(): number | null {
+    const picture = options.picture?.() ?? 'none'
+    if (picture !== 'unknown') {
+      unknownSince = null
+      return picture === 'none' ? null : picture
+    }
+    const now = env.now()
+    unknownSince ??= now
+    return now - unknownSince < PICTURE_UNKNOWN_GRACE_MS ? now - PICTURE_MAX_BEHIND_MS : null
   }
 
   async function loadPool(): Promise<void> {

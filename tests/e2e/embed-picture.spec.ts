@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { E2E } from './env'
+
+// Issue 16 in a broadcaster's frame: the page gives the loader's element a time source (a
+// picture 20 s behind live); the widget in the cross-site frame asks the loader for it
+// through the bridge, and holds a product matched at T until that picture reaches T (±2 s).
+// The feed is the channel's own, with one product added at a known moment; its card's
+// appearance is measured against the page's picture, not asserted against the clock.
+
+const BEHIND_MS = 20_000
+const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
+const FRESH_LINK = 'https://shop.example/fresh-from-the-show'
+
+type Item = { id: string | number; link: string; time?: string }
+
+const embedFrame = (page: Page) => {
+  const frame = page.frames().find((candidate) => candidate.url().includes('/embed'))
+  if (!frame) throw new Error('no embed frame')
+  return frame
+}
+
+test('in the frame, a product waits for the host page’s picture 20 s behind, then shows within 2 s', async ({
+  context,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+  const feed = (await (
+    await request.get('/api/product_search/recent_products/wildtv/50')
+  ).json()) as Item[]
+  const model = feed[0]
+  if (!model) throw new Error('the demo channel has no products')
+  // The live stream is refused, so the frame polls; each poll gets the fresh item once added.
+  await context.route('**/api/live/**', (route) => route.abort())
+  let fresh: Item | null = null
+  await context.route('**/api/product_search/recent_products/**', (route) => {
+    const count = Number(route.request().url().split('/').at(-1))
+    return route.fulfill({ json: [...(fresh ? [fresh] : []), ...feed].slice(0, count) })
+  })
+
+  await page.goto(PLAIN)
+  // The broadcaster's player: a picture BEHIND_MS behind the page's clock.
+  await page.evaluate((behind) => {
+    const element = document.querySelector('shoppable-tv')
+    Object.assign(element ?? {}, { timeSource: () => Date.now() - behind })
+  }, BEHIND_MS)
+  await expect(page.frameLocator('shoppable-tv iframe').locator('shoppable-tv a.buy')).toHaveCount(
+    10,
+  )
+
+  // In the frame, notes when the fresh card first shows, on the frame's clock (the same machine).
+  await embedFrame(page).evaluate((link) => {
+    const note = window as unknown as { __shownAt?: number }
+    const timer = setInterval(() => {
+      const host = document.querySelector('shoppable-tv')
+      if (host?.shadowRoot?.querySelector(`a.buy[href="${link}"]`)) {
+        note.__shownAt = Date.now()
+        clearInterval(timer)
+      }
+    }, 50)
+  }, FRESH_LINK)
+  const matchedAt = await page.evaluate(() => Date.now())
+  fresh = {
+    ...model,
+    id: 'fresh-from-the-show',
+    link: FRESH_LINK,
+    time: new Date(matchedAt).toISOString(),
+  }
+
+  const shownAt = () =>
+    embedFrame(page).evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt ?? 0)
+  await expect.poll(shownAt, { timeout: BEHIND_MS + 15_000, intervals: [250] }).toBeGreaterThan(0)
+  // The picture when the card appeared: not before the match's moment, and within 2 s of it.
+  const picture = (await shownAt()) - BEHIND_MS
+  expect(picture).toBeGreaterThanOrEqual(matchedAt)
+  expect(picture - matchedAt).toBeLessThanOrEqual(2_000)
+})

@@ -1,0 +1,36 @@
+import type { Bridge, ParentMethods, Picture } from '../../shared/bridge'
+import { isPicture } from '../../shared/bridge'
+import { PICTURE_CHECK_MS } from '../../shared/constants'
+
+/**
+ * The host page's picture in a broadcaster's frame (issue 16): the loader reads the
+ * element's `timeSource` when asked (`getPicture`). The feed looks often while a product
+ * waits, so the loader is asked at most every PICTURE_CHECK_MS, and only then; between
+ * answers a known time runs on with the clock. Until the first answer the picture is
+ * `unknown`; a loader that cannot answer (an older one, a silent page) means `none`.
+ */
+export function hostPicture(parent: Bridge<ParentMethods>, now: () => number): () => Picture {
+  let picture: Picture = 'unknown'
+  let readAt = now()
+  let asking = false
+  const ask = () => {
+    asking = true
+    parent.call('getPicture').then(
+      (answer) => {
+        picture = isPicture(answer) ? answer : 'none'
+        readAt = now()
+        asking = false
+      },
+      () => {
+        picture = 'none'
+        readAt = now()
+        asking = false
+      },
+    )
+  }
+  ask()
+  return () => {
+    if (!asking && now() - readAt >= PICTURE_CHECK_MS) ask()
+    return typeof picture === 'number' ? picture + now() - readAt : picture
+  }
+}
