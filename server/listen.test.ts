@@ -1,6 +1,6 @@
-import { createServer } from 'node:http'
+import { createServer, get } from 'node:http'
 import { afterEach, expect, test } from 'vitest'
-import { type Bound, bind, PortInUseError } from './listen'
+import { type Bound, bind, closeServer, PortInUseError } from './listen'
 import { freePort } from './process-testing'
 
 const open: Bound[] = []
@@ -35,4 +35,23 @@ test('a busy port is a PortInUseError naming the setting to change', async () =>
   } finally {
     await new Promise((done) => other.close(done))
   }
+})
+
+test('a stopping server cuts a request that never ends once the grace is over', async () => {
+  const port = await freePort()
+  const bound = await bind('PORT', port, '127.0.0.1')
+  let arrived: () => void = () => {}
+  const stuck = new Promise<void>((resolve) => {
+    arrived = resolve
+  })
+  // A request under way that will not finish by itself (a slow upload, a stuck read).
+  bound.serve(() => arrived())
+  const outcome = new Promise<string>((resolve) => {
+    const req = get({ port, host: '127.0.0.1', path: '/' }, () => resolve('answered'))
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+  })
+  await stuck
+  await closeServer(bound.server, 50)
+  expect(bound.server.listening).toBe(false)
+  expect(await outcome).toBe('ECONNRESET')
 })

@@ -50,3 +50,24 @@ export async function bind(name: string, port: number, host: string): Promise<Bo
     throw error
   }
 }
+
+/**
+ * Not in the spec: how long a stopping server lets the requests under way finish before it
+ * cuts the connections that are still busy (clients that keep sending on kept-alive ones).
+ */
+export const SHUTDOWN_GRACE_MS = 5_000
+
+/**
+ * Stops a server: no new connections, idle ones closed at once, and after `graceMs` every
+ * connection still open, so a server under load stops rather than serving its clients on.
+ */
+export function closeServer(server: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs)
+    server.close(() => {
+      clearTimeout(cut)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}

@@ -16,7 +16,7 @@ import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
-import { bind, listen, PortInUseError } from './listen'
+import { bind, closeServer, listen, PortInUseError } from './listen'
 import { createLive } from './live'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
@@ -124,7 +124,7 @@ async function main() {
     await embeddings.close()
     await election.stop()
     live.stop() // ends the live streams, which would hold the servers open
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
+    await Promise.all(servers.map((s) => closeServer(s)))
     await database.close()
     process.exit(0)
   }

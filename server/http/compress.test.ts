@@ -2,7 +2,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, test } from 'vitest'
 import { cachedJson } from './cache'
-import { chooseEncoding, compression, isCompressible, MIN_COMPRESS_BYTES } from './compress'
+import {
+  chooseEncoding,
+  codingChosen,
+  compression,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+} from './compress'
 
 describe('choosing the coding from Accept-Encoding', () => {
   test.each([
@@ -73,6 +79,11 @@ const api = new Hono()
     c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png', ETag: '"pic"' }),
   )
   .post('/items', (c) => c.json({ items }))
+  // A route that chose its coding itself (identity here) and answers its own conditionals.
+  .get('/coded', (c) => {
+    codingChosen(c)
+    return c.body(json, 200, { 'Content-Type': 'application/json', ETag: '"coded"' })
+  })
 const json = JSON.stringify({ items })
 
 describe('compressed API answers', () => {
@@ -88,6 +99,15 @@ describe('compressed API answers', () => {
     const gz = await api.request('/items', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gz.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json)
+  })
+
+  test('an answer whose route chose its coding is sent as the route made it', async () => {
+    const res = await api.request('/coded', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"coded"' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.text()).toBe(json)
   })
 
   test('without Accept-Encoding the answer goes as it is, still varying on it', async () => {

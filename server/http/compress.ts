@@ -1,5 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { etagMatches } from './cache'
 import { addVary } from './vary'
@@ -103,25 +104,29 @@ function notModified(headers: Headers): Response {
  * supported: a Range request gets the whole representation with 200, as RFC 9110 §14.2 allows.
  */
 export async function negotiate(
-  request: Request,
+  request: RequestHeaders,
   response: Response,
   precompressed?: Precompressed,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return response
-  const headers = new Headers(response.headers)
   const { status } = response
+  // The body last: reading it makes @hono/node-server build a whole Fetch Response, where
+  // the headers alone do not (an answer coded by its route is then sent as it was made).
+  const compressible =
+    status !== 206 &&
+    !response.headers.has('Content-Encoding') &&
+    !/\bno-transform\b/i.test(response.headers.get('Cache-Control') ?? '') &&
+    isCompressible(response.headers.get('Content-Type')) &&
+    response.body !== null
+  const ifNoneMatch = request.headers.get('If-None-Match')
+  // Nothing to code and no condition to test (a route that coded its answer itself): as it is.
+  if (!compressible && !ifNoneMatch) return response
+  const headers = new Headers(response.headers)
   const conditional = () => {
     const etag = headers.get('ETag')
-    const matched =
-      status === 200 && etag && etagMatches(request.headers.get('If-None-Match'), etag)
+    const matched = status === 200 && etag && etagMatches(ifNoneMatch, etag)
     return matched ? notModified(headers) : null
   }
-  const compressible =
-    response.body !== null &&
-    status !== 206 &&
-    !headers.has('Content-Encoding') &&
-    !/\bno-transform\b/i.test(headers.get('Cache-Control') ?? '') &&
-    isCompressible(headers.get('Content-Type'))
   if (!compressible) return conditional() ?? response
 
   const body = new Uint8Array(await response.arrayBuffer())
@@ -147,11 +152,36 @@ export async function negotiate(
   return conditional() ?? new Response(new Uint8Array(encoded), { status, headers })
 }
 
+/**
+ * What `negotiate` reads of a request: a Fetch Request has it, and so does a view of Hono's
+ * request that reads the incoming headers without making the Request object (it is costly).
+ */
+export type RequestHeaders = {
+  method: string
+  headers: { get(name: string): string | null }
+}
+
+/** The requests whose route chose the coding and answered conditionals itself. */
+const codedByRoute = new WeakSet<Context>()
+
+/**
+ * A route says it chose its answer's coding for this request's Accept-Encoding and decided
+ * its 304 (the polled live feed does both from prepared bodies): `compression` leaves it be.
+ */
+export function codingChosen(c: Context): void {
+  codedByRoute.add(c)
+}
+
 /** Middleware: `negotiate` for every answer of the app it is used in (compressed per request). */
 export const compression = () =>
   createMiddleware(async (c, next) => {
     await next()
-    const sent = await negotiate(c.req.raw, c.res)
+    if (codedByRoute.has(c)) return
+    const request: RequestHeaders = {
+      method: c.req.method,
+      headers: { get: (name) => c.req.header(name) ?? null },
+    }
+    const sent = await negotiate(request, c.res)
     if (sent === c.res) return
     // Assigning over c.res would copy the old headers onto the new response (ETag included).
     c.res = undefined

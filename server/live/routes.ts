@@ -5,7 +5,7 @@ import { LIVE_POLL_COUNT, RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constan
 import { recentProducts, requireChannel } from '../catalog'
 import type { AppDeps } from '../deps'
 import { etagMatches, LIVE_MAX_AGE_S } from '../http/cache'
-import { chooseEncoding, encodedEtag, MIN_COMPRESS_BYTES } from '../http/compress'
+import { chooseEncoding, codingChosen, encodedEtag, MIN_COMPRESS_BYTES } from '../http/compress'
 import { parse } from '../http/errors'
 import { createFeedCache } from './feed-cache'
 import { EVERY_CHANNEL } from './signal'
@@ -58,6 +58,7 @@ export function liveRoutes(deps: AppDeps) {
       const channelId = parse(ChannelIdSchema, c.req.param('channelId'), 'channel id')
       const count = parse(CountSchema, c.req.param('count'), 'count')
       const list = await cache.get(channelId, count)
+      codingChosen(c)
       const encoding =
         list.bytes.byteLength >= MIN_COMPRESS_BYTES
           ? chooseEncoding(c.req.header('accept-encoding'))
