@@ -28,9 +28,12 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
   await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
   )
-  const feed = (await (
-    await request.get('/api/product_search/recent_products/wildtv/50')
-  ).json()) as Item[]
+  // The channel's own products, matched an hour ago (the program clock's latest matches
+  // would themselves wait up to 20 s for this picture, and hold up the first screen).
+  const anHourAgo = Date.now() - 3_600_000
+  const feed = (
+    (await (await request.get('/api/product_search/recent_products/wildtv/50')).json()) as Item[]
+  ).map((item, i) => ({ ...item, time: new Date(anHourAgo - i * 1_000).toISOString() }))
   const model = feed[0]
   if (!model) throw new Error('the demo channel has no products')
   // The live stream is refused, so the frame polls; each poll gets the fresh item once added.
