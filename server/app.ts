@@ -54,8 +54,8 @@ export function apiApp(deps: AppDeps) {
   })
   const publicPreflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], maxAge: 600 })
   // A public read itself needs one header, set on the answer. (Hono's cors sets its headers
-  // on `c.res` before the route runs; @hono/node-server then builds a whole Fetch Response
-  // for every answer, which cost the polled live feed about a third of its throughput.)
+  // on `c.res` before the route runs, which makes @hono/node-server build a whole Fetch
+  // Response for every answer: server/README.md, "The hot path stays cheap".)
   const publicCors: MiddlewareHandler = async (c, next) => {
     if (c.req.method === 'OPTIONS') return publicPreflight(c, next)
     await next()

@@ -62,7 +62,6 @@ async function main() {
   })
   // Work that runs once across the system runs on the clock leader only (server/README.md).
   let rollups: { stop(): Promise<void> } | null = null
-  let vectorizing = false
   const election = elect({
     session: config.databaseUrl ? postgresLeaseSession(config.databaseUrl) : soleSession(),
     work: {
@@ -74,9 +73,9 @@ async function main() {
           const n = await backfillNameKeys(database.db, signal)
           if (n) console.log(`Catalog names: keys written for ${n} older items`)
         })
-        // Its passes are under an advisory lock, so it stays on after a lost lead.
-        if (!vectorizing) vectorizer.start()
-        vectorizing = true
+        // Its passes are under an advisory lock, so it stays on after a lost lead (and a
+        // second start, at a later lead, changes nothing).
+        vectorizer.start()
       },
       async follow() {
         await clock.stop()

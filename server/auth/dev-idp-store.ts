@@ -8,6 +8,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider'
 import * as v from 'valibot'
 import type { Db } from '../db'
 import { devIdpAccounts, devIdpRecords, devIdpSecrets } from '../db/schema'
+import { randomSecret } from '../http/secrets'
 import type { DevSignIn } from './dev-sign-in-form'
 
 /** The one row of `dev_idp_secrets`. */
@@ -74,8 +75,8 @@ export async function loadDevIdpSecrets(db: Db): Promise<DevIdpSecrets> {
     .values({
       id: SECRETS_ID,
       signingKey: await newSigningKey(),
-      cookieKey: randomBytes(32).toString('base64url'),
-      clientSecret: randomBytes(32).toString('base64url'),
+      cookieKey: randomSecret(),
+      clientSecret: randomSecret(),
     })
     .onConflictDoNothing()
   const stored = await readSecrets(db)

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { SETUP_LOCK } from './advisory-locks'
 import { type DbEvents, localEvents, postgresEvents } from './events'
 import { acquireLock, type DbLock, embeddedFolder, type LockRole } from './lock'
 import * as schema from './schema'
@@ -94,9 +95,6 @@ async function closeThenRelease(client: PGlite, lock: DbLock | null): Promise<vo
     lock?.release()
   }
 }
-
-/** The advisory lock's keys for setting the database up: the project's space, then setup's. */
-const SETUP_LOCK = [0x5354_5601, 0] as const
 
 /**
  * Runs `work` holding a session-level advisory lock on a connection reserved for it, so

@@ -8,11 +8,10 @@ import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import * as v from 'valibot'
 import type { Db } from '.'
+import { CLOCK_LEADER_LOCK } from './advisory-locks'
 import { queryRows } from './rows'
 
-/** The advisory lock's two keys: a space of this project's locks, then the clock leader's. */
-const LOCK_SPACE = 0x5354_5601
-const LEADER_KEY = 1
+const [LOCK_SPACE, LEADER_KEY] = CLOCK_LEADER_LOCK
 
 /** Not in the spec: how often a follower tries to lead, and a leader checks it still does. */
 export const LEADER_TRY_MS = 2_000

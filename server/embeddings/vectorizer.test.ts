@@ -156,6 +156,21 @@ describe('the vectorizer', () => {
     expect(await vectorCoverage(t.db, 'hosted', ownItems())).toEqual({ live: 3, embedded: 3 })
   })
 
+  test('started again (a process that leads again) it keeps one timer: one pass a minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const down = wordModel('hosted')
+    down.failing = true
+    t = await testApp({ vectorModels: [down] })
+    await t.settled()
+    expect(down.calls).toBe(1)
+    t.vectorizer?.start()
+    await t.settled()
+    vi.advanceTimersByTime(VECTORIZE_TICK_MS)
+    await t.settled()
+    expect(down.calls).toBe(2)
+  })
+
   test('a stopping server ends a pass between batches', async () => {
     const words = wordModel('words')
     const tasks = createTasks()

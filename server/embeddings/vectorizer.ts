@@ -3,6 +3,7 @@
 // done in batches; a stopping server ends it between batches or mid-embed.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db'
+import { VECTORIZER_LOCK_SPACE } from '../db/advisory-locks'
 import { createTasks, type Tasks } from '../tasks'
 import { pendingItems, saveVectors } from './store'
 import type { EmbeddingModel } from './types'
@@ -12,9 +13,6 @@ export const VECTORIZE_BATCH_SIZE = 128
 
 /** Not in the spec: how often each process looks for items without vectors. */
 export const VECTORIZE_TICK_MS = 60_000
-
-/** Where the per-model advisory locks live (any int4 of our own; "vec" in ASCII). */
-const LOCK_SPACE = 0x766563
 
 /** What the vectorizer needs. */
 export type VectorizerDeps = {
@@ -91,7 +89,9 @@ export function createVectorizer(deps: VectorizerDeps): Vectorizer {
   function lockedBatch(model: EmbeddingModel, signal: AbortSignal): Promise<number> {
     if (deps.dbKind === 'pglite') return batch(deps.db, model, signal)
     return deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${model.id}))`)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${VECTORIZER_LOCK_SPACE}, hashtext(${model.id}))`,
+      )
       // The transaction presents the same query builder; only its type differs.
       return batch(tx as unknown as Db, model, signal)
     })
@@ -142,6 +142,8 @@ export function createVectorizer(deps: VectorizerDeps): Vectorizer {
     models: deps.models.map((model) => model.id),
     kick,
     start() {
+      // Once: a second call (a process that leads again) keeps the one timer.
+      if (timer) return
       timer = setInterval(kick, deps.tickMs ?? VECTORIZE_TICK_MS)
       timer.unref?.()
       kick()

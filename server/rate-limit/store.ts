@@ -1,10 +1,11 @@
 // The rate limiter's counts in the database, so every instance shares one limit per client:
 // one row per bucket, client hash and fixed window, raised with an upsert that answers the
 // new count. Addresses are never stored: a keyed hash of the address and the window is.
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { rateLimitHits, rateLimitKeys } from '../db/schema'
+import { randomSecret } from '../http/secrets'
 
 /** The one row of `rate_limit_keys`. */
 const KEY_ID = 'client-hash'
@@ -14,10 +15,7 @@ const keys = new WeakMap<Db, Promise<string>>()
 
 async function loadKey(db: Db): Promise<string> {
   // Two instances starting together: the insert keeps the first key, both read that one.
-  await db
-    .insert(rateLimitKeys)
-    .values({ id: KEY_ID, key: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing()
+  await db.insert(rateLimitKeys).values({ id: KEY_ID, key: randomSecret() }).onConflictDoNothing()
   const [row] = await db.select().from(rateLimitKeys).where(eq(rateLimitKeys.id, KEY_ID))
   if (!row) throw new Error('The rate limiter key could not be stored')
   return row.key

@@ -2,6 +2,7 @@
  * The loader ↔ frame bridge (ARCHITECTURE.md §5): its version, both sides' methods, the
  * values they exchange and the limits they keep. Transport is penpal v7 over postMessage.
  */
+import type { Picture } from '../picture'
 
 /** What the element shows: store and account (full), the store only, or the account only. */
 export const VIEWS = ['full', 'store', 'account'] as const
@@ -92,11 +93,8 @@ export type EventData =
 /** One widget event, re-dispatched from the `<shoppable-tv>` element on the host page. */
 export type HostEvent = { name: string; detail: EventData }
 
-/**
- * Where the viewer's picture is (issue 16): its wall-clock time in ms; `unknown` while the
- * page's time source has no time yet (a player still loading); `none` without a time source.
- */
-export type Picture = number | 'unknown' | 'none'
+/** Where the viewer's picture is (issue 16): the answer of getPicture. */
+export type { Picture }
 
 /** Methods of the parent side (the loader on the host page), called by the frame. */
 export type ParentMethods = {

@@ -1,11 +1,12 @@
 import type Hls from 'hls.js'
 import { demoStreamPaths, STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
+import type { TimeSource } from '../../shared/picture'
 
 /** Not in the spec: the most a viewer may ask the demo player to lag behind live (`?delay=`). */
 export const MAX_DELAY_S = 50
 
 /** What `<shoppable-tv>`'s `timeSource` takes (widget/README.md; `/docs#time-source`). */
-export type TimeSource = HTMLVideoElement | (() => number | null)
+export type { TimeSource }
 
 /** What the demo player shows. */
 export type PlayerState = 'loading' | 'playing' | 'unsupported' | 'failed'

@@ -1,14 +1,7 @@
-import type { Picture } from '../../shared/bridge/protocol'
+// Reads a page's time source (shared/picture.ts) as the feed needs it (issue 16).
+import type { Picture, TimeSource } from '../../shared/picture'
 
-export type { Picture }
-
-/**
- * Where the viewer's picture is (issue 16), as a page gives it on `<shoppable-tv>`'s
- * `timeSource` property: a `<video>` element (its `getStartDate()` + `currentTime`, where the
- * browser has it: Safari's native HLS) or a function returning the picture's wall-clock time
- * (ms since 1970 or a Date; null while the player does not know it yet).
- */
-export type TimeSource = HTMLVideoElement | (() => number | Date | null | undefined)
+export type { Picture, TimeSource }
 
 type VideoWithStartDate = { getStartDate(): Date; currentTime: number }
 
