@@ -16,7 +16,6 @@ import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
 import { elementPicture, type Picture } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
-import { WIDGET_CSS } from '../ui/styles'
 import { parseAttributes, type RawAttributes } from './attributes'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from './events'
 import { lazyPart } from './lazy-part'
@@ -27,7 +26,12 @@ export type ShoppableTvProps = RawAttributes & {
 }
 
 /** Where the element lives: its environment, its script URL, whether styles are adopted. */
-export type ElementContext = { env: Env; scriptUrl: string; adoptedStyles: boolean }
+export type ElementContext = {
+  env: Env
+  scriptUrl: string
+  /** The stylesheet's text where the browser cannot adopt the shared sheet; null where it can. */
+  inlineCss: string | null
+}
 
 const NO_CHANNEL = 'This store needs a channel: add channel-id="…" to <shoppable-tv>.'
 
@@ -103,7 +107,7 @@ function useRewards(
  */
 // Made once per element definition, never during a render: r2wc passes only attribute
 // props, so the element context is closed over.
-export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContext) {
+export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
   // The widget's own site (the script's origin) serves the FAQ, legal pages and sign-in callback.
   const siteOrigin = new URL(scriptUrl).origin
   // Points, favourites and the wallet belong to the page's viewer, like the session; they
@@ -194,7 +198,7 @@ export function makeShoppableTv({ env, scriptUrl, adoptedStyles }: ElementContex
     const sidebarProps: AccountSidebarProps = { auth, env, siteOrigin, rewards }
     return (
       <div className="root" data-theme={theme} data-view={view}>
-        {!adoptedStyles && <style>{WIDGET_CSS}</style>}
+        {inlineCss !== null && <style>{inlineCss}</style>}
         {view === 'full' && (
           <AccountEntry
             sidebarProps={sidebarProps}

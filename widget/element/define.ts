@@ -2,10 +2,10 @@ import r2wc from '@r2wc/react-to-web-component'
 import { embedParentOrigin, holdEvents } from '../bridge/embed-origin'
 import { browserEnv, type Env } from '../env'
 import { readPictureFromHost } from '../stores/picture'
-import { widgetStyleSheet } from '../ui/styles'
 import { WIDGET_EVENTS } from './events'
 import { makeShoppableTv } from './ShoppableTv'
 import { INLINE_TAG, LOADER_MARK, TAG } from './tag'
+import { WIDGET_CSS, widgetStyleSheet } from './widget-css'
 
 export { TAG }
 
@@ -42,7 +42,7 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
     )
   }
   const sheet = widgetStyleSheet()
-  const component = makeShoppableTv({ env, scriptUrl, adoptedStyles: sheet !== null })
+  const component = makeShoppableTv({ env, scriptUrl, inlineCss: sheet ? null : WIDGET_CSS })
   const Base = r2wc(component, {
     shadow: 'open',
     props: {
