@@ -1,13 +1,23 @@
+import { useReducer, useRef } from 'react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
 import { useStore } from '../preact-react/use-store'
 import type { Feed } from '../stores/feed'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
-import { LIVE_TEXT } from './labels'
+import { LIVE_TEXT, newProductsText } from './labels'
+import { useLiveMotion } from './live-motion'
 import { ProductCard, type VoteControl } from './ProductCard'
 
-/** The Live tab: skeleton, error with Retry, empty state, or the live cards newest first. */
+const NONE: readonly Product[] = []
+
+/**
+ * The Live tab: skeleton, error with Retry, empty state, or the live cards newest first.
+ * New cards never move what the viewer reads (issue 17): cards are placed by `translate`
+ * (`useSlots`), and while the list's top is off screen the list holds still; a pill says
+ * how many new products wait above and brings the viewer up to them. Back at the top, the
+ * list follows the feed again.
+ */
 export function LiveList({
   feed,
   onOpen,
@@ -18,14 +28,63 @@ export function LiveList({
   Vote: VoteControl | null
 }) {
   const state = useStore(feed.$feed)
-  if (state.state === 'loading') return <Skeleton />
-  if (state.state === 'error') return <StateMessage text={state.message} onRetry={feed.retry} />
-  if (state.live.length === 0) return <StateMessage text={LIVE_TEXT.empty} />
+  const top = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const held = useRef(NONE)
+  const [, refresh] = useReducer((count: number) => count + 1, 0)
+  const live = state.state === 'ready' ? state.live : NONE
+  const scrolledPast = useLiveMotion(list, top)
+  const still = scrolledPast && held.current.length > 0
+  if (!still) held.current = live
+  const shown = held.current
+  const keys = shown.map(productKey)
+  const waiting = still ? live.filter((product) => !keys.includes(productKey(product))).length : 0
+
+  const jumpUp = () => {
+    held.current = live
+    refresh(undefined)
+    top.current?.scrollIntoView({ block: 'nearest' })
+    list.current?.focus({ preventScroll: true })
+  }
+
   return (
-    <ul className="list" aria-live="polite" aria-relevant="additions">
-      {state.live.map((product) => (
-        <ProductCard key={productKey(product)} product={product} onOpen={onOpen} Vote={Vote} />
-      ))}
-    </ul>
+    <>
+      <div ref={top} />
+      {state.state === 'loading' ? (
+        <Skeleton />
+      ) : state.state === 'error' ? (
+        <StateMessage text={state.message} onRetry={feed.retry} />
+      ) : shown.length === 0 ? (
+        <StateMessage text={LIVE_TEXT.empty} />
+      ) : (
+        <>
+          <div className="pill-bar">
+            {waiting > 0 && (
+              <button type="button" className="pill" onClick={jumpUp}>
+                <span aria-hidden="true">↑ </span>
+                {newProductsText(waiting)}
+              </button>
+            )}
+          </div>
+          <ul
+            ref={list}
+            className="list live-list"
+            tabIndex={-1}
+            aria-label="Live products"
+            aria-live="polite"
+            aria-relevant="additions"
+          >
+            {shown.map((product) => (
+              <ProductCard
+                key={productKey(product)}
+                product={product}
+                onOpen={onOpen}
+                Vote={Vote}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   )
 }

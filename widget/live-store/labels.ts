@@ -31,6 +31,11 @@ export const LIVE_TEXT = {
   unreachable: 'Reconnecting to the store…',
 } as const
 
+/** The Live list's pill while the viewer reads further down (issue 17): how many wait above. */
+export function newProductsText(count: number): string {
+  return count === 1 ? '1 new product' : `${count} new products`
+}
+
 /** The status line's last match time, as the viewer's clock reads it (24-hour, e.g. 09:05). */
 export function lastMatchText(at: number): string {
   return `Last match ${new Date(at).toTimeString().slice(0, 5)}`

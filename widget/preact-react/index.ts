@@ -29,6 +29,7 @@ export type {
   MouseEvent,
   ReactNode,
   Ref,
+  RefObject,
 } from 'react-types'
 
 /** React's useSyncExternalStore: renders the snapshot, re-renders when it changes. */

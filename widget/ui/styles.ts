@@ -48,10 +48,19 @@ button { font: inherit; color: inherit; }
 
 .status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
   color: var(--muted); }
-.status-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--exact);
-  flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
-.live .status-dot { box-shadow: 0 0 0 0 var(--exact); animation: stv-ring 2s infinite; }
-.last { margin-left: auto; }
+.status-dot { position: relative; width: 8px; height: 8px; border-radius: 50%;
+  background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
+/* Every animation here runs on opacity and transform only, which the compositor animates
+   without the page's main thread (issue 17). */
+.live .status-dot { animation: none; }
+.live .status-dot::after { content: ""; position: absolute; inset: 0; border-radius: 50%;
+  background: var(--exact); animation: stv-ring 2s infinite; }
+.last { margin-left: auto; white-space: nowrap; }
+/* Where the longest text and the last match time may not fit one line (about 290 px here,
+   less with narrower fonts), the line keeps room for two from the start, top-aligned, so a
+   wrap as the feed starts moves nothing (issue 17). */
+@container (max-width: 19rem) { .status { align-items: flex-start; min-height: 2.9em; }
+  .status-dot { margin-top: 0.42em; } }
 .away .status-dot { background: var(--muted); animation: none; }
 .away-text { color: var(--text); }
 
@@ -67,9 +76,20 @@ button { font: inherit; color: inherit; }
 @container (max-width: 23rem) { .tab { font-size: 13px; padding-inline: 3px; } }
 .tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
 
-.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-@container (min-width: 36rem) { .list { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@container (min-width: 60rem) { .list { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; --cols: 1; }
+@container (min-width: 36rem) { .list { grid-template-columns: repeat(2, minmax(0, 1fr)); --cols: 2; } }
+@container (min-width: 60rem) { .list { grid-template-columns: repeat(3, minmax(0, 1fr)); --cols: 3; } }
+/* Live: the cards are placed by translate (live-store/use-slots.ts), so a new card on top
+   moves the others without a layout shift; the list's height is set to hold them. */
+.live-list { display: block; position: relative; }
+.live-list > .card { position: absolute; top: 0; left: 0; transition: translate 0.3s ease-out;
+  width: calc((100% - (var(--cols) - 1) * 10px) / var(--cols)); }
+.live-list:focus { outline: none; }
+.pill-bar { position: sticky; top: 8px; z-index: 1; height: 0; display: flex;
+  justify-content: center; align-items: flex-start; }
+.pill { min-height: 36px; padding: 6px 16px; border: 0; border-radius: 999px;
+  background: var(--accent); color: var(--on-accent); font-weight: 700; font-size: 14px;
+  cursor: pointer; box-shadow: 0 2px 10px #0008; animation: stv-enter 0.35s ease-out both; }
 
 .card { display: grid; grid-template-columns: 88px minmax(0, 1fr); gap: 12px; padding: 10px;
   background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius);
@@ -100,9 +120,8 @@ button { font: inherit; color: inherit; }
   background: none; color: var(--text); font-weight: 600; cursor: pointer; }
 
 .skeleton { animation: none; }
-.skeleton .card-img, .skeleton .line, .skeleton .avatar { background: linear-gradient(90deg, var(--border) 25%,
-  var(--surface) 50%, var(--border) 75%); background-size: 200% 100%;
-  animation: stv-shimmer 1.2s linear infinite; }
+.skeleton .card-img, .skeleton .line, .skeleton .avatar { background: var(--border);
+  animation: stv-pulse 1.2s ease-in-out infinite; }
 .line { height: 12px; border-radius: 6px; width: 80%; }
 .line.short { width: 45%; }
 
@@ -128,12 +147,12 @@ button { font: inherit; color: inherit; }
 .acct-open { display: inline-flex; align-items: center; gap: 8px; }
 .acct-open .avatar { width: 32px; height: 32px; margin: -6px 0 -6px -10px; font-size: 12px; }
 
-@keyframes stv-enter { from { clip-path: inset(0 0 100% 0); transform: translateY(-8px); } }
+@keyframes stv-enter { from { opacity: 0; transform: translateY(-8px); } }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
-@keyframes stv-ring { to { box-shadow: 0 0 0 6px #0000; } }
-@keyframes stv-shimmer { to { background-position: -200% 0; } }
+@keyframes stv-ring { from { opacity: 0.6; } to { opacity: 0; transform: scale(2.5); } }
 @media (prefers-reduced-motion: reduce) {
-  .card, .status-dot, .live .status-dot, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
+  .card, .pill, .status-dot, .live .status-dot::after, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
+  .live-list > .card { transition: none !important; }
 }
 `
 

@@ -1,0 +1,148 @@
+import { atom } from 'nanostores'
+import { act } from 'preact/test-utils'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { Product } from '../../shared/api/types'
+import { createRoot } from '../preact-react/client'
+import type { Feed, FeedState } from '../stores/feed'
+import { LiveList } from './LiveList'
+
+const host = document.createElement('div')
+document.body.append(host)
+const root = createRoot(host)
+
+/** The IntersectionObserver callbacks of this test's lists, to say where the list's top is. */
+let sightings: IntersectionObserverCallback[] = []
+
+beforeEach(() => {
+  sightings = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        sightings.push(callback)
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+  // happy-dom lays nothing out: every card is 100 px tall in a list 300 px wide.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    height: 100,
+  } as DOMRect)
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+})
+afterEach(async () => {
+  await act(() => root.unmount())
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function product(id: number): Product {
+  return {
+    id,
+    title: `Item ${id}`,
+    link: `https://shop.example/${id}`,
+    image: 'https://img.example/a.jpg',
+  }
+}
+
+function fakeFeed(live: Product[]) {
+  const $feed = atom<FeedState>({ state: 'ready', live })
+  const feed: Feed = {
+    $feed,
+    $answered: atom(true),
+    $unreachable: atom(false),
+    start() {},
+    stop() {},
+    retry() {},
+    reloadPool() {},
+  }
+  return { feed, show: (next: Product[]) => $feed.set({ state: 'ready', live: next }) }
+}
+
+/** Tells the list where its top is: `top` px from the top of what the viewer sees. */
+async function topAt(top: number) {
+  const entry = {
+    isIntersecting: top >= 0 && top < 800,
+    boundingClientRect: { top },
+    rootBounds: { top: 0 },
+  } as unknown as IntersectionObserverEntry
+  await act(() => {
+    for (const seen of sightings) seen([entry], {} as IntersectionObserver)
+  })
+}
+
+const titles = () => [...host.querySelectorAll('.card-title')].map((title) => title.textContent)
+const pill = () => host.querySelector<HTMLButtonElement>('.pill')
+
+test('places the cards by translate, one below the other, and gives the list their height', async () => {
+  const { feed } = fakeFeed([product(3), product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const list = host.querySelector<HTMLElement>('.live-list')
+  const cards = [...host.querySelectorAll<HTMLElement>('.card')]
+  const gap = Number.parseFloat(getComputedStyle(list as HTMLElement).rowGap) || 0
+  expect(cards.map((card) => card.style.translate)).toEqual([
+    '0px 0px',
+    `0px ${100 + gap}px`,
+    `0px ${2 * (100 + gap)}px`,
+  ])
+  expect(list?.style.height).toBe(`${300 + 2 * gap}px`)
+  // A card's first place is taken at once; only later moves slide.
+  expect(cards.every((card) => card.style.transition === 'none')).toBe(true)
+})
+
+test('a new card on top moves the others to their new places, sliding', async () => {
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await act(() => show([product(2), product(1)]))
+  const [fresh, old] = [...host.querySelectorAll<HTMLElement>('.card')]
+  expect(fresh?.style.translate).toBe('0px 0px')
+  expect(fresh?.style.transition).toBe('none')
+  expect(old?.style.translate).not.toBe('0px 0px')
+  expect(old?.style.transition).toBe('')
+})
+
+test('while the viewer reads below the list’s top, it holds still and a pill counts what waits', async () => {
+  const { feed, show } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(-400)
+  await act(() => show([product(3), product(2), product(1)]))
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()?.textContent).toBe('↑ 1 new product')
+  await act(() => show([product(4), product(3), product(2)]))
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()?.textContent).toBe('↑ 2 new products')
+})
+
+test('the pill brings the viewer up to the newest products, focus on the list', async () => {
+  const scrolled = vi.fn()
+  Element.prototype.scrollIntoView = scrolled
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(-400)
+  await act(() => show([product(2), product(1)]))
+  await act(() => pill()?.click())
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()).toBeNull()
+  expect(scrolled).toHaveBeenCalledOnce()
+  expect(document.activeElement).toBe(host.querySelector('.live-list'))
+})
+
+test('back at the top, the list follows the feed again', async () => {
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(-400)
+  await act(() => show([product(2), product(1)]))
+  await topAt(120)
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()).toBeNull()
+})
+
+test('a list below the fold is not held: nothing above the viewer moves', async () => {
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(1200)
+  await act(() => show([product(2), product(1)]))
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()).toBeNull()
+})

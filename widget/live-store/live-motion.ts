@@ -1,0 +1,80 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { layoutSlots } from './slots'
+
+/** The nearest box that scrolls the element, through shadow roots; null for the viewport. */
+export function scrollerOf(element: Element): Element | null {
+  for (let node: Element | null = element; node; ) {
+    const root = node.getRootNode()
+    node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
+    if (node && /auto|scroll|overlay/.test(getComputedStyle(node).overflowY)) return node
+  }
+  return null
+}
+
+/**
+ * How the Live list moves without moving what the viewer reads (issue 17). After every
+ * render, before the browser paints, the cards of `list` are placed by `translate` and the
+ * list given their height, so a card arriving on top moves the others without a layout
+ * shift: the list's `--cols` (set by its container queries) says how many go to a row, its
+ * `row-gap` the gap. A card's first place is taken at once; after that the stylesheet's
+ * transition slides it (none under reduced motion). `top`, an empty box just above the list,
+ * tells when the width changes (the cards are placed again) and whether the viewer has
+ * scrolled the list's top up past the top of what they see, in the box that scrolls it: the
+ * value returned; false for a list below the fold, and where the browser has no
+ * IntersectionObserver.
+ */
+export function useLiveMotion(
+  list: RefObject<HTMLElement | null>,
+  top: RefObject<Element | null>,
+): boolean {
+  const placed = useRef(new WeakSet<Element>())
+  const [past, setPast] = useState(false)
+  const place = (): void => {
+    const element = list.current
+    // A hidden list (another tab open) keeps its cards' places for when it shows again.
+    if (!element?.clientWidth) return
+    const cards = [...element.children] as HTMLElement[]
+    const style = getComputedStyle(element)
+    const layout = layoutSlots(
+      cards.map((card) => card.getBoundingClientRect().height),
+      Number.parseInt(style.getPropertyValue('--cols'), 10) || 1,
+      element.clientWidth,
+      Number.parseFloat(style.rowGap) || 0,
+    )
+    element.style.height = `${layout.height}px`
+    cards.forEach((card, index) => {
+      const slot = layout.slots[index]
+      card.style.transition = placed.current.has(card) ? '' : 'none'
+      card.style.translate = `${slot?.x}px ${slot?.y}px`
+      placed.current.add(card)
+    })
+  }
+  const latest = useRef(place)
+  latest.current = place
+  useLayoutEffect(place)
+  useEffect(() => {
+    const mark = top.current
+    if (!mark) return
+    const resized =
+      typeof ResizeObserver === 'function' && new ResizeObserver(() => latest.current())
+    if (resized) resized.observe(mark)
+    const seen =
+      typeof IntersectionObserver === 'function' &&
+      new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            // No root bounds in a cross-origin frame: the frame's own top is 0.
+            const edge = entry.rootBounds?.top ?? 0
+            setPast(!entry.isIntersecting && entry.boundingClientRect.top < edge)
+          }
+        },
+        { root: scrollerOf(mark) },
+      )
+    if (seen) seen.observe(mark)
+    return () => {
+      if (resized) resized.disconnect()
+      if (seen) seen.disconnect()
+    }
+  }, [top])
+  return past
+}
