@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
 /** A server started for a measurement, on its own ports with an in-memory database. */
-export type BenchServer = { origin: string; stop(): Promise<void> }
+export type BenchServer = { origin: string; pid: number; stop(): Promise<void> }
 
 /** Starts `server/main.ts` (the front end must be built) and waits for /api/health. */
 export async function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
@@ -33,6 +33,7 @@ export async function startServer(port: number, demoHostsPort: number): Promise<
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
