@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { recentProducts } from './catalog'
 import { channels } from './db/schema'
+import { firstFeedHtml } from './embed'
 import { UNREGISTERED_DEMO_CHANNEL } from './seed'
 import { type TestApp, testApp } from './testing'
 
@@ -43,6 +45,42 @@ describe('GET /embed', () => {
       '<shoppable-tv channel-id="wildtv" view="full" theme="auto" mode="inline"></shoppable-tv>',
     )
     expect(html).toContain('<script type="module" src="/widget/0.0.9/shoppable-tv.js"></script>')
+  })
+
+  test('sends the channel’s first feed with the page, and the first cards’ pictures to fetch', async () => {
+    const html = await (
+      await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}`)
+    ).text()
+    const block = /<script type="application\/json" data-stv-feed="wildtv">(.*?)<\/script>/.exec(
+      html,
+    )
+    const pool = await recentProducts(s.depsWith(s.now), 'wildtv', 50)
+    expect(pool.length).toBeGreaterThan(10)
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(JSON.parse(JSON.stringify(pool)))
+    // The feed shows the 10 newest oldest first: the 10th and 9th newest come first.
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)">/g)]
+    expect(preloads.map((match) => match[1])).toEqual([pool[9]?.image, pool[8]?.image])
+    // The account view shows no feed.
+    const account = await (
+      await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}&view=account`)
+    ).text()
+    expect(account).not.toContain('data-stv-feed')
+  })
+
+  test('the first feed is data, not markup: a title cannot end its block', () => {
+    const feed = firstFeedHtml('wildtv', [
+      {
+        id: 1,
+        title: '</script><script>alert(1)</script>',
+        link: 'https://shop.example/1',
+        image: 'https://img.example/a.svg?x="><b>',
+      },
+    ])
+    expect(feed.body).not.toContain('</script><script>')
+    expect(feed.body.match(/<\/script>/g)).toHaveLength(1)
+    expect(feed.head).toBe(
+      '<link rel="preload" as="image" href="https://img.example/a.svg?x=&quot;&gt;&lt;b&gt;">',
+    )
   })
 
   test('passes a known view and theme on', async () => {

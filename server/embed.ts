@@ -1,16 +1,19 @@
 import { Hono } from 'hono'
+import type { Product } from '../shared/api/types'
 import { isOrigin } from '../shared/bridge/guards'
 import {
   EMBED_PARAMS,
   EMBED_PATH,
+  FIRST_FEED_ATTRIBUTE,
   PARENT_ORIGIN_META,
   THEMES,
   type Theme,
   VIEWS,
   type View,
 } from '../shared/bridge/protocol'
-import { BUILD_VERSION } from '../shared/constants'
-import { escapeHtml } from '../shared/html'
+import { BUILD_VERSION, CACHED_POOL_SIZE, INITIAL_QUEUE_SIZE } from '../shared/constants'
+import { escapeHtml, scriptSafeJson } from '../shared/html'
+import { recentProducts } from './catalog'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
@@ -68,8 +71,33 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   }
 }
 
-/** The frame's page: the widget inline, and the origin it may talk to (read by the widget). */
-export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest): string {
+/** How many pictures of the first cards the embed page asks for along with its own HTML. */
+export const PRELOADED_PICTURES = 2
+
+/**
+ * The channel's first feed inside the page that hosts the widget (issue 17): the pool the
+ * widget would otherwise fetch once its code runs, as a JSON data block (never run, so no CSP
+ * change), and preloads of the first cards' pictures, so the browser fetches them with the
+ * widget's code. The feed shows the INITIAL_QUEUE_SIZE newest oldest first: those come first.
+ */
+export function firstFeedHtml(
+  channelId: string,
+  products: readonly Product[],
+): { head: string; body: string } {
+  const first = products.slice(0, INITIAL_QUEUE_SIZE).reverse().slice(0, PRELOADED_PICTURES)
+  return {
+    head: first
+      .map(({ image }) => `<link rel="preload" as="image" href="${escapeHtml(image)}">`)
+      .join('\n'),
+    body: `<script type="application/json" ${FIRST_FEED_ATTRIBUTE}="${escapeHtml(channelId)}">${scriptSafeJson(products)}</script>`,
+  }
+}
+
+/** The frame's page: the widget inline, the origin it may talk to, and the first feed. */
+export function embedPage(
+  { channelId, parentOrigin, view, theme }: EmbedRequest,
+  firstFeed: { head: string; body: string } = { head: '', body: '' },
+): string {
   const attr = escapeHtml
   return `<!doctype html>
 <html lang="en">
@@ -81,8 +109,10 @@ export function embedPage({ channelId, parentOrigin, view, theme }: EmbedRequest
 <title>Shoppable TV</title>
 <style>${EMBED_STYLE}</style>
 <script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
+${firstFeed.head}
 </head>
 <body>
+${firstFeed.body}
 <shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline"></shoppable-tv>
 </body>
 </html>
@@ -105,7 +135,15 @@ export function embedRoutes(deps: AppDeps) {
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
-      return c.body(embedPage(request), 200, {
+      // The account view alone shows no feed.
+      const feed =
+        request.view === 'account'
+          ? undefined
+          : firstFeedHtml(
+              request.channelId,
+              await recentProducts(deps, request.channelId, CACHED_POOL_SIZE),
+            )
+      return c.body(embedPage(request, feed), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,

@@ -72,6 +72,13 @@ export const FRAME_SANDBOX = [
 /** `<meta name=…>` by which the embed page tells its widget the origin the server vouched for. */
 export const PARENT_ORIGIN_META = 'shoppable-tv-parent-origin'
 
+/**
+ * `<script type="application/json" data-stv-feed="{channelId}">` on a page that hosts the
+ * widget (the embed page): the channel's first feed, as `recent_products` answers it, sent
+ * with the HTML so the first card waits for no API round trip (issue 17).
+ */
+export const FIRST_FEED_ATTRIBUTE = 'data-stv-feed'
+
 /** Host-page events the frame may forward: the widget's own `shoppable-tv:…` DOM events. */
 export const HOST_EVENT_PREFIX = 'shoppable-tv:'
 

@@ -241,6 +241,16 @@ test.describe('hostile CSS', () => {
       const count = Number(route.request().url().split('/').at(-1))
       return route.fulfill({ json: feed.slice(0, count) })
     })
+    // The frame's page sends its first feed with its HTML (issue 17): taken out, the widget
+    // asks for it above.
+    await context.route('**/embed?*', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /<script type="application\/json" data-stv-feed=[^>]*>.*?<\/script>/s,
+        '',
+      )
+      await route.fulfill({ response, body: html })
+    })
     const shots: Buffer[] = []
     for (const path of ['/plain.html', '/hostile.html']) {
       await page.goto(host(path))

@@ -18,6 +18,7 @@ import { elementPicture, type Picture } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
 import { parseAttributes, type RawAttributes } from './attributes'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from './events'
+import { takeFirstFeed } from './first-feed'
 import { lazyPart } from './lazy-part'
 
 export type ShoppableTvProps = RawAttributes & {
@@ -133,7 +134,10 @@ export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
     const session = useMemo(
       () =>
         channelId && storeShown
-          ? createChannelSession(env, client, channelId, undefined, () => pictureOf(host))
+          ? createChannelSession(env, client, channelId, {
+              picture: () => pictureOf(host),
+              firstPool: takeFirstFeed(document, channelId),
+            })
           : null,
       // The host is the element itself: the same for its whole life.
       [client, channelId, storeShown, host],

@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react'
+import { useRef } from 'react'
 import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
 import { useStore } from '../preact-react/use-store'
@@ -31,9 +31,8 @@ export function LiveList({
   const top = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const held = useRef(NONE)
-  const [, refresh] = useReducer((count: number) => count + 1, 0)
   const live = state.state === 'ready' ? state.live : NONE
-  const scrolledPast = useLiveMotion(list, top)
+  const [scrolledPast, release] = useLiveMotion(list, top)
   const still = scrolledPast && held.current.length > 0
   if (!still) held.current = live
   const shown = held.current
@@ -41,9 +40,8 @@ export function LiveList({
   const waiting = still ? live.filter((product) => !keys.includes(productKey(product))).length : 0
 
   const jumpUp = () => {
-    held.current = live
-    refresh(undefined)
-    top.current?.scrollIntoView({ block: 'nearest' })
+    release()
+    top.current?.scrollIntoView({ block: 'start' })
     list.current?.focus({ preventScroll: true })
   }
 

@@ -20,13 +20,14 @@ export function scrollerOf(element: Element): Element | null {
  * transition slides it (none under reduced motion). `top`, an empty box just above the list,
  * tells when the width changes (the cards are placed again) and whether the viewer has
  * scrolled the list's top up past the top of what they see, in the box that scrolls it: the
- * value returned; false for a list below the fold, and where the browser has no
- * IntersectionObserver.
+ * first value returned; false for a list below the fold, and where the browser has no
+ * IntersectionObserver. The second, `release`, says the viewer is being brought up to the top
+ * (until the browser next sees the list's top move).
  */
 export function useLiveMotion(
   list: RefObject<HTMLElement | null>,
   top: RefObject<Element | null>,
-): boolean {
+): [boolean, () => void] {
   const placed = useRef(new WeakSet<Element>())
   const [past, setPast] = useState(false)
   const place = (): void => {
@@ -76,5 +77,5 @@ export function useLiveMotion(
       if (seen) seen.disconnect()
     }
   }, [top])
-  return past
+  return [past, () => setPast(false)]
 }

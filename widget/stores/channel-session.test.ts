@@ -17,7 +17,7 @@ function setup(authEpoch = atom(0)) {
   const server = fakeServer({ live: newestFirst(1, 5) })
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
-  return { server, session: createChannelSession(env, client, 'wildtv', authEpoch) }
+  return { server, session: createChannelSession(env, client, 'wildtv', { authEpoch }) }
 }
 
 test('the status line follows the feed’s first answer', async () => {

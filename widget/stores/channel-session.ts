@@ -25,10 +25,18 @@ export function createChannelSession(
   env: Env,
   client: ApiClient,
   channelId: string,
-  authEpoch: ReadableAtom<number> = $authEpoch,
-  picture?: () => Picture,
+  {
+    authEpoch = $authEpoch,
+    picture,
+    firstPool,
+  }: {
+    authEpoch?: ReadableAtom<number>
+    picture?: () => Picture
+    /** The channel's first pool as the page sent it (see FeedOptions). */
+    firstPool?: unknown
+  } = {},
 ): ChannelSession {
-  const feed = createFeed(env, client, channelId, { authEpoch, picture })
+  const feed = createFeed(env, client, channelId, { authEpoch, picture, firstPool })
   const status = createStatus(env, feed.$answered, feed.$feed)
   const rankings = createRankings(client, channelId)
   const clicks = createClicks(env, client, channelId)

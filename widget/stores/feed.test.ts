@@ -26,12 +26,19 @@ const ids = (state: FeedState) =>
   state.state === 'ready' ? state.live.map((item) => item.id) : state.state
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
-function setup(options: { server?: FakeServer; images?: ImageScript; env?: Partial<Env> } = {}) {
+function setup(
+  options: {
+    server?: FakeServer
+    images?: ImageScript
+    env?: Partial<Env>
+    firstPool?: unknown
+  } = {},
+) {
   const server = options.server ?? fakeServer({ live: newestFirst(1, 50) })
   const env = fakeEnv({ fetch: server.fetch, images: options.images ?? {}, ...options.env })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
   const authEpoch = atom(0)
-  const feed = createFeed(env, client, 'wildtv', { authEpoch })
+  const feed = createFeed(env, client, 'wildtv', { authEpoch, firstPool: options.firstPool })
   return { server, env, feed, authEpoch }
 }
 
@@ -93,6 +100,44 @@ describe('the first screen', () => {
     expect(feed.$feed.get()).toEqual({ state: 'loading' })
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 2)
     expect(ids(feed.$feed.get())).toEqual([3, 2, 1])
+    feed.stop()
+  })
+})
+
+describe('the pool the page sent (issue 17)', () => {
+  test('the first start shows it without asking the API for the pool', async () => {
+    const { server, feed } = setup({ firstPool: newestFirst(101, 112) })
+    feed.start()
+    await settle()
+    expect(ids(feed.$feed.get())).toEqual([103])
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
+    expect(ids(feed.$feed.get())).toEqual([112, 111, 110, 109, 108, 107, 106, 105, 104, 103])
+    expect(server.callsTo('/product_search/recent_products')).toEqual([])
+    feed.stop()
+  })
+
+  test('is taken once: a reload on sign-in and a start after a stop ask the API', async () => {
+    const { server, feed, authEpoch } = setup({ firstPool: newestFirst(101, 112) })
+    feed.start()
+    await settle()
+    authEpoch.set(1)
+    await settle()
+    feed.stop()
+    feed.start()
+    await settle()
+    expect(server.callsTo('/product_search/recent_products').map((call) => call.path)).toEqual([
+      `/product_search/recent_products/wildtv/${CACHED_POOL_SIZE}`,
+      `/product_search/recent_products/wildtv/${CACHED_POOL_SIZE}`,
+    ])
+    feed.stop()
+  })
+
+  test('one that is not a product list is ignored: the API is asked', async () => {
+    const { server, feed } = setup({ firstPool: { products: 'nothing' } })
+    feed.start()
+    await settle()
+    expect(server.callsTo('/product_search/recent_products')).toHaveLength(1)
+    expect(ids(feed.$feed.get())).toEqual([41])
     feed.stop()
   })
 })

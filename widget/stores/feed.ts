@@ -62,6 +62,11 @@ export type FeedOptions = {
    * PICTURE_MAX_BEHIND_MS and PICTURE_UNKNOWN_GRACE_MS.
    */
   picture?: () => Picture
+  /**
+   * The channel's first pool as the page that hosts the widget sent it (issue 17), read
+   * like an API answer; the feed's first start takes it instead of asking the API, once.
+   */
+  firstPool?: unknown
 }
 
 type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
@@ -89,7 +94,8 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
 
 /**
  * The live product feed of one channel (spec §4 "Product feed"):
- * - loads a cached pool of CACHED_POOL_SIZE and queues its INITIAL_QUEUE_SIZE newest;
+ * - loads a cached pool of CACHED_POOL_SIZE and queues its INITIAL_QUEUE_SIZE newest (the
+ *   first time from `firstPool` when the page sent it, issue 17);
  * - shows queued products one at a time every QUEUE_INTERVAL_MS, newest on top, keeping at
  *   most LIVE_LIST_CAP (the oldest fall off);
  * - takes new matches from the channel's live stream where the browser has EventSource: each
@@ -140,6 +146,8 @@ export function createFeed(
   let unlistenAuth: (() => void) | undefined
   /** Since when the time source has had no time (null: it has one, or there is none). */
   let unknownSince: number | null = null
+  /** The pool the page sent, until the first load takes it (a broken one is asked for). */
+  let firstPool = options.firstPool === undefined ? undefined : parseProductList(options.firstPool)
 
   const live = (): Product[] => {
     const state = $feed.get()
@@ -250,7 +258,9 @@ export function createFeed(
 
   async function loadPool(): Promise<void> {
     const { signal } = controller
-    const result = await client.recentProducts(channelId, CACHED_POOL_SIZE, { signal })
+    const given = firstPool?.ok ? firstPool : undefined
+    firstPool = undefined
+    const result = given ?? (await client.recentProducts(channelId, CACHED_POOL_SIZE, { signal }))
     if (!running || signal.aborted) return
     if (!result.ok) {
       // A failed reload keeps what is on screen; only a first load shows the error.
