@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { SETUP_LOCK } from './advisory-locks'
+import { createFolder } from './create-folder'
 import { type DbEvents, localEvents, postgresEvents } from './events'
 import { acquireLock, type DbLock, embeddedFolder, type LockRole } from './lock'
 import * as schema from './schema'
@@ -36,9 +37,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` ('memory://' for an
- * in-memory database), and applies the migrations (the same SQL on both). A PGlite folder
- * is locked for this process (`role` says what holds it) until `close()`; a folder another
- * live process holds is refused with DatabaseInUseError.
+ * in-memory database; a fresh folder is created in a child process), and applies the
+ * migrations (the same SQL on both). A PGlite folder is locked for this process (`role` says
+ * what holds it) until `close()`; a folder another live process holds is refused with
+ * DatabaseInUseError.
  */
 export async function openDb(options: {
   dataDir: string
@@ -69,6 +71,8 @@ export async function openDb(options: {
   const folder = embeddedFolder(options.dataDir)
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
   try {
+    // A fresh folder is made in a child process, whose memory goes with it (create-folder.ts).
+    if (folder !== null) await createFolder(folder)
     // pgvector for item vectors (server/embeddings); PostgreSQL has it only when installed there.
     const client = new PGlite(options.dataDir, { extensions: { vector } })
     // One process holds an embedded database, so its notifications need not leave it.

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
 import { EmbeddingError } from './errors'
-import { LOCAL_DIMENSIONS, localModel } from './local'
+import { LOCAL_DIMENSIONS, localModel, RETIRE_AFTER_BATCH_MS } from './local'
 import { CHUNK_TEXTS } from './queue'
 import { dot } from './vectors'
 
@@ -91,5 +91,31 @@ describe('the local model’s worker', () => {
     await closing.close()
     expect(exited).toBe(true)
     await expect(closing.embed(['after close'])).rejects.toMatchObject({ code: 'closed' })
+  })
+
+  test('a worker that embedded a batch is retired once batches stop, one that only answered queries is kept', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const workers: Worker[] = []
+    const recycled = localModel({ workerStarted: (worker) => workers.push(worker) })
+    try {
+      await recycled.embed(['a caption'])
+      vi.advanceTimersByTime(RETIRE_AFTER_BATCH_MS * 2)
+      await recycled.embed(['the next caption'])
+      expect(workers).toHaveLength(1)
+
+      await recycled.embed(Array.from({ length: CHUNK_TEXTS + 1 }, (_, i) => `imported item ${i}`))
+      const exited = new Promise((resolve) => workers[0]?.once('exit', resolve))
+      vi.advanceTimersByTime(RETIRE_AFTER_BATCH_MS - 1)
+      await recycled.embed(['a caption while the import settles'])
+      expect(workers).toHaveLength(1)
+      vi.advanceTimersByTime(1)
+      await exited
+      const [vector] = await recycled.embed(['a caption after the import'])
+      expect(vector).toHaveLength(LOCAL_DIMENSIONS)
+      expect(workers).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+      await recycled.close()
+    }
   })
 })

