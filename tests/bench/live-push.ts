@@ -4,15 +4,16 @@
 // Server memory per connection (RSS before and after they connect), the time from a
 // broadcaster's push to its delivery at every viewer (p50/p99/max over all viewers and pushes),
 // and the server's CPU seconds to accept the viewers and to fan out one push.
-import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { type ChildProcess, fork } from 'node:child_process'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
 import postgres from 'postgres'
 import { rotateChannelKey } from '../../server/catalog'
 import { openDb } from '../../server/db'
 import { LIVE_TOPIC } from '../../server/live/signal'
-import { percentile } from './bench-db'
+import { LOCAL_POSTGRES, percentile } from './bench-db'
 import { cpuSeconds, rssMiB, settle } from './process-stats'
+import { spawnServer } from './server'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -95,32 +96,12 @@ async function main() {
   const port = Number(option('--port', '19330'))
   const pushes = Number(option('--pushes', '3'))
   const databaseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres:pg@127.0.0.1:5432/postgres'
-  const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_HOSTS_PORT: String(port + 1),
-      DATABASE_URL: databaseUrl,
-      PUBLIC_ORIGIN: origin,
-      DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${port + 1}`,
-    },
-    stdio: 'ignore',
-  })
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES
+  const server = await spawnServer({ port, env: { DATABASE_URL: databaseUrl } })
+  const { origin } = server
   let generatorProcess: ChildProcess | null = null
   try {
-    for (let up = false; !up; ) {
-      up = await fetch(`${origin}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-      if (server.exitCode !== null) throw new Error('server did not start')
-      if (!up) await new Promise((r) => setTimeout(r, 250))
-    }
-    const pid = server.pid ?? 0
+    const { pid } = server
     await settle(pid)
     const database = await openDb({ dataDir: 'memory://', databaseUrl })
     const key = (await rotateChannelKey(database.db, CHANNEL)) ?? ''
@@ -195,10 +176,6 @@ async function main() {
     )
   } finally {
     generatorProcess?.kill()
-    const exited = new Promise((r) => server.once('exit', r))
-    server.kill('SIGTERM')
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
+    await server.stop()
   }
 }

@@ -2,11 +2,11 @@
 // /api/health, 100 keep-alive connections, in interleaved rounds, on one server process.
 //   node --import tsx tests/bench/polling.ts [pglite|postgres] [--root <checkout>] [--port N]
 // `--root` runs the server of another checkout (a `git worktree` of the base commit) to compare.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { LOCAL_POSTGRES } from './bench-db'
 import { load } from './http-load'
 import { settle } from './process-stats'
-import { median } from './server'
+import { median, spawnServer } from './server'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => {
@@ -20,54 +20,16 @@ const rounds = Number(option('--rounds', '3'))
 const seconds = Number(option('--seconds', '4'))
 const CONNECTIONS = 100
 const databaseUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres:pg@127.0.0.1:5432/postgres'
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES
 
-/** Starts the checkout's server and waits for /api/health. */
-async function start(): Promise<{ origin: string; child: ChildProcess }> {
-  const origin = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_HOSTS_PORT: String(port + 1),
-      DATA_DIR: 'memory://',
-      DATABASE_URL: engine === 'postgres' ? databaseUrl : '',
-      PUBLIC_ORIGIN: origin,
-      DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${port + 1}`,
-    },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    )
-    if (up) return { origin, child }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill()
-      throw new Error('server did not start')
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-/** Stops the server: SIGTERM, then SIGKILL if it has not exited within 10 s. */
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null) return
-  const exited = new Promise((r) => server.once('exit', r))
-  server.kill('SIGTERM')
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-const { origin, child } = await start()
+const server = await spawnServer({
+  port,
+  cwd: root,
+  env: { DATA_DIR: 'memory://', DATABASE_URL: engine === 'postgres' ? databaseUrl : '' },
+})
+const { origin } = server
 try {
-  await settle(child.pid ?? 0)
+  await settle(server.pid)
   const browser = { 'Accept-Encoding': 'br, gzip' }
   const recent = `${origin}/api/product_search/recent_products/wildtv/10`
   const kinds = {
@@ -113,6 +75,6 @@ try {
     )
   }
 } finally {
-  await stop(child)
+  await server.stop()
 }
 process.exit(0)

@@ -1,45 +1,66 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-/** A server started for a measurement, on its own ports with an in-memory database. */
-export type BenchServer = { origin: string; pid: number; stop(): Promise<void> }
+/** A server started for a measurement, on its own ports. */
+export type BenchServer = {
+  origin: string
+  pid: number
+  child: ChildProcess
+  /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>
+}
 
-/** Starts `server/main.ts` (the front end must be built) and waits for /api/health. */
-export async function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
-  const origin = `http://localhost:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts `server/main.ts` of the checkout at `cwd` (the front end must be built) on `port`,
+ * its demo hosts on the next port, with `env` added, and waits up to 3 minutes for
+ * /api/health (a first start seeds and may embed the catalog).
+ */
+export async function spawnServer(options: {
+  port: number
+  demoHostsPort?: number
+  host?: 'localhost' | '127.0.0.1'
+  env?: Record<string, string>
+  cwd?: string
+}): Promise<BenchServer> {
+  const { port, demoHostsPort = port + 1, host = '127.0.0.1' } = options
+  const origin = `http://${host}:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),
       DEMO_HOSTS_PORT: String(demoHostsPort),
-      DATA_DIR: 'memory://',
       PUBLIC_ORIGIN: origin,
       DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${demoHostsPort}`,
+      ...options.env,
     },
     stdio: 'ignore',
   })
-  const deadline = Date.now() + 120_000
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  const deadline = Date.now() + 180_000
   for (;;) {
-    try {
-      const res = await fetch(`${origin}/api/health`)
-      if (res.ok) break
-    } catch {
-      // not up yet
-    }
+    const up = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) return { origin, pid: child.pid ?? 0, child, stop }
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill()
       throw new Error('server did not start')
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return {
-    origin,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+}
+
+/** Starts the server with an in-memory database, its site on `localhost` (see spawnServer). */
+export function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
+  return spawnServer({ port, demoHostsPort, host: 'localhost', env: { DATA_DIR: 'memory://' } })
 }
 
 /** The median of a list of numbers. */
