@@ -14,7 +14,7 @@ const NONE: readonly Product[] = []
 /**
  * The Live tab: skeleton, error with Retry, empty state, or the live cards newest first.
  * New cards never move what the viewer reads (issue 17): cards are placed by `translate`
- * (`useSlots`), and while the list's top is off screen the list holds still; a pill says
+ * (`useLiveMotion`), and while the list's top is off screen the list holds still; a pill says
  * how many new products wait above and brings the viewer up to them. Back at the top, the
  * list follows the feed again.
  */

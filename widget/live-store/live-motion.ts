@@ -1,12 +1,18 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { layoutSlots } from './slots'
 
-/** The nearest box that scrolls the element, through shadow roots; null for the viewport. */
+/**
+ * The nearest box that scrolls the element, through shadow roots; null for the viewport. The
+ * page's `<html>` and `<body>` are the viewport: an `overflow-x: hidden` there (common) makes
+ * their computed overflow-y `auto`, though the viewport is what scrolls.
+ */
 export function scrollerOf(element: Element): Element | null {
+  const page = element.ownerDocument
   for (let node: Element | null = element; node; ) {
     const root = node.getRootNode()
     node = node.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
-    if (node && /auto|scroll|overlay/.test(getComputedStyle(node).overflowY)) return node
+    if (!node || node === page.body || node === page.documentElement) return null
+    if (/auto|scroll|overlay/.test(getComputedStyle(node).overflowY)) return node
   }
   return null
 }

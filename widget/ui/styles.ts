@@ -76,14 +76,15 @@ button { font: inherit; color: inherit; }
 @container (max-width: 23rem) { .tab { font-size: 13px; padding-inline: 3px; } }
 .tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
 
-.list { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; --cols: 1; }
+.list { list-style: none; margin: 0; padding: 0; display: grid; --gap: 10px; gap: var(--gap);
+  --cols: 1; }
 @container (min-width: 36rem) { .list { grid-template-columns: repeat(2, minmax(0, 1fr)); --cols: 2; } }
 @container (min-width: 60rem) { .list { grid-template-columns: repeat(3, minmax(0, 1fr)); --cols: 3; } }
-/* Live: the cards are placed by translate (live-store/use-slots.ts), so a new card on top
+/* Live: the cards are placed by translate (live-store/live-motion.ts), so a new card on top
    moves the others without a layout shift; the list's height is set to hold them. */
 .live-list { display: block; position: relative; }
 .live-list > .card { position: absolute; top: 0; left: 0; transition: translate 0.3s ease-out;
-  width: calc((100% - (var(--cols) - 1) * 10px) / var(--cols)); }
+  width: calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols)); }
 .live-list:focus { outline: none; }
 .pill-bar { position: sticky; top: 8px; z-index: 1; height: 0; display: flex;
   justify-content: center; align-items: flex-start; }
