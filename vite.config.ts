@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { widgetCssPlugin } from './scripts/minify-css'
+import { quietPenpalPlugin } from './scripts/quiet-penpal'
 
 /**
  * One Vite config for every build, chosen by `--mode`:
@@ -33,7 +34,7 @@ const preactAliases = [
 
 function widgetBuild(): UserConfig {
   return {
-    plugins: [widgetCssPlugin],
+    plugins: [widgetCssPlugin, quietPenpalPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: preactAliases },
     publicDir: false,
@@ -95,6 +96,7 @@ function walletConnectBuild(): UserConfig {
 
 function loaderBuild(): UserConfig {
   return {
+    plugins: [quietPenpalPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: false,
     build: {

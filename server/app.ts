@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
-import { storePageAdditions } from './catalog'
 import { catalogRoutes } from './catalog/routes'
 import { originsCache } from './channels/origins-cache'
 import { demoStreamRoutes } from './demo-stream/routes'
@@ -14,8 +13,9 @@ import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
-import { liveRoutes } from './live'
+import { createLiveLists, type LiveLists, liveRoutes } from './live'
 import { pointsRoutes } from './points'
+import { sitePageAdditions } from './site-pages'
 import { staticRoutes } from './static'
 import { isFeedUpload, isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
@@ -44,7 +44,7 @@ function isPublicRead(method: string, apiRelativePath: string, preflightMethod?:
  * The API under `config.apiPath`: one sub-app per resource, JSON errors, CORS for registered
  * origins, answers compressed when the client accepts it, none framable or run as a page.
  */
-export function apiApp(deps: AppDeps) {
+export function apiApp(deps: AppDeps, lists: LiveLists) {
   const origins = originsCache(deps.config.publicOrigin, deps)
   const registeredCors = cors({
     origin: async (origin) => ((await origins.get()).has(origin) ? origin : null),
@@ -86,7 +86,7 @@ export function apiApp(deps: AppDeps) {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })
     })
-    .route('/', liveRoutes(deps))
+    .route('/', liveRoutes(deps, lists))
     .route('/', catalogRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
     .route('/wallet', walletConfigRoutes(deps))
@@ -107,15 +107,17 @@ export function apiApp(deps: AppDeps) {
 
 /** The whole server: the API under /api and the built front end, with the security headers. */
 export function createApp(deps: AppDeps) {
+  // One cache of live lists for the API, the embed page and the site's widget pages.
+  const lists = createLiveLists(deps)
   return new Hono()
     .use(securityHeaders(deps.config.publicOrigin))
-    .route(deps.config.apiPath, apiApp(deps))
-    .route('/', embedRoutes(deps))
+    .route(deps.config.apiPath, apiApp(deps, lists))
+    .route('/', embedRoutes(deps, lists))
     .route(
       '/',
       staticRoutes(deps.config.distDir, {
         walletConnect: deps.config.walletConnectProjectId !== null,
-        pageAdditions: storePageAdditions(deps),
+        pageAdditions: sitePageAdditions(deps, lists),
       }),
     )
 }

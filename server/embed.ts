@@ -1,19 +1,16 @@
 import { Hono } from 'hono'
-import type { Product } from '../shared/api/types'
 import { isOrigin } from '../shared/bridge/guards'
 import {
   EMBED_PARAMS,
   EMBED_PATH,
-  FIRST_FEED_ATTRIBUTE,
   PARENT_ORIGIN_META,
   THEMES,
   type Theme,
   VIEWS,
   type View,
 } from '../shared/bridge/protocol'
-import { BUILD_VERSION, CACHED_POOL_SIZE, INITIAL_QUEUE_SIZE } from '../shared/constants'
-import { escapeHtml, scriptSafeJson } from '../shared/html'
-import { recentProducts } from './catalog'
+import { BUILD_VERSION } from '../shared/constants'
+import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
@@ -21,6 +18,7 @@ import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { messagePage, PAGE_HEADERS } from './http/html'
 import { EMBED_STYLE, embedCsp, PAGE_POLICY_HEADERS } from './http/security-headers'
+import { type FirstFeedMarkup, firstFeedOf, type LiveLists } from './live'
 
 /** What a valid embed request asks for. */
 export type EmbedRequest = { channelId: string; parentOrigin: string; view: View; theme: Theme }
@@ -71,32 +69,10 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   }
 }
 
-/** How many pictures of the first cards the embed page asks for along with its own HTML. */
-export const PRELOADED_PICTURES = 2
-
-/**
- * The channel's first feed inside the page that hosts the widget (issue 17): the pool the
- * widget would otherwise fetch once its code runs, as a JSON data block (never run, so no CSP
- * change), and preloads of the first cards' pictures, so the browser fetches them with the
- * widget's code. The feed shows the INITIAL_QUEUE_SIZE newest oldest first: those come first.
- */
-export function firstFeedHtml(
-  channelId: string,
-  products: readonly Product[],
-): { head: string; body: string } {
-  const first = products.slice(0, INITIAL_QUEUE_SIZE).reverse().slice(0, PRELOADED_PICTURES)
-  return {
-    head: first
-      .map(({ image }) => `<link rel="preload" as="image" href="${escapeHtml(image)}">`)
-      .join('\n'),
-    body: `<script type="application/json" ${FIRST_FEED_ATTRIBUTE}="${escapeHtml(channelId)}">${scriptSafeJson(products)}</script>`,
-  }
-}
-
 /** The frame's page: the widget inline, the origin it may talk to, and the first feed. */
 export function embedPage(
   { channelId, parentOrigin, view, theme }: EmbedRequest,
-  firstFeed: { head: string; body: string } = { head: '', body: '' },
+  firstFeed: FirstFeedMarkup | null = null,
 ): string {
   const attr = escapeHtml
   return `<!doctype html>
@@ -109,10 +85,10 @@ export function embedPage(
 <title>Shoppable TV</title>
 <style>${EMBED_STYLE}</style>
 <script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
-${firstFeed.head}
+${firstFeed?.preloads ?? ''}
 </head>
 <body>
-${firstFeed.body}
+${firstFeed?.data ?? ''}
 <shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline"></shoppable-tv>
 </body>
 </html>
@@ -131,18 +107,12 @@ const COMMON_HEADERS = {
  * registered for the channel (`frame-ancestors <parentOrigin>`). Anything else gets a
  * refusal page nobody can frame, so a lie about parentOrigin leaves the frame blocked.
  */
-export function embedRoutes(deps: AppDeps) {
+export function embedRoutes(deps: AppDeps, lists: LiveLists) {
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       // The account view alone shows no feed.
-      const feed =
-        request.view === 'account'
-          ? undefined
-          : firstFeedHtml(
-              request.channelId,
-              await recentProducts(deps, request.channelId, CACHED_POOL_SIZE),
-            )
+      const feed = request.view === 'account' ? null : await firstFeedOf(lists, request.channelId)
       return c.body(embedPage(request, feed), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(

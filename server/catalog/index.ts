@@ -44,4 +44,9 @@ export {
   saveSchedule,
   scheduleOf,
 } from './schedule'
-export { STORE_PAGE_PATH, type StorePageAddition, storePageAdditions } from './store-page'
+export {
+  STORE_PAGE_PATH,
+  type StorePageAddition,
+  storeChannelOf,
+  storePageAdditions,
+} from './store-page'

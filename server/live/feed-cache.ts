@@ -1,12 +1,14 @@
 // One prepared answer per channel and count: the JSON read once, its ETag, and its brotli and
 // gzip forms each made once, shared by every poll and every stream until the channel's feed
 // changes or LIVE_MAX_AGE_S passes.
+import type { Product } from '../../shared/api/types'
 import { etagOf } from '../http/cache'
 import { compressBytes, type Encoding } from '../http/compress'
 import { type ChangedFeed, EVERY_CHANNEL } from './signal'
 
-/** A list's body as sent: JSON text, its bytes, its ETag, and its coded forms made on demand. */
+/** A list's body as sent: its products, JSON text, bytes, ETag, and coded forms made on demand. */
 export type PreparedList = {
+  products: readonly Product[]
   json: string
   bytes: Uint8Array
   etag: string
@@ -19,11 +21,13 @@ const SWEEP_ABOVE = 4096
 
 type Entry = { channelId: string; list: Promise<PreparedList>; expiresAt: number }
 
-/** Prepares a body from its JSON text. */
-export function prepareList(json: string): PreparedList {
+/** Prepares a list's body. */
+export function prepareList(products: readonly Product[]): PreparedList {
+  const json = JSON.stringify(products)
   const bytes = new TextEncoder().encode(json)
   const made = new Map<Encoding, Promise<Uint8Array>>()
   return {
+    products,
     json,
     bytes,
     etag: etagOf(json),
@@ -40,7 +44,7 @@ export function prepareList(json: string): PreparedList {
   }
 }
 
-/** The cache of prepared lists. `read` makes a list's JSON (and throws for unknown channels). */
+/** The cache of prepared lists. `read` finds a list's products (and throws for unknown channels). */
 export type FeedCache = ReturnType<typeof createFeedCache>
 
 /**
@@ -48,7 +52,7 @@ export type FeedCache = ReturnType<typeof createFeedCache>
  * flight); a failed read is not kept; an entry older than `maxAgeMs` is read again.
  */
 export function createFeedCache(options: {
-  read: (channelId: string, count: number) => Promise<string>
+  read: (channelId: string, count: number) => Promise<readonly Product[]>
   maxAgeMs: number
 }) {
   const entries = new Map<string, Entry>()

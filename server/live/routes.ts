@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { LIVE_POLL_COUNT, RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
-import { recentProducts, requireChannel } from '../catalog'
+import { requireChannel } from '../catalog'
 import type { AppDeps } from '../deps'
 import { etagMatches, LIVE_MAX_AGE_S } from '../http/cache'
 import { chooseEncoding, codingChosen, encodedEtag, MIN_COMPRESS_BYTES } from '../http/compress'
 import { parse } from '../http/errors'
-import { createFeedCache } from './feed-cache'
+import type { LiveLists } from './lists'
 import { EVERY_CHANNEL } from './signal'
 import { createStreams } from './stream'
 
@@ -33,22 +33,17 @@ const CountSchema = v.pipe(
 /**
  * A channel's live feed: polled (`recent_products`, answered from one prepared body per
  * channel and count, a 304 decided before any query or compression) and pushed (`/live/{id}`,
- * Server-Sent Events). Both drop what they hold when `deps.live` announces a change.
+ * Server-Sent Events), both from the app's live lists (`lists`, shared with the pages that carry
+ * a first feed). The streams send a list again when `deps.live` announces a change.
  */
-export function liveRoutes(deps: AppDeps) {
-  const cache = createFeedCache({
-    async read(channelId, count) {
-      const channel = await requireChannel(deps, channelId)
-      return JSON.stringify(await recentProducts(deps, channel.id, count))
-    },
-    maxAgeMs: LIVE_MAX_AGE_S * 1000,
-  })
+export function liveRoutes(deps: AppDeps, lists: LiveLists) {
   const streams = createStreams({
-    read: async (channelId) => (await cache.get(channelId, LIVE_POLL_COUNT)).json,
+    read: async (channelId) => (await lists.get(channelId, LIVE_POLL_COUNT)).json,
     backstopMs: LIVE_MAX_AGE_S * 1000,
   })
   deps.live.onChange((channelId) => {
-    cache.drop(channelId)
+    // Dropped here too: the streams read after the drop, whichever listener is told first.
+    lists.drop(channelId)
     streams.changed(channelId === EVERY_CHANNEL ? null : channelId)
   })
   deps.live.onStop(() => streams.endAll())
@@ -57,7 +52,7 @@ export function liveRoutes(deps: AppDeps) {
     .get('/product_search/recent_products/:channelId/:count', async (c) => {
       const channelId = parse(ChannelIdSchema, c.req.param('channelId'), 'channel id')
       const count = parse(CountSchema, c.req.param('count'), 'count')
-      const list = await cache.get(channelId, count)
+      const list = await lists.get(channelId, count)
       codingChosen(c)
       const encoding =
         list.bytes.byteLength >= MIN_COMPRESS_BYTES

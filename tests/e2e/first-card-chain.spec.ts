@@ -1,32 +1,54 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { E2E } from './env'
 
-// Issue 17: the requests a first product card waits for, in order, from the network log of
-// a cold load. A change that puts another request in the card's way (a chunk found only once
-// the code has run, an API call the page could have sent with its HTML) fails here. Requests
-// that run beside the chain are left out: pictures (the page preloads the first cards'),
-// the frame's bridge chunk (loaded while the store renders; the card does not wait for it),
-// the live stream the feed opens once it has its pool, and the site's own page code.
+// Issue 17: the round trips a first product card waits for, from the network log of a cold
+// load. Each request gets its round trip: one more than the latest of those whose answer had
+// begun to arrive before it started (the page's HTML is the first). A change that puts another request in the
+// card's way (a chunk found only once the code has run, an API call the page could have sent
+// with its HTML, a check made before the frame rather than beside it) fails here. Requests
+// that run beside the chain are left out: pictures (the page preloads the first cards'), the
+// frame's bridge chunk (loaded while the store renders; the card does not wait for it), the
+// live stream the feed opens once it has its pool, and the site's own page code.
 
-type Request = { type: string; path: string }
+type Logged = { type: string; path: string; start: number; end: number }
 
 const CARD = 'shoppable-tv .live-list > .card'
 
-function record(page: Page): Request[] {
-  const log: Request[] = []
-  page.on('request', (request) => {
+/**
+ * Every answered request of the page and its frames, with when it started and when its answer
+ * began to arrive (ms): a body the page never reads (the check's yes) never "finishes".
+ */
+function record(page: Page): Logged[] {
+  const log: Logged[] = []
+  page.on('response', (response) => {
+    const request = response.request()
     const url = new URL(request.url())
-    log.push({ type: request.resourceType(), path: `${url.pathname}${url.search}` })
+    const { startTime, responseStart } = request.timing()
+    log.push({
+      type: request.resourceType(),
+      path: `${url.pathname}${url.search}`,
+      start: startTime,
+      end: startTime + responseStart,
+    })
   })
   return log
 }
 
-/** What the card waits for: documents, scripts and API calls, beside-the-chain ones left out. */
-const chain = (log: Request[]) =>
-  log
+/** The card's chain: documents, scripts and API calls, as "round trip, type, path". */
+function roundTrips(log: Logged[], keep: (line: string) => boolean = () => true): string[] {
+  const chain = log
     .filter(({ type }) => ['document', 'script', 'fetch', 'xhr'].includes(type))
     .filter(({ path }) => !/^\/widget\/[^/]+\/chunks\/bridge-/.test(path))
-    .map(({ type, path }) => `${type} ${path.split('?')[0]}`)
+    .map((entry) => ({ ...entry, line: `${entry.type} ${entry.path.split('?')[0]}` }))
+    .filter(({ line }) => keep(line))
+    .sort((a, b) => a.start - b.start)
+  const trip = new Map<(typeof chain)[number], number>()
+  for (const entry of chain) {
+    const before = chain.filter((other) => trip.has(other) && other.end <= entry.start)
+    trip.set(entry, 1 + Math.max(0, ...before.map((other) => trip.get(other) ?? 0)))
+  }
+  return chain.map((entry) => `${trip.get(entry)} ${entry.line}`).sort()
+}
 
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
@@ -34,7 +56,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('in a broadcaster’s frame the first card waits for the loader, its check, /embed and the widget module', async ({
+test('in a broadcaster’s frame the first card waits three round trips after the page: the loader, /embed (its check beside it) and the widget module', async ({
   page,
 }) => {
   const log = record(page)
@@ -42,16 +64,20 @@ test('in a broadcaster’s frame the first card waits for the loader, its check,
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
   const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
   await frame.locator(CARD).first().waitFor()
-  expect(chain([...log])).toEqual([
-    'document /plain.html',
-    'script /widget/loader.js',
-    'fetch /api/embed/check',
-    'document /embed',
-    'script /widget/0.0.9/shoppable-tv.js',
-  ])
+  // The frame is shown once the check has said yes.
+  await expect(page.locator('shoppable-tv iframe')).toBeVisible()
+  await expect
+    .poll(() => roundTrips([...log]))
+    .toEqual([
+      '1 document /plain.html',
+      '2 script /widget/loader.js',
+      '3 document /embed',
+      '3 fetch /api/embed/check',
+      '4 script /widget/0.0.9/shoppable-tv.js',
+    ])
 })
 
-test('on /app the first card waits for the widget module and the channel’s pool', async ({
+test('on /app the first card waits two round trips: the page, whose HTML carries the pool, and the widget module', async ({
   page,
 }) => {
   const log = record(page)
@@ -59,12 +85,15 @@ test('on /app the first card waits for the widget module and the channel’s poo
   await page.locator(CARD).first().waitFor()
   // The site's own page code loads beside the widget's chain: only the widget's requests.
   expect(
-    chain([...log]).filter((line) =>
-      /^document |\/widget\/|\/api\/(product_search|live)/.test(line),
-    ),
-  ).toEqual([
-    'document /app',
-    'script /widget/0.0.9/shoppable-tv.js',
-    'fetch /api/product_search/recent_products/wildtv/50',
-  ])
+    roundTrips([...log], (line) => /^document |\/widget\/|\/api\/(product_search|live)/.test(line)),
+  ).toEqual(['1 document /app', '2 script /widget/0.0.9/shoppable-tv.js'])
+})
+
+test('on /demo/{id} too: the page and the widget module', async ({ page }) => {
+  const log = record(page)
+  await page.goto('/demo/wildtv')
+  await page.locator(CARD).first().waitFor()
+  expect(
+    roundTrips([...log], (line) => /^document |\/widget\/|\/api\/(product_search|live)/.test(line)),
+  ).toEqual(['1 document /demo/wildtv', '2 script /widget/0.0.9/shoppable-tv.js'])
 })

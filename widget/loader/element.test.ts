@@ -237,7 +237,7 @@ describe('frame mode (default on a foreign origin)', () => {
   })
 })
 
-describe('the embed check before the frame', () => {
+describe('the embed check beside the frame', () => {
   const REFUSED = `Shoppable TV: https://partner.com is not registered for the channel "wildtv", so the live store will not load on this page.`
   const collapsed = (element: HTMLElement) =>
     root(element).adoptedStyleSheets.some((sheet) =>
@@ -253,26 +253,25 @@ describe('the embed check before the frame', () => {
     )
   })
 
-  test('keeps the frame’s space while it asks, and makes no frame before the answer', async () => {
+  test('the frame loads while it asks, out of sight, in the space kept for it', async () => {
     checkAnswer = () => new Promise(() => {})
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
-    expect(frameOf(element)).toBeNull()
-    expect(bridges).toHaveLength(0)
-    // The element's own height keeps the space: nothing is inside it yet.
-    expect(root(element).childElementCount).toBe(0)
+    expect(frameOf(element)?.src).toContain('/embed?channelId=wildtv')
+    expect(frameOf(element)?.style.visibility).toBe('hidden')
+    expect(bridges).toHaveLength(1)
     expect(hostHeight(element)).toMatch(framedHeight)
   })
 
   test.each([403, 404])(
-    'a %i: no frame, the element collapses, the server’s words once in the console',
+    'a %i: the frame goes, the element collapses, the server’s words once in the console',
     async (status) => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
       checkAnswer = answer(status, { error: REFUSED })
       const element = mount({ 'channel-id': 'wildtv' })
       await settle()
       expect(frameOf(element)).toBeNull()
-      expect(bridges).toHaveLength(0)
+      expect(bridges[0]?.destroy).toHaveBeenCalledTimes(1)
       expect(root(element).childElementCount).toBe(0)
       expect(collapsed(element)).toBe(true)
       expect(logged).toHaveBeenCalledTimes(1)
@@ -286,10 +285,10 @@ describe('the embed check before the frame', () => {
     },
   )
 
-  test('a 200 makes the frame', async () => {
+  test('a 200 shows the frame', async () => {
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
-    expect(frameOf(element)).not.toBeNull()
+    expect(frameOf(element)?.style.visibility).toBe('')
     expect(collapsed(element)).toBe(false)
   })
 
@@ -299,12 +298,12 @@ describe('the embed check before the frame', () => {
       (() => Promise.reject(new TypeError('Failed to fetch'))) satisfies CheckFetch,
     ],
     ['a 5xx', answer(503, { error: 'Something went wrong on our side' })],
-  ])('%s makes the frame as before, and logs nothing', async (_name, fetch) => {
+  ])('%s shows the frame as before, and logs nothing', async (_name, fetch) => {
     const logged = vi.spyOn(console, 'error')
     checkAnswer = fetch
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
-    expect(frameOf(element)).not.toBeNull()
+    expect(frameOf(element)?.style.visibility).toBe('')
     expect(logged).not.toHaveBeenCalledWith(expect.stringContaining('Something went wrong'))
   })
 
@@ -341,7 +340,7 @@ describe('the embed check before the frame', () => {
     expect(collapsed(element)).toBe(false)
   })
 
-  test('an element removed before the answer makes no frame', async () => {
+  test('an element removed before the answer loses its frame, and shows nothing after', async () => {
     let reply: (value: Awaited<ReturnType<CheckFetch>>) => void = () => {}
     checkAnswer = () =>
       new Promise((resolve) => {
@@ -350,10 +349,11 @@ describe('the embed check before the frame', () => {
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
     element.remove()
+    expect(bridges[0]?.destroy).toHaveBeenCalledTimes(1)
     reply({ status: 200, json: async () => ({ ok: true }) })
     await settle()
     expect(frameOf(element)).toBeNull()
-    expect(bridges).toHaveLength(0)
+    expect(bridges).toHaveLength(1)
   })
 })
 

@@ -164,8 +164,10 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
     }
 
     /**
-     * Asks the server first (once per channel-id, however often the element re-renders): a
-     * refusal is logged once and collapses the element; any other outcome makes the frame.
+     * Asks the server (once per channel-id, however often the element re-renders) while the
+     * frame loads beside it, out of sight (issue 17: the check costs no round trip of its
+     * own): a refusal is logged once, removes the frame and collapses the element; any other
+     * outcome shows the frame.
      */
     #checkThenFrame(attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string }) {
       const { channelId } = attributes
@@ -179,17 +181,23 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
           }),
         ]
       }
-      // The frame's space is kept while the server answers, so the page does not jump.
+      // The frame's space is kept from the start, so the page does not jump.
       this.#adopt(CSS + FRAMED)
+      const [frame, teardown] = this.#frame(attributes)
+      frame.style.visibility = 'hidden'
       let current = true
       this.#teardown = () => {
         current = false
+        teardown()
       }
       void this.#checked[1].then((allowed) => {
         // Cleared meanwhile (removed, or its attributes changed): that render is over.
         if (!current) return
-        if (allowed) this.#teardown = this.#frame(attributes)
-        else this.#adopt(COLLAPSED)
+        if (allowed) frame.style.visibility = ''
+        else {
+          this.#clear()
+          this.#adopt(COLLAPSED)
+        }
       })
     }
 
@@ -214,7 +222,7 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
 
     #frame(
       attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
-    ): () => void {
+    ): [HTMLIFrameElement, () => void] {
       const frame = document.createElement('iframe')
       frame.src = embedUrl(widgetOrigin, attributes, page.origin)
       frame.title = 'Shoppable TV live store'
@@ -245,11 +253,14 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
         frame.hidden = false
         handOver(bridge, frame)
       })
-      return () => {
-        clearTimeout(timer)
-        frames.delete(frame)
-        bridge.destroy()
-      }
+      return [
+        frame,
+        () => {
+          clearTimeout(timer)
+          frames.delete(frame)
+          bridge.destroy()
+        },
+      ]
     }
   }
 
