@@ -9,7 +9,7 @@ test('loads the versioned loader with its integrity hash, then one element', () 
   const snippet = embedSnippet({ ...base, integrity: 'sha384-abc', view: 'store', theme: 'dark' })
   expect(snippet.html).toBe(
     '<script src="https://tv.example/widget/1.2.3/loader.js" integrity="sha384-abc" crossorigin="anonymous" async></script>\n' +
-      '<shoppable-tv channel-id="my-show" view="store" theme="dark"></shoppable-tv>',
+      '<shoppable-tv channel-id="my-show" view="store" theme="dark" style="display:block;height:var(--shoppable-tv-height,640px)"></shoppable-tv>',
   )
   expect(snippet.loaderUrl).toBe('https://tv.example/widget/1.2.3/loader.js')
   expect(snippet.integrity).toBe('sha384-abc')
@@ -22,7 +22,9 @@ test('without a known hash it has no integrity attribute and says why', () => {
   expect(html).not.toContain('integrity=')
   expect(html).not.toContain('crossorigin')
   expect(html).toContain('<!-- No integrity hash')
-  expect(html).toContain('<shoppable-tv channel-id="my-show"></shoppable-tv>')
+  expect(html).toContain(
+    '<shoppable-tv channel-id="my-show" style="display:block;height:var(--shoppable-tv-height,640px)"></shoppable-tv>',
+  )
 })
 
 test('opens script-src, connect-src (the loader’s check) and frame-src to the origin', () => {

@@ -157,7 +157,7 @@ describe('GET /embed/snippet', () => {
     expect(html).toContain(`<script src="${PUBLIC}/widget/0.0.9/loader.js" async></script>`)
     expect(html).toContain('No integrity hash')
     expect(html).toContain(
-      '<shoppable-tv channel-id="my-show" view="store" theme="dark"></shoppable-tv>',
+      '<shoppable-tv channel-id="my-show" view="store" theme="dark" style="display:block;height:var(--shoppable-tv-height,640px)"></shoppable-tv>',
     )
   })
 

@@ -1,6 +1,11 @@
 import { Link } from 'react-router'
 import { refusalText } from '../../shared/api/embed'
-import { EMBED_PATH, FRAME_DEFAULT_HEIGHT_PX, FRAME_SANDBOX } from '../../shared/bridge/protocol'
+import {
+  EMBED_PATH,
+  FRAME_DEFAULT_HEIGHT_PX,
+  FRAME_HEIGHT_PROPERTY,
+  FRAME_SANDBOX,
+} from '../../shared/bridge/protocol'
 import { BUILD_VERSION } from '../../shared/constants'
 import { SnippetCode, useSnippet } from '../snippet'
 
@@ -155,22 +160,25 @@ export function DocsPage() {
 
       <h2>How it runs on your page</h2>
       <p>
-        On your site the element first asks our server whether your page's origin is registered for
-        the channel. If it is, the element creates a frame on our origin ({ours}
-        {EMBED_PATH}) and talks to it over <code>postMessage</code>, accepting messages only from
-        our origin and that frame. The viewer's session stays in the frame: your page never sees
-        their token, and your CSS cannot reach the widget (nor ours your page). The element is{' '}
-        {FRAME_DEFAULT_HEIGHT_PX} pixels tall unless your CSS gives it a height (for example{' '}
+        On your site the element creates a frame on our origin ({ours}
+        {EMBED_PATH}) and, while it loads, asks our server whether your page's origin is registered
+        for the channel; the frame is shown once the answer is yes. It talks to the frame over{' '}
+        <code>postMessage</code>, accepting messages only from our origin and that frame. The
+        viewer's session stays in the frame: your page never sees their token, and your CSS cannot
+        reach the widget (nor ours your page). The element is {FRAME_DEFAULT_HEIGHT_PX} pixels tall
+        unless your CSS sets <code>{FRAME_HEIGHT_PROPERTY}</code> on it (for example{' '}
         <code>
-          shoppable-tv {'{'} height: 80vh {'}'}
+          shoppable-tv {'{'} {FRAME_HEIGHT_PROPERTY}: 80vh {'}'}
         </code>
-        ) and as wide as its container; the store scrolls inside it. The frame never changes its own
-        size, and its space is reserved before it loads, so your page never moves because of it.
+        ) and as wide as its container; the store scrolls inside it. The snippet's{' '}
+        <code>style</code> keeps that space from the start, before the script has loaded (a page
+        whose Content-Security-Policy refuses inline styles can put the same rule in its own
+        stylesheet). The frame never changes its own size, so your page never moves because of it.
       </p>
       <p>
-        If the origin is not registered, the element creates no frame and shows viewers nothing (it
-        takes no space on the page), and the browser's console gets one error that says why and what
-        to do:
+        If the origin is not registered, the element removes its frame (which our server refuses to
+        show on your page anyway) and shows viewers nothing (it takes no space on the page), and the
+        browser's console gets one error that says why and what to do:
       </p>
       <pre className="code" data-testid="embed-refusal">
         <code>{refused}</code>
