@@ -108,10 +108,10 @@ test('while the viewer reads below the list’s top, it holds still and a pill c
   await topAt(-400)
   await act(() => show([product(3), product(2), product(1)]))
   expect(titles()).toEqual(['Item 2', 'Item 1'])
-  expect(pill()?.textContent).toBe('↑ 1 new product')
+  expect(pill()?.textContent).toBe('1 new product')
   await act(() => show([product(4), product(3), product(2)]))
   expect(titles()).toEqual(['Item 2', 'Item 1'])
-  expect(pill()?.textContent).toBe('↑ 2 new products')
+  expect(pill()?.textContent).toBe('2 new products')
 })
 
 test('the pill brings the viewer up to the newest products, focus on the list', async () => {

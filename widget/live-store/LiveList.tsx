@@ -3,6 +3,7 @@ import type { Product } from '../../shared/api/types'
 import { productKey } from '../../shared/rules/product'
 import { useStore } from '../preact-react/use-store'
 import type { Feed } from '../stores/feed'
+import { Icon } from '../ui/icons'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
 import { LIVE_TEXT, newProductsText } from './labels'
@@ -59,7 +60,7 @@ export function LiveList({
           <div className="pill-bar">
             {waiting > 0 && (
               <button type="button" className="pill" onClick={jumpUp}>
-                <span aria-hidden="true">↑ </span>
+                <Icon name="up" size={14} />
                 {newProductsText(waiting)}
               </button>
             )}

@@ -12,6 +12,7 @@ const PATHS = {
   cross: 'M6 6l12 12M18 6L6 18',
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
   wallet: 'M3 7h16v13H3zM3 7l12-4v4M15 13h2',
+  up: 'M12 19V5M5 12l7-7 7 7',
   left: 'M15 5l-7 7 7 7',
   right: 'M9 5l7 7-7 7',
   play: 'M7 4l13 8-13 8z',

@@ -88,7 +88,7 @@ button { font: inherit; color: inherit; }
 .live-list:focus { outline: none; }
 .pill-bar { position: sticky; top: 8px; z-index: 1; height: 0; display: flex;
   justify-content: center; align-items: flex-start; }
-.pill { min-height: 36px; padding: 6px 16px; border: 0; border-radius: 999px;
+.pill { display: inline-flex; align-items: center; gap: 6px; min-height: 36px; padding: 6px 16px; border: 0; border-radius: 999px;
   background: var(--accent); color: var(--on-accent); font-weight: 700; font-size: 14px;
   cursor: pointer; box-shadow: 0 2px 10px #0008; animation: stv-enter 0.35s ease-out both; }
 
