@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { useHydrated } from './use-hydrated'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -10,9 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the viewer asked for less motion (false while prerendering). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
+  const reduced = useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(QUERY).matches ?? false,
     () => false,
   )
+  // Preact's compat reads the browser even while hydrating: hold the server's value until then.
+  return useHydrated() && reduced
 }
