@@ -114,7 +114,8 @@ test('a demo page hydrates, shows what is on air and points its QR code at its o
   expect(page.querySelector('[data-testid="on-air-title"]')?.textContent).toBe(
     'Bass fishing at dawn',
   )
-  expect(page.querySelector('.live-badge')?.textContent).toBe('LIVE')
+  // The badge holds both labels (so its width never changes); the other one is hidden.
+  expect(page.querySelector('.live-badge > :not([aria-hidden="true"])')?.textContent).toBe('LIVE')
   expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('[data-testid="qr"]')?.getAttribute('data-url')).toBe(
     'http://localhost:8080/app?channelId=wildtv&src=qr',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { demoStreamPaths } from '../../shared/api/demo-stream'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
+import { followCaptions } from './captions'
 import { delayFrom, type PlayerState, startLiveVideo, type TimeSource } from './live-video'
 
 /** Something that takes the widget's time source: `<shoppable-tv>`'s `timeSource` property. */
@@ -15,7 +16,9 @@ const STATE_TEXT: Record<PlayerState, string | null> = {
 
 /**
  * The channel's live demo stream (HLS, muted, captions on), its box reserved before it loads.
- * Tells `widget` where the viewer's picture is, so pins wait for it (issue 16).
+ * The captions are drawn in a box of their own over the picture's bottom, of a fixed size,
+ * since the browser's cue boxes move at every cue (issue 17). Tells `widget` where the
+ * viewer's picture is, so pins wait for it (issue 16).
  */
 export function LiveVideo({
   channelId,
@@ -28,6 +31,11 @@ export function LiveVideo({
 }) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [state, setState] = useState<PlayerState>('loading')
+  const [caption, setCaption] = useState<string | null>(null)
+  useEffect(() => {
+    const video = videoRef.current
+    return video ? followCaptions(video.textTracks, setCaption) : undefined
+  }, [])
   useEffect(() => {
     const video = videoRef.current
     if (!video) return
@@ -75,6 +83,8 @@ export function LiveVideo({
         width={384}
         height={216}
       />
+      {/* New words are a new line (keyed by them), so no line on screen ever moves. */}
+      <p className="live-video-captions">{caption && <span key={caption}>{caption}</span>}</p>
       {text && (
         <figcaption className="live-video-state" aria-live="polite">
           {text}

@@ -2,8 +2,23 @@ import type { Channel } from '../../shared/api/types'
 import { useOnAir } from './use-on-air'
 
 /**
+ * LIVE or OFF AIR, as wide as the wider of the two whichever it says (both labels take the
+ * same grid cell, the other one invisible), so the channel's name beside it never moves.
+ */
+function LiveBadge({ live }: { live: boolean }) {
+  return (
+    <span className={live ? 'live-badge' : 'live-badge off'}>
+      <span aria-hidden={!live}>LIVE</span>
+      <span aria-hidden={live}>OFF AIR</span>
+    </span>
+  )
+}
+
+/**
  * The program guide's screen: an animated panel that shows what the program clock says is
- * on air now, with a LIVE badge (the demo stream above it plays the same program).
+ * on air now, with a LIVE badge (the demo stream above it plays the same program). The
+ * screen's size never depends on what it says: the words sit in the area under the top line,
+ * aligned to its bottom (issue 17: nothing moves when the program loads or changes).
  */
 export function OnAirScreen({ channel }: { channel: Channel }) {
   const state = useOnAir(channel.id)
@@ -15,14 +30,13 @@ export function OnAirScreen({ channel }: { channel: Channel }) {
       <div className="stream-screen" data-status={state.status}>
         <div className="stream-backdrop" aria-hidden="true" />
         <p className="stream-top">
-          <span className={state.status === 'on-air' ? 'live-badge' : 'live-badge off'}>
-            {state.status === 'on-air' ? 'LIVE' : 'OFF AIR'}
-          </span>
+          <LiveBadge live={state.status === 'on-air'} />
           <span className="stream-channel">{channel.name}</span>
         </p>
         <div className="stream-caption" aria-live="polite">
           {state.status === 'on-air' ? (
-            <>
+            // Keyed by segment: a new program's lines are new, so none on screen moves.
+            <div className="stream-lines" key={state.onAir.segment.startedAt}>
               <p className="stream-title" data-testid="on-air-title">
                 {state.onAir.segment.title}
               </p>
@@ -34,7 +48,7 @@ export function OnAirScreen({ channel }: { channel: Channel }) {
                   ))}
                 </ul>
               )}
-            </>
+            </div>
           ) : state.status === 'tuning' ? (
             <p className="stream-title">Tuning in…</p>
           ) : (

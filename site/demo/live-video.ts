@@ -63,6 +63,8 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     enableWorker: false,
     ...(syncS === null ? {} : { liveSyncDuration: syncS, liveMaxLatencyDuration: syncS + 10 }),
   })
+  // The captions track is kept `hidden`: the page draws its cues (captions.ts), not the browser.
+  hls.subtitleDisplay = false
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))
   video.addEventListener('playing', () => onState('playing'))
   hls.on(HlsClass.Events.ERROR, (_event, data) => {

@@ -10,6 +10,7 @@ import { E2E } from './env'
 
 const FEED_MS = 20_000
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
 
 type Shift = { value: number; at: number; sources: string[] }
 
@@ -81,6 +82,27 @@ test('a broadcaster’s page and the widget’s frame on it shift nothing in 20 
   expect(await shiftsOf(page.mainFrame())).toEqual([])
   expect(await shiftsOf(frame)).toEqual([])
 })
+
+for (const size of [DESKTOP, PHONE]) {
+  test(`the demo page /demo/wildtv at ${size.width}×${size.height} shifts nothing in 20 s of live feed, captions and program changes included`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize(size)
+    await page.goto('/demo/wildtv')
+    // The stream plays with its captions on screen (a new cue every segment), and the program
+    // guide has answered (its screen had said "Tuning in…").
+    await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', {
+      timeout: 30_000,
+    })
+    await expect(page.locator('.live-video-captions > span')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('on-air-title')).not.toBeEmpty()
+    await feedRuns(page, page.mainFrame(), 10)
+    for (const frame of page.frames()) {
+      expect(await shiftsOf(frame), `shifts in ${frame.url()}`).toEqual([])
+    }
+  })
+}
 
 test('reading further down, new products wait behind a pill that brings the viewer up to them', async ({
   page,
