@@ -11,9 +11,8 @@ import { quietPenpalPlugin } from './scripts/quiet-penpal'
  *   under dist/widget/{version}/, lazy chunks beside it;
  * - `loader`: the one-file script broadcasters include, dist/widget/{version}/loader.js;
  * - `walletconnect`: the WalletConnect chunk, dist/widget/{version}/chunks/walletconnect/;
- * - `site`: the host site's client bundle, dist/site/, written for React 19 and run on
- *   preact/compat (sitePreactAliases);
- * - `site-ssr`: the same routes built for Node on React 19, used by scripts/prerender.ts.
+ * - `site`: the React 19 host site's client bundle, dist/site/;
+ * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts.
  * Without a mode (vitest), the test projects below apply.
  */
 
@@ -29,21 +28,6 @@ const preactAliases = [
   { find: /^react$/, replacement: `${root}widget/preact-react/index.ts` },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: `${root}widget/preact-react/client.ts` },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-]
-
-/**
- * react → preact/compat for the site's client bundle (issue 17): the pages that host the widget
- * then load one small runtime instead of React 19 beside the widget's Preact, about 60 KB gzip
- * less on every page (site/README.md has the figures). The prerender (site-ssr) and the site's
- * unit tests stay on React 19's react-dom/server until preact-render-to-string is a dependency;
- * the markup is the same, and Preact hydrates it.
- */
-const sitePreactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ]
@@ -138,25 +122,11 @@ const quietDirectives: Onwarn = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
 }
 
-/**
- * The site's client runs on preact/compat, which lacks some React 19 APIs (`use`,
- * `useActionState`, `useOptimistic`…). A named import of one already fails the build
- * (MISSING_EXPORT); this fails it for a namespace use (`React.use`) in our code too, instead
- * of an undefined in the browser. react-router's own such uses are feature tests.
- */
-const refuseMissingReactApis: Onwarn = (warning, warn) => {
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && !warning.id?.includes('/node_modules/')) {
-    throw new Error(`the site runs on preact/compat, which lacks this: ${warning.message}`)
-  }
-  warn(warning)
-}
-
 function siteBuild(ssr: boolean): UserConfig {
   return {
     root: `${root}site`,
     define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: `${root}site/public`,
-    ...(ssr ? {} : { resolve: { alias: sitePreactAliases } }),
     build: ssr
       ? {
           outDir: `${root}dist/site-ssr`,
@@ -170,7 +140,7 @@ function siteBuild(ssr: boolean): UserConfig {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          rolldownOptions: { input: `${root}site/index.html`, onwarn: refuseMissingReactApis },
+          rolldownOptions: { input: `${root}site/index.html` },
         },
   }
 }

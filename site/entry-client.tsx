@@ -14,10 +14,9 @@ const app = <ClientApp siteUrl={siteUrlFromDocument(document)} />
 await preloadPage(window.location.pathname)
 
 // Prerendered pages hydrate; the bare template (vite dev server) renders from scratch.
-// The browser bundle runs on preact/compat (vite.config.ts), whose hydrateRoot hydrates the
-// whole page in one task, transition or not (site/README.md has its time at 4x CPU); the
-// transition is for React 19, which the unit tests hydrate with and which would then work
-// in short slices.
+// Hydrating inside a transition lets React do it in short slices that yield to the browser
+// (a default-priority hydration is one long task); the page is already on screen meanwhile,
+// and input that reaches a part not yet hydrated makes React hydrate that part at once.
 if (container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(container, app)

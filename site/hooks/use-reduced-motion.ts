@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react'
-import { useHydrated } from './use-hydrated'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -11,11 +10,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the viewer asked for less motion (false while prerendering). */
 export function useReducedMotion(): boolean {
-  const reduced = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(QUERY).matches ?? false,
     () => false,
   )
-  // Preact's compat reads the browser even while hydrating: hold the server's value until then.
-  return useHydrated() && reduced
 }
