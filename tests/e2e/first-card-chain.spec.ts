@@ -60,6 +60,20 @@ test('in a broadcaster’s frame the first card waits three round trips after th
   page,
 }) => {
   const log = record(page)
+  // The check's answer waits until /embed has been asked for: a loader that waits for the
+  // check before it frames never gets there, and the card never comes. (A quick answer could
+  // otherwise come before the frame's request starts, and look like one it waited for.)
+  let embedAsked = () => {}
+  const embedSeen = new Promise<void>((resolve) => {
+    embedAsked = resolve
+  })
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/embed') embedAsked()
+  })
+  await page.route(/\/api\/embed\/check\?/, async (route) => {
+    await embedSeen
+    await route.continue()
+  })
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
   const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame

@@ -22,7 +22,7 @@ test('the sandbox snippet and preview follow the pickers, and the setup is kept 
   await expect(page.getByTestId('snippet')).toHaveText(
     new RegExp(
       `^<script src="${E2E.siteOrigin}/widget/0\\.0\\.9/loader\\.js" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous" async></script>\n` +
-        '<shoppable-tv channel-id="kbs" view="store" theme="light"></shoppable-tv>$',
+        '<shoppable-tv channel-id="kbs" view="store" theme="light" style="display:block;height:var\\(--shoppable-tv-height,640px\\)"></shoppable-tv>$',
     ),
   )
   await expect(page).toHaveURL(/\/sandbox\?channel=kbs&view=store&theme=light$/)
