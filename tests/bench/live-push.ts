@@ -11,15 +11,12 @@ import postgres from 'postgres'
 import { rotateChannelKey } from '../../server/catalog'
 import { openDb } from '../../server/db'
 import { LIVE_TOPIC } from '../../server/live/signal'
+import { benchArgs } from './args'
 import { LOCAL_POSTGRES, percentile } from './bench-db'
 import { cpuSeconds, rssMiB, settle } from './process-stats'
 import { spawnServer } from './server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
-}
+const { args, option } = benchArgs()
 const CHANNEL = 'wildtv'
 /** Not in the spec: connections opened at once by the generator (the listen backlog is 511). */
 const CONNECT_BATCH = 200

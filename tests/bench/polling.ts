@@ -3,16 +3,13 @@
 //   node --import tsx tests/bench/polling.ts [pglite|postgres] [--root <checkout>] [--port N]
 // `--root` runs the server of another checkout (a `git worktree` of the base commit) to compare.
 import { resolve } from 'node:path'
+import { benchArgs } from './args'
 import { LOCAL_POSTGRES } from './bench-db'
 import { load } from './http-load'
 import { settle } from './process-stats'
 import { median, spawnServer } from './server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
-}
+const { args, option } = benchArgs()
 const engine = args.includes('postgres') ? 'postgres' : 'pglite'
 const root = resolve(option('--root', '.'))
 const port = Number(option('--port', '19310'))

@@ -8,15 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import postgres from 'postgres'
+import { benchArgs } from './args'
 import { LOCAL_POSTGRES } from './bench-db'
 import { rssMiB, settle } from './process-stats'
 import { median, spawnServer } from './server'
 
-const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback
-}
+const { args, option } = benchArgs()
 const engine = args.includes('postgres') ? 'postgres' : 'pglite'
 const root = resolve(option('--root', '.'))
 const port = Number(option('--port', '19350'))

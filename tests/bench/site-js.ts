@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
 import { type Browser, type CDPSession, chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
+import { benchArgs } from './args'
 import {
   buildWithMaps,
   type FileMap,
@@ -30,16 +31,13 @@ import { loadAverage, PHONE_VIEWPORT, throttlePhone } from './page-profile'
 import { settle } from './process-stats'
 import { type BenchServer, median, spawnServer } from './server'
 
-const args = process.argv.slice(2)
+const { option, all } = benchArgs()
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PORT = args.includes('--port') ? Number(args[args.indexOf('--port') + 1]) : 19_680
+const PORT = Number(option('--port', '19680'))
 const WINDOW_MS = 8_000
 const PAGES = ['/app?channelId=wildtv', '/demo/wildtv', '/home']
 const here = resolve(import.meta.dirname, '../..')
-const roots = [
-  here,
-  ...args.flatMap((arg, index) => (arg === '--root' ? [resolve(args[index + 1] ?? '.')] : [])),
-]
+const roots = [here, ...all('--root').map((root) => resolve(root || '.'))]
 
 type ByRuntime = Record<Runtime, number>
 const zero = (): ByRuntime =>
