@@ -48,16 +48,23 @@ function product(id: number): Product {
 
 function fakeFeed(live: Product[]) {
   const $feed = atom<FeedState>({ state: 'ready', live })
+  const $arrived = atom<ReadonlySet<string>>(new Set())
   const feed: Feed = {
     $feed,
     $answered: atom(true),
     $unreachable: atom(false),
+    $arrived,
     start() {},
     stop() {},
     retry() {},
     reloadPool() {},
   }
-  return { feed, show: (next: Product[]) => $feed.set({ state: 'ready', live: next }) }
+  /** Shows `next`; the products of `arrived` came live (the rest from the pool). */
+  const show = (next: Product[], arrived: Product[] = []) => {
+    $arrived.set(new Set(arrived.map((product) => String(product.id))))
+    $feed.set({ state: 'ready', live: next })
+  }
+  return { feed, show }
 }
 
 /** Tells the list where its top is: `top` px from the top of what the viewer sees. */
@@ -91,15 +98,32 @@ test('places the cards by translate, one below the other, and gives the list the
   expect(cards.every((card) => card.style.transition === 'none')).toBe(true)
 })
 
-test('a new card on top moves the others to their new places, sliding', async () => {
+test('a card arriving live on top moves the others to their new places, sliding', async () => {
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await act(() => show([product(2), product(1)], [product(2)]))
+  const [fresh, old] = [...host.querySelectorAll<HTMLElement>('.card')]
+  expect(fresh?.classList.contains('arrived')).toBe(true)
+  expect(fresh?.style.translate).toBe('0px 0px')
+  expect(fresh?.style.transition).toBe('none')
+  expect(old?.classList.contains('arrived')).toBe(false)
+  expect(old?.style.translate).not.toBe('0px 0px')
+  expect(old?.style.transition).toBe('')
+})
+
+test('a card from the pool (the first screen filling in) moves the others at once', async () => {
   const { feed, show } = fakeFeed([product(1)])
   await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
   await act(() => show([product(2), product(1)]))
   const [fresh, old] = [...host.querySelectorAll<HTMLElement>('.card')]
-  expect(fresh?.style.translate).toBe('0px 0px')
-  expect(fresh?.style.transition).toBe('none')
+  expect(fresh?.classList.contains('arrived')).toBe(false)
   expect(old?.style.translate).not.toBe('0px 0px')
-  expect(old?.style.transition).toBe('')
+  expect(old?.style.transition).toBe('none')
+  // The next live arrival slides them again.
+  await act(() => show([product(3), product(2), product(1)], [product(3)]))
+  const [, second, third] = [...host.querySelectorAll<HTMLElement>('.card')]
+  expect(second?.style.transition).toBe('')
+  expect(third?.style.transition).toBe('')
 })
 
 test('while the viewer reads below the list’s top, it holds still and a pill counts what waits', async () => {
@@ -145,4 +169,15 @@ test('a list below the fold is not held: nothing above the viewer moves', async 
   await act(() => show([product(2), product(1)]))
   expect(titles()).toEqual(['Item 2', 'Item 1'])
   expect(pill()).toBeNull()
+})
+
+test('a render that changes nothing the cards show does not measure them again', async () => {
+  const { feed, show } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect)
+  measured.mockClear()
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  expect(measured).not.toHaveBeenCalled()
+  await act(() => show([product(3), product(2), product(1)]))
+  expect(measured).toHaveBeenCalledTimes(3)
 })

@@ -17,7 +17,9 @@ const NONE: readonly Product[] = []
  * New cards never move what the viewer reads (issue 17): cards are placed by `translate`
  * (`useLiveMotion`), and while the list's top is off screen the list holds still; a pill says
  * how many new products wait above and brings the viewer up to them. Back at the top, the
- * list follows the feed again.
+ * list follows the feed again. Only products that arrived live come in with motion: the
+ * first screen fills in from the channel's pool without any, so a host page's main thread
+ * is not made to draw animation frames while it loads.
  */
 export function LiveList({
   feed,
@@ -29,11 +31,12 @@ export function LiveList({
   Vote: VoteControl | null
 }) {
   const state = useStore(feed.$feed)
+  const arrived = useStore(feed.$arrived)
   const top = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const held = useRef(NONE)
   const live = state.state === 'ready' ? state.live : NONE
-  const [scrolledPast, release] = useLiveMotion(list, top)
+  const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote])
   const still = scrolledPast && held.current.length > 0
   if (!still) held.current = live
   const shown = held.current
@@ -79,6 +82,7 @@ export function LiveList({
                 product={product}
                 onOpen={onOpen}
                 Vote={Vote}
+                arrived={arrived.has(productKey(product))}
               />
             ))}
           </ul>

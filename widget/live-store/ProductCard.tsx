@@ -15,6 +15,8 @@ export type ProductCardProps = {
   note?: string
   /** The vote control (signed-in viewers only; it comes with the rewards chunk). */
   Vote?: VoteControl | null
+  /** Arrived live (issue 17): in the Live list only such a card comes in with motion. */
+  arrived?: boolean
 }
 
 /**
@@ -23,7 +25,7 @@ export type ProductCardProps = {
  * the buy link opens the partner in a new tab without a handle on this page
  * (`noopener noreferrer`) and is marked as a paid link (`sponsored`).
  */
-export function ProductCard({ product, onOpen, note, Vote }: ProductCardProps) {
+export function ProductCard({ product, onOpen, note, Vote, arrived }: ProductCardProps) {
   const type = product.type ?? 'product'
   const title = productTitle(product)
   const meta = [product.vendor, product.category].filter(Boolean).join(' · ')
@@ -32,7 +34,7 @@ export function ProductCard({ product, onOpen, note, Vote }: ProductCardProps) {
     if (event.type === 'click' || event.button === 1) onOpen(product)
   }
   return (
-    <li className="card" data-type={type}>
+    <li className={arrived ? 'card arrived' : 'card'} data-type={type}>
       <img
         className="card-img"
         src={product.image}

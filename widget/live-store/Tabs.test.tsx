@@ -1,5 +1,5 @@
 import { act } from 'preact/test-utils'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createRoot } from '../preact-react/client'
 import { revealTab, type TabId, Tabs } from './Tabs'
 
@@ -101,4 +101,18 @@ test('selecting a tab, or a pulse on one, scrolls it into view', async () => {
   list.scrollLeft = 280
   await act(() => render())
   expect(list.scrollLeft).toBe(92)
+})
+
+test('as the list first shows, the first tab is not measured (it is in view); another one is', async () => {
+  const measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+  await act(() =>
+    root.render(<Tabs selected="live" onSelect={() => {}} idPrefix="t" pulse={null} />),
+  )
+  expect(measured).not.toHaveBeenCalled()
+  await act(() => root.unmount())
+  await act(() =>
+    root.render(<Tabs selected="favourites" onSelect={() => {}} idPrefix="t" pulse={null} />),
+  )
+  expect(measured).toHaveBeenCalled()
+  measured.mockRestore()
 })

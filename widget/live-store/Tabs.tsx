@@ -63,10 +63,23 @@ export function Tabs({
     if (tab?.parentElement) revealTab(tab.parentElement, tab)
   }
   // The selected tab when it changes; the pulsing one while it pulses, then the selected again.
+  // Not the first tab as the list first shows: it is in view already, and measuring it would
+  // make the browser lay the widget out once more while it starts (issue 17).
+  const shown = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
-  useEffect(() => reveal(selected), [selected])
+  useEffect(() => {
+    const first = !shown.current
+    shown.current = true
+    if (!(first && selected === TABS[0]?.id)) reveal(selected)
+  }, [selected])
+  const pulsed = useRef(pulse ?? null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on these changes only
-  useEffect(() => reveal(pulse ?? selected), [pulse])
+  useEffect(() => {
+    const before = pulsed.current
+    pulsed.current = pulse ?? null
+    if (pulse) reveal(pulse)
+    else if (before) reveal(selected)
+  }, [pulse])
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEP[event.key]
     if (!step) return

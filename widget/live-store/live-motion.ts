@@ -23,16 +23,20 @@ export function scrollerOf(element: Element): Element | null {
  * list given their height, so a card arriving on top moves the others without a layout
  * shift: the list's `--cols` (set by its container queries) says how many go to a row, its
  * `row-gap` the gap. A card's first place is taken at once; after that the stylesheet's
- * transition slides it (none under reduced motion). `top`, an empty box just above the list,
+ * transition slides it (none under reduced motion), when a card that arrived live (class
+ * `arrived`) or none at all came in; cards from the pool move the others at once. `top`, an empty box just above the list,
  * tells when the width changes (the cards are placed again) and whether the viewer has
  * scrolled the list's top up past the top of what they see, in the box that scrolls it: the
  * first value returned; false for a list below the fold, and where the browser has no
  * IntersectionObserver. The second, `release`, says the viewer is being brought up to the top
- * (until the browser next sees the list's top move).
+ * (until the browser next sees the list's top move). `changes` are what the cards depend on
+ * (the feed's state, the vote control): the cards are placed again after a render only when
+ * one of them, or whether the list holds still, has changed.
  */
 export function useLiveMotion(
   list: RefObject<HTMLElement | null>,
   top: RefObject<Element | null>,
+  changes: readonly unknown[],
 ): [boolean, () => void] {
   const placed = useRef(new WeakSet<Element>())
   const [past, setPast] = useState(false)
@@ -49,16 +53,23 @@ export function useLiveMotion(
       Number.parseFloat(style.rowGap) || 0,
     )
     element.style.height = `${layout.height}px`
+    // Cards already placed slide to their new places, unless every card new here came from
+    // the pool (the first screen filling in): then they take them at once.
+    const fresh = cards.filter((card) => !placed.current.has(card))
+    const slide = fresh.length === 0 || fresh.some((card) => card.classList.contains('arrived'))
     cards.forEach((card, index) => {
       const slot = layout.slots[index]
-      card.style.transition = placed.current.has(card) ? '' : 'none'
+      card.style.transition = slide && placed.current.has(card) ? '' : 'none'
       card.style.translate = `${slot?.x}px ${slot?.y}px`
       placed.current.add(card)
     })
   }
   const latest = useRef(place)
   latest.current = place
-  useLayoutEffect(place)
+  // Only when what the list shows may have changed: placing measures the cards, which makes
+  // the browser lay the page out there and then (the host page's thread, in a frame).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` are the caller's
+  useLayoutEffect(place, [...changes, past])
   useEffect(() => {
     const mark = top.current
     if (!mark) return

@@ -78,6 +78,28 @@ describe('the live stream', () => {
     feed.stop()
   })
 
+  test('says which shown products arrived live: the pool’s never, the stream’s until they leave', async () => {
+    const { feed, stream } = setup()
+    const arrived = () => [...feed.$arrived.get()].sort()
+    feed.start()
+    await settle()
+    stream().send(JSON.stringify(newestFirst(41, 50)))
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_MS)
+    expect(arrived()).toEqual([])
+    stream().send(JSON.stringify({ products: newestFirst(43, 52) }))
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 2)
+    expect(ids(feed.$feed.get())).toEqual([52, 51, 50, 49, 48, 47, 46, 45, 44, 43])
+    expect(arrived()).toEqual(['51', '52'])
+    // Ten more push them off the list: they are no longer counted.
+    stream().send(JSON.stringify({ products: newestFirst(53, 62) }))
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 10)
+    expect(ids(feed.$feed.get())).toEqual([62, 61, 60, 59, 58, 57, 56, 55, 54, 53])
+    expect(arrived()).toHaveLength(10)
+    expect(arrived()).not.toContain('51')
+    feed.stop()
+    expect(arrived()).toEqual([])
+  })
+
   test('no poll runs while the stream delivers', async () => {
     const { feed, polls, stream } = setup()
     feed.start()

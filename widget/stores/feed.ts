@@ -44,6 +44,12 @@ export type Feed = {
    * heard from it (the viewer is told it is reconnecting); false again at the next answer.
    */
   $unreachable: ReadableAtom<boolean>
+  /**
+   * The keys (`productKey`) of the shown products that arrived live, from the channel's
+   * stream or polls, not from its pool (issue 17): the Live list moves for these and fills
+   * in its first screen from the pool without motion.
+   */
+  $arrived: ReadableAtom<ReadonlySet<string>>
   start(): void
   /** Stops the stream, polling, the queue and image loads; the feed can be started again. */
   stop(): void
@@ -126,6 +132,7 @@ export function createFeed(
   const $feed = atom<FeedState>({ state: 'loading' })
   const $answered = atom(false)
   const $unreachable = atom(false)
+  const $arrived = atom<ReadonlySet<string>>(new Set())
 
   let running = false
   let controller = new AbortController()
@@ -232,7 +239,12 @@ export function createFeed(
     if (next) {
       queue = queue.filter((candidate) => candidate !== next)
       lastShownAt = env.now()
-      $feed.set({ state: 'ready', live: insertNewestFirst(live(), next.product) })
+      const shown = insertNewestFirst(live(), next.product)
+      const keys = new Set(shown.map(productKey))
+      const arrived = [...$arrived.get()].filter((key) => keys.has(key))
+      if (!next.fromPool) arrived.push(productKey(next.product))
+      $arrived.set(new Set(arrived))
+      $feed.set({ state: 'ready', live: shown })
       if (queue.length > 0) schedulePump(QUEUE_INTERVAL_MS)
       return
     }
@@ -404,6 +416,7 @@ export function createFeed(
     streaming = false
     streamFailures = 0
     $unreachable.set(false)
+    $arrived.set(new Set())
     seen = new Set()
     coupangKeys = new Set()
     queue = []
@@ -438,5 +451,5 @@ export function createFeed(
     start()
   }
 
-  return { $feed, $answered, $unreachable, start, stop, retry, reloadPool }
+  return { $feed, $answered, $unreachable, $arrived, start, stop, retry, reloadPool }
 }
