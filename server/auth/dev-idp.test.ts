@@ -20,31 +20,36 @@ describe('the development identity provider exists only without Google', () => {
     ).toBeNull()
   })
 
-  test('a server configured for Google does not serve it', async () => {
-    const s = await testServer({
-      config: {
-        signIn: {
-          provider: 'google',
-          issuer: 'https://accounts.google.com',
-          clientId: 'id',
-          clientSecret: 'secret',
+  describe('a server configured for Google', () => {
+    // Started in a hook (hookTimeout), not in the test: a server's first start (database,
+    // migrations, seed) took over the 30 s test timeout on a loaded machine.
+    let google: TestServer
+    beforeAll(async () => {
+      google = await testServer({
+        config: {
+          signIn: {
+            provider: 'google',
+            issuer: 'https://accounts.google.com',
+            clientId: 'id',
+            clientSecret: 'secret',
+          },
         },
-      },
+      })
     })
-    try {
-      expect(s.idp).toBeNull()
+    afterAll(() => google.close())
+
+    test('does not serve it', async () => {
+      expect(google.idp).toBeNull()
       for (const path of [
         '/dev-idp/.well-known/openid-configuration',
         '/dev-idp/jwks',
         '/dev-idp/auth',
       ]) {
-        const res = await fetch(`${s.origin}${path}`, { redirect: 'manual' })
+        const res = await fetch(`${google.origin}${path}`, { redirect: 'manual' })
         expect(res.status).toBe(404)
         expect(await res.text()).not.toContain('Development sign-in')
       }
-    } finally {
-      await s.close()
-    }
+    })
   })
 })
 
