@@ -3,6 +3,7 @@ import type { Product } from '../../shared/api/types'
 import { productTitle } from '../../shared/rules/product'
 import { Badge } from '../ui/Badge'
 import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from './labels'
+import { ARRIVED_CLASS } from './live-motion'
 
 /** A product card's vote control. */
 export type VoteControl = FunctionComponent<{ product: Product }>
@@ -34,7 +35,7 @@ export function ProductCard({ product, onOpen, note, Vote, arrived }: ProductCar
     if (event.type === 'click' || event.button === 1) onOpen(product)
   }
   return (
-    <li className={arrived ? 'card arrived' : 'card'} data-type={type}>
+    <li className={arrived ? `card ${ARRIVED_CLASS}` : 'card'} data-type={type}>
       <img
         className="card-img"
         src={product.image}

@@ -2,6 +2,13 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { layoutSlots } from './slots'
 
 /**
+ * The class of a Live card that arrived live: only such a card comes in with motion (issue
+ * 17). Written out in ui/styles.ts (an interpolated sheet would not be minified);
+ * ui/styles.test.ts checks that they agree.
+ */
+export const ARRIVED_CLASS = 'arrived'
+
+/**
  * The nearest box that scrolls the element, through shadow roots; null for the viewport. The
  * page's `<html>` and `<body>` are the viewport: an `overflow-x: hidden` there (common) makes
  * their computed overflow-y `auto`, though the viewport is what scrolls.
@@ -18,14 +25,14 @@ export function scrollerOf(element: Element): Element | null {
 }
 
 /**
- * How the Live list moves without moving what the viewer reads (issue 17). After every
- * render, before the browser paints, the cards of `list` are placed by `translate` and the
+ * How the Live list moves without moving what the viewer reads (issue 17). After a render
+ * that changed what it shows (`changes`, below), before the browser paints, the cards of `list` are placed by `translate` and the
  * list given their height, so a card arriving on top moves the others without a layout
  * shift: the list's `--cols` (set by its container queries) says how many go to a row, its
  * `row-gap` the gap. A card's first place is taken at once; after that the stylesheet's
- * transition slides it (none under reduced motion), when a card that arrived live (class
- * `arrived`) or none at all came in; cards from the pool move the others at once. `top`, an empty box just above the list,
- * tells when the width changes (the cards are placed again) and whether the viewer has
+ * transition slides it (none under reduced motion), when a card that arrived live
+ * (`ARRIVED_CLASS`) or none at all came in; cards from the pool move the others at once.
+ * `top`, an empty box just above the list, tells when the width changes (the cards are placed again) and whether the viewer has
  * scrolled the list's top up past the top of what they see, in the box that scrolls it: the
  * first value returned; false for a list below the fold, and where the browser has no
  * IntersectionObserver. The second, `release`, says the viewer is being brought up to the top
@@ -56,7 +63,7 @@ export function useLiveMotion(
     // Cards already placed slide to their new places, unless every card new here came from
     // the pool (the first screen filling in): then they take them at once.
     const fresh = cards.filter((card) => !placed.current.has(card))
-    const slide = fresh.length === 0 || fresh.some((card) => card.classList.contains('arrived'))
+    const slide = fresh.length === 0 || fresh.some((card) => card.classList.contains(ARRIVED_CLASS))
     cards.forEach((card, index) => {
       const slot = layout.slots[index]
       card.style.transition = slide && placed.current.has(card) ? '' : 'none'

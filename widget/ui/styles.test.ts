@@ -1,5 +1,6 @@
 import { type Declaration, type Rule, type Selector, transform } from 'lightningcss'
 import { describe, expect, it } from 'vitest'
+import { ARRIVED_CLASS } from '../live-store/live-motion'
 import { WIDGET_CSS } from './styles'
 
 /** What the compositor animates without the page's main thread (issue 17). */
@@ -90,7 +91,11 @@ function willChangeOf(rule: StyleRule): Set<string> {
   return named
 }
 
-function stoppedForReducedMotion(sheet: Sheet, selector: string, property: string): boolean {
+function stoppedForReducedMotion(
+  sheet: Sheet,
+  selector: string,
+  property: 'animation' | 'transition',
+): boolean {
   return sheet.rules.some(
     (rule) =>
       rule.reducedMotion &&
@@ -167,16 +172,17 @@ describe('the widget stylesheetâ€™s motion (issue 17: nothing for the host pageâ
     }
   })
 
+  it('lets only a Live card that arrived live come in with motion', () => {
+    expect(WIDGET_CSS).toContain(`.live-list > .card:not(.${ARRIVED_CLASS}) { animation: none; }`)
+  })
+
   it('fails an endless scale without will-change (the check can fail)', () => {
     const bad = readSheet(
       '.x { animation: r 1s infinite } @keyframes r { to { transform: scale(2) } }',
     )
     const [animation] = animationsOf(bad)
-    expect(animation?.endless).toBe(true)
-    expect(
-      willChangeOf(
-        animation?.rule ?? { selectors: [], declarations: [], reducedMotion: false },
-      ).has('transform'),
-    ).toBe(false)
+    if (!animation) throw new Error('the endless scale was not read')
+    expect(animation.endless).toBe(true)
+    expect(willChangeOf(animation.rule).has('transform')).toBe(false)
   })
 })
