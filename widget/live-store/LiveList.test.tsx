@@ -10,25 +10,32 @@ const host = document.createElement('div')
 document.body.append(host)
 const root = createRoot(host)
 
-/** The IntersectionObserver callbacks of this test's lists, to say where the list's top is. */
-let sightings: IntersectionObserverCallback[] = []
+/** The IntersectionObserver callbacks of this test's lists and what they watch. */
+let sightings: { callback: IntersectionObserverCallback; target: Element | null }[] = []
 
 beforeEach(() => {
   sightings = []
   vi.stubGlobal(
     'IntersectionObserver',
     class {
+      readonly sighting: (typeof sightings)[number]
       constructor(callback: IntersectionObserverCallback) {
-        sightings.push(callback)
+        this.sighting = { callback, target: null }
+        sightings.push(this.sighting)
       }
-      observe() {}
+      observe(target: Element) {
+        this.sighting.target = target
+      }
       disconnect() {}
     },
   )
-  // happy-dom lays nothing out: every card is 100 px tall in a list 300 px wide.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    height: 100,
-  } as DOMRect)
+  // happy-dom lays nothing out: every card is 100 px tall in a list 300 px wide; a box
+  // with `data-top` has its top there.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return { height: 100, top: Number(this.dataset.top ?? 0) } as DOMRect
+  })
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
 })
 afterEach(async () => {
@@ -67,15 +74,21 @@ function fakeFeed(live: Product[]) {
   return { feed, show }
 }
 
-/** Tells the list where its top is: `top` px from the top of what the viewer sees. */
-async function topAt(top: number) {
-  const entry = {
-    isIntersecting: top >= 0 && top < 800,
-    boundingClientRect: { top },
-    rootBounds: { top: 0 },
-  } as unknown as IntersectionObserverEntry
+/**
+ * Tells the list where its top is: `top` px from the top of the viewport, in sight when
+ * `seen` (by default, when within the 800 px the viewport shows).
+ */
+async function topAt(top: number, seen = top >= 0 && top < 800) {
   await act(() => {
-    for (const seen of sightings) seen([entry], {} as IntersectionObserver)
+    for (const { callback, target } of sightings) {
+      const entry = {
+        target,
+        isIntersecting: seen,
+        boundingClientRect: { top },
+        rootBounds: { top: 0 },
+      } as unknown as IntersectionObserverEntry
+      callback([entry], {} as IntersectionObserver)
+    }
   })
 }
 
@@ -180,4 +193,36 @@ test('a render that changes nothing the cards show does not measure them again',
   expect(measured).not.toHaveBeenCalled()
   await act(() => show([product(3), product(2), product(1)]))
   expect(measured).toHaveBeenCalledTimes(3)
+})
+
+test('in a box that scrolls, the list holds still once its top is past the box’s top', async () => {
+  const box = document.createElement('div')
+  box.style.overflowY = 'auto'
+  box.dataset.top = '200'
+  document.body.append(box)
+  box.append(host)
+  try {
+    const { feed, show } = fakeFeed([product(1)])
+    await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+    // Scrolled out of the box's top, though still below the viewport's.
+    await topAt(150, false)
+    await act(() => show([product(2), product(1)]))
+    expect(titles()).toEqual(['Item 1'])
+    expect(pill()?.textContent).toBe('1 new product')
+    // The whole box below the fold: the list's top is not past the box's top.
+    await topAt(1200)
+    expect(titles()).toEqual(['Item 2', 'Item 1'])
+  } finally {
+    document.body.append(host)
+    box.remove()
+  }
+})
+
+test('starting reads the computed style of the list alone, not of the page around it', async () => {
+  const read = vi.spyOn(window, 'getComputedStyle')
+  const { feed } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  expect(read).toHaveBeenCalled()
+  const list = host.querySelector('.live-list')
+  expect(read.mock.calls.every(([element]) => element === list)).toBe(true)
 })

@@ -25,6 +25,17 @@ export function scrollerOf(element: Element): Element | null {
 }
 
 /**
+ * Whether an entry out of sight is out past the top of what the viewer sees: the top of the
+ * box that scrolls it, or the viewport's (in a cross-origin frame, with no root bounds, the
+ * frame's own top, 0).
+ */
+function abovePast(entry: IntersectionObserverEntry): boolean {
+  const scroller = scrollerOf(entry.target)
+  const edge = scroller ? scroller.getBoundingClientRect().top : (entry.rootBounds?.top ?? 0)
+  return entry.boundingClientRect.top < edge
+}
+
+/**
  * How the Live list moves without moving what the viewer reads (issue 17). After a render
  * that changed what it shows (`changes`, below), before the browser paints, the cards of `list` are placed by `translate` and the
  * list given their height, so a card arriving on top moves the others without a layout
@@ -83,18 +94,15 @@ export function useLiveMotion(
     const resized =
       typeof ResizeObserver === 'function' && new ResizeObserver(() => latest.current())
     if (resized) resized.observe(mark)
+    // Seen against the viewport, which ancestors that scroll clip into: the box that scrolls
+    // the list is looked up only once its top is out of sight. Looking it up at the start
+    // reads the computed style of every ancestor, which makes the page's style up to date
+    // there and then, while the host page is still busy loading (issue 17).
     const seen =
       typeof IntersectionObserver === 'function' &&
-      new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            // No root bounds in a cross-origin frame: the frame's own top is 0.
-            const edge = entry.rootBounds?.top ?? 0
-            setPast(!entry.isIntersecting && entry.boundingClientRect.top < edge)
-          }
-        },
-        { root: scrollerOf(mark) },
-      )
+      new IntersectionObserver((entries) => {
+        for (const entry of entries) setPast(!entry.isIntersecting && abovePast(entry))
+      })
     if (seen) seen.observe(mark)
     return () => {
       if (resized) resized.disconnect()
