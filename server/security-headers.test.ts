@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CALLBACK_EARLY_SCRIPT } from '../shared/auth-keys'
+import { CONSENT_EARLY_SCRIPT } from '../shared/consent'
 import { MAX_BODY_BYTES } from './app'
 import { STYLE } from './http/html'
 import {
@@ -59,28 +60,28 @@ const KINDS: Kind[] = [
     name: 'a site page',
     request: (t) => get(t, '/home', BR),
     status: 200,
-    csp: sitePageCsp(),
+    csp: sitePageCsp([CONSENT_EARLY_SCRIPT]),
     page: sitePage,
   },
   {
     name: 'the app’s sign-in callback page',
     request: (t) => get(t, '/app/oauth2callback?credential=x'),
     status: 200,
-    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT]),
+    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT]),
     page: { referrer: 'no-referrer', frame: 'SAMEORIGIN' },
   },
   {
     name: 'the sign-in callback page',
     request: (t) => get(t, '/oauth2callback?credential=x'),
     status: 200,
-    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT]),
+    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT]),
     page: { referrer: 'no-referrer', frame: 'SAMEORIGIN' },
   },
   {
     name: 'the not-found page',
     request: (t) => get(t, '/nowhere'),
     status: 404,
-    csp: sitePageCsp(),
+    csp: sitePageCsp([CONSENT_EARLY_SCRIPT]),
     page: sitePage,
   },
   { name: 'a site asset', request: (t) => get(t, '/assets/app-abc.js', BR), status: 200 },

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
 import { addVary } from './vary'
 
 /** The CSP source that allows one inline script or style by its text: `'sha256-…'`. */
@@ -164,10 +165,11 @@ export function sitePageHeaders(path: string, walletConnect = false): Record<str
   const returnPage = NO_REFERRER_PAGES.has(path)
   return {
     ...PAGE_POLICY_HEADERS,
-    // The return pages run one inline script first, which takes the token out of the address
-    // (shared/auth-keys.ts); no other page runs any.
+    // Every page runs one inline script, which hides the prerendered consent banner from a
+    // viewer who has decided (shared/consent.ts); the return pages one more, first, which
+    // takes the token out of the address (shared/auth-keys.ts).
     'Content-Security-Policy': sitePageCsp(
-      returnPage ? [CALLBACK_EARLY_SCRIPT] : [],
+      returnPage ? [CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT] : [CONSENT_EARLY_SCRIPT],
       walletConnect,
     ),
     'X-Frame-Options': 'SAMEORIGIN',

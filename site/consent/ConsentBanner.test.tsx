@@ -1,8 +1,10 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT } from '../../shared/consent'
 import { ConsentBanner } from './ConsentBanner'
+import { $consentPrompt } from './store'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -70,4 +72,38 @@ test('opened on request it takes focus, shows the saved choices, and Escape give
   expect(host.querySelector('section')).toBeNull()
   expect(document.activeElement).toBe(opener)
   opener.remove()
+})
+
+test('prerendered, it is in the page and waits: its buttons work once the decision is read', async () => {
+  $consentPrompt.set({ open: 'unread' })
+  host.innerHTML = renderToString(<ConsentBanner />)
+  const section = host.querySelector('section')
+  expect(section?.hasAttribute('data-unread')).toBe(true)
+  expect([...host.querySelectorAll('button')].every((b) => b.disabled)).toBe(true)
+  await act(async () => {
+    root = hydrateRoot(host, <ConsentBanner />)
+  })
+  expect(host.querySelector('section')?.hasAttribute('data-unread')).toBe(false)
+  expect(button('Reject all').disabled).toBe(false)
+  await act(async () => button('Reject all').click())
+  expect(host.querySelector('section')).toBeNull()
+})
+
+test('prerendered for a viewer who has decided, it goes once the decision is read', async () => {
+  localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+      decidedAt: '2026-11-22T10:00:00.000Z',
+    }),
+  )
+  $consentPrompt.set({ open: 'unread' })
+  host.innerHTML = renderToString(<ConsentBanner />)
+  await act(async () => {
+    root = hydrateRoot(host, <ConsentBanner />)
+  })
+  expect(host.querySelector('section')).toBeNull()
 })

@@ -19,7 +19,8 @@ const LABELS = {
 /**
  * The cookie consent banner (spec §2, §3): accept all, reject all, or choose by category.
  * It asks on the first visit without moving focus; opened on request ('Cookie Settings',
- * 'Reset Cookie Preferences') it takes focus and gives it back when closed.
+ * 'Reset Cookie Preferences') it takes focus and gives it back when closed. It is prerendered,
+ * waiting (buttons disabled) until the store has read the stored decision (issue 17).
  */
 export function ConsentBanner() {
   const prompt = useStore($consentPrompt)
@@ -30,8 +31,10 @@ export function ConsentBanner() {
 
   useEffect(() => startConsent(browserEnv()), [])
 
-  const requested = prompt.open && prompt.requested
+  const unread = prompt.open === 'unread'
+  const requested = prompt.open === true && prompt.requested
   useEffect(() => {
+    if (prompt.open === 'unread') return
     if (!prompt.open) {
       returnFocus.current?.focus()
       returnFocus.current = null
@@ -48,6 +51,10 @@ export function ConsentBanner() {
 
   if (!prompt.open) return null
   const decide = (next: Consent) => decideConsent(browserEnv(), next)
+  // Until the stored decision is read (the prerendered page), the banner is there but waits:
+  // a click before the page's code runs would do nothing, and a viewer with a decision stored
+  // does not see it at all (styles.css, CONSENT_EARLY_SCRIPT).
+  const waits = unread || undefined
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') dismissConsentSettings()
   }
@@ -57,6 +64,7 @@ export function ConsentBanner() {
     <section
       className="consent"
       data-choosing={choosing ? '' : undefined}
+      data-unread={unread ? '' : undefined}
       aria-labelledby="consent-title"
       onKeyDown={onKeyDown}
     >
@@ -89,18 +97,18 @@ export function ConsentBanner() {
         </fieldset>
       )}
       <div className="consent-actions">
-        <button type="button" onClick={() => decide(ACCEPT_ALL)}>
+        <button type="button" disabled={waits} onClick={() => decide(ACCEPT_ALL)}>
           Accept all
         </button>
-        <button type="button" onClick={() => decide(REJECT_ALL)}>
+        <button type="button" disabled={waits} onClick={() => decide(REJECT_ALL)}>
           Reject all
         </button>
         {choosing ? (
-          <button type="button" onClick={() => decide(draft)}>
+          <button type="button" disabled={waits} onClick={() => decide(draft)}>
             Save choices
           </button>
         ) : (
-          <button type="button" onClick={() => setChoosing(true)}>
+          <button type="button" disabled={waits} onClick={() => setChoosing(true)}>
             Choose
           </button>
         )}

@@ -12,15 +12,20 @@ import {
 
 /**
  * Whether the banner shows, and why: no decision is stored yet, or someone asked for the
- * settings ('Cookie Settings', 'Reset Cookie Preferences'), which moves focus into it.
+ * settings ('Cookie Settings', 'Reset Cookie Preferences'), which moves focus into it. Before
+ * the store has started (the prerendered page, until hydration) it is `unread`: the banner is
+ * there with its buttons disabled, and hidden where CONSENT_EARLY_SCRIPT found a decision.
  */
-export type ConsentPrompt = { open: false } | { open: true; requested: boolean }
+export type ConsentPrompt =
+  | { open: false }
+  | { open: true; requested: boolean }
+  | { open: 'unread' }
 
 /** The viewer's decision; null until one is made (or before the store has started). */
 export const $consent = atom<Consent | null>(null)
 
-/** The banner's state. Closed on the server and until the store starts after hydration. */
-export const $consentPrompt = atom<ConsentPrompt>({ open: false })
+/** The banner's state: unread on the server and until the store starts after hydration. */
+export const $consentPrompt = atom<ConsentPrompt>({ open: 'unread' })
 
 function readStored(env: SiteEnv): Consent | null {
   return parseConsent(env.storage.get(CONSENT_STORAGE_KEY))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CALLBACK_EARLY_SCRIPT } from '../../shared/auth-keys'
+import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
 import { PAGE_PATHS } from '../../shared/routes'
 import {
   fillTemplate,
@@ -68,7 +69,18 @@ describe('the sign-in return pages', () => {
   })
 
   test('no other page gets them', () => {
-    for (const path of ['/home', '/app', '/demo/wildtv']) expect(headStart(path)).toBe('')
+    for (const path of ['/home', '/app', '/demo/wildtv']) {
+      expect(headStart(path)).not.toContain('referrer')
+      expect(headStart(path)).not.toContain(CALLBACK_EARLY_SCRIPT)
+    }
+  })
+})
+
+describe('every page', () => {
+  test('starts its head with the script that hides the banner from a viewer who has decided', () => {
+    for (const path of ['/home', '/app', '/demo/wildtv', '/oauth2callback']) {
+      expect(headStart(path)).toContain(`<script>${CONSENT_EARLY_SCRIPT}</script>`)
+    }
   })
 })
 

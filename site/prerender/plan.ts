@@ -1,4 +1,5 @@
 import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
 import { NOT_FOUND_FILE, pageFile } from '../../shared/routes'
 
 /** The template markers Vite keeps in dist/site/index.html. */
@@ -25,11 +26,13 @@ export function prerenderJobs(paths: readonly string[]): PrerenderJob[] {
 /**
  * What a page's head starts with, before anything that loads: on the sign-in return pages,
  * no Referer for anything they request and the script that takes the token out of the
- * address bar at once (shared/auth-keys.ts); nothing elsewhere.
+ * address bar at once (shared/auth-keys.ts); on every page, the script that hides the
+ * prerendered consent banner from a viewer who has decided (shared/consent.ts).
  */
 export function headStart(path: string): string {
-  if (!SIGN_IN_CALLBACK_PAGES.includes(path)) return ''
-  return `\n<meta name="referrer" content="no-referrer">\n<script>${CALLBACK_EARLY_SCRIPT}</script>`
+  const consent = `\n<script>${CONSENT_EARLY_SCRIPT}</script>`
+  if (!SIGN_IN_CALLBACK_PAGES.includes(path)) return consent
+  return `\n<meta name="referrer" content="no-referrer">\n<script>${CALLBACK_EARLY_SCRIPT}</script>${consent}`
 }
 
 /** Puts head and body HTML into the template; throws if a marker is missing. */

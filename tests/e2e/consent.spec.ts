@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { ANALYTICS_EVENT } from '../../site/analytics/analytics'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+import { answerConsent } from './site'
 
 /** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
 const CHROMIUM_COOKIE_CAP_DAYS = 400
@@ -131,4 +132,24 @@ test('clicks are recorded for analytics only while the viewer allows it', async 
   expect(await seen()).toEqual([
     expect.objectContaining({ type: 'click', label: 'How do I buy something?', page: '/home' }),
   ])
+})
+
+test.describe('the prerendered banner, before the page’s code has run', () => {
+  // The site's code never arrives: what shows is the prerendered page alone.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  })
+
+  test('shows on a first visit with the first paint, its buttons waiting', async ({ page }) => {
+    await page.goto('/app?channelId=wildtv')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Reject all' })).toBeDisabled()
+  })
+
+  test('stays hidden for a viewer who has decided', async ({ page, context }) => {
+    await answerConsent(context)
+    await page.goto('/app?channelId=wildtv')
+    await expect(page.locator('.consent')).toHaveCount(1)
+    await expect(page.locator('.consent')).toBeHidden()
+  })
 })
