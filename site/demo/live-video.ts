@@ -1,4 +1,6 @@
 import type Hls from 'hls.js'
+// hls.js's transmuxer as a worker script of our own (a file, so script-src 'self' allows it).
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url'
 import { demoStreamPaths, STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
 import type { TimeSource } from '../../shared/picture'
 
@@ -59,8 +61,10 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
   // on the asked delay (±1 s) rather than up to 2 s past it.
   const syncS = delayS === null ? null : Math.max(0, delayS - STREAM_SEGMENT_S / 2)
   const hls: Hls = new HlsClass({
-    // No worker: the clip is small, and a blob: worker would need worker-src in the CSP.
-    enableWorker: false,
+    // Segments are transmuxed in a worker, off the page's main thread (issue 17: on the demo
+    // page it took two long tasks in the first seconds); from our own file, as the CSP's
+    // worker sources (script-src 'self') allow no blob: URL.
+    workerPath: hlsWorkerUrl,
     ...(syncS === null ? {} : { liveSyncDuration: syncS, liveMaxLatencyDuration: syncS + 10 }),
   })
   // The captions track is kept `hidden`: the page draws its cues (captions.ts), not the browser.
