@@ -22,3 +22,25 @@ test('a stream that cannot load says so, and the store still shows products', as
   const widget = page.locator('shoppable-tv')
   await expect(widget.locator('a.buy').first()).toBeVisible()
 })
+
+test('the player transmuxes in its worker, and plays without it when the worker cannot load', async ({
+  context,
+  page,
+}) => {
+  await skipOnboarding(context)
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
+  await page.goto('/demo/wildtv')
+  await hydrated(page)
+  const player = page.getByTestId('live-video')
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 })
+  expect(workers.some((path) => /^\/assets\/hls\.worker-[\w-]+\.js$/.test(path))).toBe(true)
+
+  // A deploy replaced the file between the page and the worker's request: hls.js falls back
+  // to transmuxing on the page, and the picture still plays.
+  await context.route('**/assets/hls.worker-*.js', (route) => route.fulfill({ status: 404 }))
+  await page.reload()
+  await hydrated(page)
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 })
+  await expect(page.locator('video.live-video-picture')).toHaveJSProperty('paused', false)
+})
