@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
@@ -63,7 +63,8 @@ function pictureOf(host: Element | null): Picture {
  * page when the element starts or stops showing a signed-in viewer.
  */
 function useAuthEvents(auth: Auth, host: Element | null): void {
-  useEffect(() => {
+  // Before the first paint (see the session's start below): signed out is known at once.
+  useLayoutEffect(() => {
     const release = auth.retain()
     let signedIn = false
     const unlisten = auth.$auth.subscribe((state) => {
@@ -158,7 +159,10 @@ export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
       if (view === 'account') loadSidebar()
     }, [view])
 
-    useEffect(() => {
+    // Started before the first paint: what the stores know at once (the first feed in the
+    // page, signed out without a stored session) is drawn in it, the first card included,
+    // rather than a frame later in the place of a placeholder (issue 17).
+    useLayoutEffect(() => {
       if (!session) return
       session.start()
       const { channelId } = session

@@ -9,6 +9,9 @@ import { WIDGET_CSS, widgetStyleSheet } from './widget-css'
 
 export { TAG }
 
+/** Where @r2wc/core keeps whether an element is connected (a registered symbol of its own). */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected')
+
 export type DefineOptions = {
   registry?: CustomElementRegistry
   /** The environment every instance uses; tests pass a fake. */
@@ -57,6 +60,11 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
     constructor() {
       super()
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sheet]
+      // r2wc counts a new element as connected, so each attribute the parser or an upgrade
+      // hands it before it is (channel-id, view, theme…) rendered the whole widget once more,
+      // synchronously (issue 17: the largest task of the widget's start). Until
+      // connectedCallback the attributes are only kept; it renders once, with all of them.
+      Reflect.set(this, R2WC_CONNECTED, false)
     }
   }
   registry.define(tag, ShoppableTvElement)

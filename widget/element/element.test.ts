@@ -1,3 +1,4 @@
+import { options } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { LIVE_POLL_MS, QUEUE_INTERVAL_MS } from '../../shared/constants'
@@ -253,5 +254,50 @@ describe('lifecycle', () => {
     await tick(LIVE_POLL_MS)
     const lastPoll = server.callsTo('/product_search').at(-1)
     expect(lastPoll?.path).toContain('/kbs/')
+  })
+
+  test('an element parsed with its attributes renders once, when it is connected', async () => {
+    const renders = vi.fn()
+    const previous = options.diffed
+    options.diffed = (vnode) => {
+      if (typeof vnode.type === 'function' && vnode.type.name === 'ShoppableTv') renders()
+      previous?.(vnode)
+    }
+    try {
+      // Parsing upgrades the element then and there: connected once, rendered once.
+      await act(() => {
+        document.body.innerHTML = `<${TAG} channel-id="wildtv" view="full" theme="dark"></${TAG}>`
+        expect(renders).toHaveBeenCalledTimes(1)
+      })
+      renders.mockClear()
+      // Configured before it is on the page, it waits for the page, and keeps what it was given.
+      const element = document.createElement(TAG)
+      element.setAttribute('channel-id', 'kbs')
+      element.setAttribute('theme', 'light')
+      expect(element.shadowRoot?.childNodes).toHaveLength(0)
+      await act(() => {
+        document.body.append(element)
+        expect(renders).toHaveBeenCalledTimes(1)
+      })
+      await tick(0)
+      expect(server.callsTo('/product_search').map((call) => call.path)).toContain(
+        '/product_search/recent_products/kbs/50',
+      )
+    } finally {
+      options.diffed = previous
+    }
+  })
+
+  test('what the stores know at once is in the first paint: signed out, the feed asked for', async () => {
+    const element = document.createElement(TAG)
+    element.setAttribute('channel-id', 'wildtv')
+    document.body.append(element)
+    // Microtasks only: no frame has been painted, no timer has run.
+    for (let i = 0; i < 3; i++) await Promise.resolve()
+    expect(shadow(element).querySelector('[data-testid="account-open"]')?.textContent).toBe(
+      'Sign in',
+    )
+    expect(server.callsTo('/product_search')).toHaveLength(1)
+    await tick(0)
   })
 })

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores'
 import { act } from 'preact/test-utils'
 import { afterEach, expect, test } from 'vitest'
 import { createRoot } from './client'
-import { createElement, useSyncExternalStore } from './index'
+import { createElement, useLayoutEffect, useSyncExternalStore } from './index'
 import { useStore } from './use-store'
 
 const host = document.createElement('div')
@@ -45,6 +45,21 @@ test('a change between the render and the subscription is not lost', async () =>
   }
   await act(() => root.render(<Shown />))
   expect(host.textContent).toBe('second')
+})
+
+test('a change an ancestor’s layout effect makes is drawn before the first paint', async () => {
+  const $status = atom('loading')
+  const Status = () => <p>{useStore($status)}</p>
+  const Starts = () => {
+    // Layout effects run children first: the child has rendered 'loading' by now.
+    useLayoutEffect(() => $status.set('signed out'), [])
+    return <Status />
+  }
+  root.render(<Starts />)
+  // Microtasks only: no frame has been painted and no timer has run, so an effect that waits
+  // for the paint (useEffect) has not subscribed yet.
+  for (let i = 0; i < 3; i++) await Promise.resolve()
+  expect(host.textContent).toBe('signed out')
 })
 
 test('createRoot renders with React’s createElement and unmounts to nothing', async () => {

@@ -5,7 +5,7 @@
  * (about 4 KB gzip of the 30 KB budget) for features the widget never uses.
  */
 import { createElement, Fragment } from 'preact'
-import { useEffect, useReducer, useRef } from 'preact/hooks'
+import { useLayoutEffect, useReducer, useRef } from 'preact/hooks'
 
 export { createElement, Fragment } from 'preact'
 export {
@@ -32,7 +32,12 @@ export type {
   RefObject,
 } from 'react-types'
 
-/** React's useSyncExternalStore: renders the snapshot, re-renders when it changes. */
+/**
+ * React's useSyncExternalStore: renders the snapshot, re-renders when it changes. It
+ * subscribes in a layout effect, before the first paint: a store that an ancestor's layout
+ * effect changes (the session starting, issue 17) is redrawn before that paint, not a frame
+ * after it.
+ */
 export function useSyncExternalStore<T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,
@@ -42,7 +47,7 @@ export function useSyncExternalStore<T>(
   latest.current.value = value
   latest.current.getSnapshot = getSnapshot
   const [, rerender] = useReducer((count: number) => count + 1, 0)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const check = () => {
       const { value: shown, getSnapshot: read } = latest.current
       if (!Object.is(shown, read())) rerender(undefined)
