@@ -2,11 +2,12 @@
 // widget (the same page with the loader script and `<shoppable-tv>` cut out by route
 // interception; demo-hosts is unchanged), alternating, BENCH_RUNS cold loads each, 4x CPU
 // throttling, the widget's frame on the page's own thread (site isolation off, as on many
-// Android phones). Over the first 10 s after navigation and an idle window 10-20 s: layout
-// shifts in the top page and inside the widget's frame, a TBT-like sum of long tasks beyond
-// 50 ms and the main thread's busy time. Prints medians, the difference, every run and the
-// nodes the largest shifts moved. A measurement, not a test. Run after `npm run build`:
-// `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
+// Android phones). Over the first 10 s after navigation and a later window 10-20 s (idle but
+// for products that arrive live): layout shifts in the top page and inside the widget's frame,
+// a TBT-like sum of long tasks beyond 50 ms, the main thread's busy time and the product
+// pictures the widget asked for (a window with live arrivals costs more). Prints medians, the
+// difference, every run and the nodes the largest shifts moved. A measurement, not a test. Run
+// after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
 import { type Browser, type CDPSession, chromium, type Frame } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import {
@@ -80,6 +81,12 @@ type Run = {
   frameCls: Pair
   tbt: Pair
   busy: Pair
+  /**
+   * Product pictures the widget asked for: the first screen's cards, then each product that
+   * arrived live (the demo channel's captions bring them at times of their own, so a window
+   * with arrivals costs more than an idle one).
+   */
+  pictures: Pair
   /** Every shift without recent input, `ms` from navigation start. */
   shifts: { frame: 'top' | 'widget'; ms: number; value: number; sources: string[] }[]
 }
@@ -156,6 +163,10 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       const html = await response.text()
       await route.fulfill({ response, body: widget ? html : withoutWidget(html) })
     })
+    const pictures: number[] = []
+    context.on('request', (request) => {
+      if (request.url().includes('/api/media/')) pictures.push(Date.now())
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await throttlePhone(cdp, false)
@@ -185,6 +196,7 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       // The top page's observer sees every long task of its thread, the frame's included.
       tbt: both((from, to) => blocking(top.longTasks, from, to)),
       busy: [(atFirst - atStart) * 1000, (atSecond - atFirst) * 1000],
+      pictures: both((from, to) => pictures.filter((at) => at >= from && at < to).length),
       shifts: [
         ...top.shifts.map((shift) => ({ frame: 'top' as const, ...shift })),
         ...frame.shifts.map((shift) => ({ frame: 'widget' as const, ...shift })),
@@ -229,6 +241,7 @@ const METRICS: Metric[] = [
   { name: 'CLS, in the frame', of: (run) => run.frameCls, digits: 4 },
   { name: 'long tasks beyond 50 ms (ms)', of: (run) => run.tbt, digits: 0 },
   { name: 'main thread busy (ms)', of: (run) => run.busy, digits: 0 },
+  { name: 'product pictures asked for', of: (run) => run.pictures, digits: 0 },
 ]
 const WINDOWS = ['0-10 s', '10-20 s'] as const
 
