@@ -19,6 +19,10 @@ import { settle } from './process-stats'
 import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** BENCH_PAGES=app,frame measures only the pages whose names contain one of these words. */
+const ONLY_PAGES = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean)
+/** BENCH_PROFILE=phone (or desktop) measures only that profile. */
+const ONLY_PROFILE = process.env.BENCH_PROFILE ?? ''
 /** BENCH_CHAINS=1 prints each load's chain of sequential requests. */
 const SHOW_CHAINS = process.env.BENCH_CHAINS === '1'
 const PORT = 18_940
@@ -177,14 +181,18 @@ const phone = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
+const pages = PAGES.filter(
+  (target) => ONLY_PAGES.length === 0 || ONLY_PAGES.some((word) => target.name.includes(word)),
+)
+const profiles = PROFILES.filter((profile) => profile.name.startsWith(ONLY_PROFILE))
 const results = new Map<string, Load[]>()
 const key = (target: PageCase, profile: Profile) => `${target.name}\n${profile.name}`
 try {
   // Interleaved (every page and profile once per round), so a burst of other work on the
   // machine lands on all of them rather than on one.
   for (let run = 0; run < RUNS; run++) {
-    for (const profile of PROFILES) {
-      for (const target of PAGES) {
+    for (const profile of profiles) {
+      for (const target of pages) {
         const loads = results.get(key(target, profile)) ?? []
         const loaded = await load(profile.phone ? phone : desktop, profile, target)
         if (SHOW_CHAINS) console.log(`${target.name}, ${profile.name}: ${loaded.chain.join(' → ')}`)
@@ -206,8 +214,8 @@ console.log(
 console.log(
   `${cell('page', 22)}${cell('profile', 30)}${cell('median', 8)}${cell('trips', 7)}runs (ms)`,
 )
-for (const target of PAGES) {
-  for (const profile of PROFILES) {
+for (const target of pages) {
+  for (const profile of profiles) {
     const loads = results.get(key(target, profile)) ?? []
     const ms = loads.map((entry) => entry.ms)
     const trips = median(loads.map((entry) => entry.chain.length))
@@ -216,10 +224,10 @@ for (const target of PAGES) {
     )
   }
 }
-for (const profile of PROFILES) {
-  const framed = PAGES.filter((target) => target.framed).flatMap(
-    (target) => results.get(key(target, profile)) ?? [],
-  )
+for (const profile of profiles) {
+  const framed = pages
+    .filter((target) => target.framed)
+    .flatMap((target) => results.get(key(target, profile)) ?? [])
   const apart = Math.max(0, ...framed.map((entry) => entry.outOfProcessFrames))
   console.log(
     `${profile.name}: the widget's frame ran ${apart ? 'in a process of its own' : "in the page's process"}`,
