@@ -172,6 +172,17 @@ function cell(text: string | number, width: number): string {
   return String(text).padEnd(width)
 }
 
+const pages = PAGES.filter(
+  (target) => ONLY_PAGES.length === 0 || ONLY_PAGES.some((word) => target.name.includes(word)),
+)
+const profiles = PROFILES.filter((profile) => profile.name.startsWith(ONLY_PROFILE))
+if (pages.length === 0 || profiles.length === 0) {
+  // A misspelt filter would otherwise measure nothing and print an empty table.
+  throw new Error(
+    `nothing to measure: BENCH_PAGES words from ${PAGES.map((target) => target.name).join(', ')}; ` +
+      `BENCH_PROFILE one of ${PROFILES.map((profile) => profile.name.split(' ')[0]).join(', ')}`,
+  )
+}
 console.log(`load average at start: ${loadAverage()}`)
 const server = await startServer(PORT, DEMO_HOSTS_PORT)
 // A first start embeds the demo catalog in the background; measure once the server is idle.
@@ -181,10 +192,6 @@ const phone = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
-const pages = PAGES.filter(
-  (target) => ONLY_PAGES.length === 0 || ONLY_PAGES.some((word) => target.name.includes(word)),
-)
-const profiles = PROFILES.filter((profile) => profile.name.startsWith(ONLY_PROFILE))
 const results = new Map<string, Load[]>()
 const key = (target: PageCase, profile: Profile) => `${target.name}\n${profile.name}`
 try {
