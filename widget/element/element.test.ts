@@ -243,6 +243,19 @@ describe('lifecycle', () => {
     expect(server.calls).toHaveLength(calls)
   })
 
+  test('moved elsewhere on the page (removed, then added again), it shows its feed again', async () => {
+    server.live = [product(7)]
+    const element = await mount({ 'channel-id': 'wildtv' })
+    await tick(0)
+    element.remove()
+    expect(buyLinks(element)).toHaveLength(0)
+    const calls = server.callsTo('/product_search').length
+    await act(() => document.body.append(element))
+    await tick(0)
+    expect(server.callsTo('/product_search').length).toBeGreaterThan(calls)
+    expect(buyLinks(element).map((link) => link.href)).toEqual(['https://shop.example/p/7'])
+  })
+
   test('two elements on one page keep their own feeds', async () => {
     server.live = [product(1)]
     const first = await mount({ 'channel-id': 'wildtv' })
