@@ -9,6 +9,7 @@ import {
   prerender,
   prerenderJobs,
   type Rendered,
+  stylesheetsFirst,
 } from './plan'
 
 const TEMPLATE =
@@ -45,6 +46,32 @@ describe('filling the template', () => {
     expect(fillTemplate(TEMPLATE, { head: '', html: "<p>$& costs $'5</p>" })).toContain(
       "<p>$& costs $'5</p>",
     )
+  })
+
+  test("moves Vite's stylesheets before the page's head and the scripts, keeping their order", () => {
+    const template = [
+      '<html><head>',
+      '    <!--app-head-->',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '    <link rel="stylesheet" crossorigin href="/assets/more.css">',
+      '  </head><body><!--app-html--></body></html>',
+    ].join('\n')
+    const html = fillTemplate(template, {
+      head: '<script type="module" src="/widget/shoppable-tv.js"></script>',
+      html: '',
+    })
+    const at = (text: string) => html.indexOf(text)
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2)
+    expect(at('/assets/index.css')).toBeLessThan(at('/assets/more.css'))
+    expect(at('/assets/more.css')).toBeLessThan(at('/widget/shoppable-tv.js'))
+    expect(at('/widget/shoppable-tv.js')).toBeLessThan(at('/assets/index.js'))
+    expect(at('/assets/index.js')).toBeLessThan(at('/assets/react.js'))
+  })
+
+  test('leaves a template without stylesheets as it is', () => {
+    expect(stylesheetsFirst(TEMPLATE)).toBe(TEMPLATE)
   })
 
   test('refuses a template without its markers', () => {
