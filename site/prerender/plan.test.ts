@@ -74,6 +74,11 @@ describe('filling the template', () => {
     expect(stylesheetsFirst(TEMPLATE)).toBe(TEMPLATE)
   })
 
+  test('never drops a stylesheet from a template without the head marker', () => {
+    const template = '<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>'
+    expect(stylesheetsFirst(template)).toBe(template)
+  })
+
   test('refuses a template without its markers', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/)
   })

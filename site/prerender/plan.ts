@@ -47,11 +47,10 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g
  */
 export function stylesheetsFirst(template: string): string {
   const links = template.match(STYLESHEET) ?? []
-  if (links.length === 0) return template
-  const moved = links.map((link) => `    ${link.trim()}\n`).join('')
-  return template
-    .replace(STYLESHEET, '')
-    .replace(HEAD_MARKER, () => `${moved.trimStart()}    ${HEAD_MARKER}`)
+  // Without the marker there is nowhere to move them: left where they are, never dropped.
+  if (links.length === 0 || !template.includes(HEAD_MARKER)) return template
+  const moved = links.map((link) => `${link.trim()}\n    `).join('')
+  return template.replace(STYLESHEET, '').replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
 }
 
 /** Puts head and body HTML into the template; throws if a marker is missing. */
