@@ -33,6 +33,22 @@ test('reads as loading until Live shows products, then as live with the last mat
   expect(host.querySelector('.last')).toBeNull()
 })
 
+test('draws the dot anew for each new match, so its ring plays again, and only then', async () => {
+  const $status = atom<StatusText>('Searching for products...')
+  const $lastMatch = atom<number | null>(new Date(2026, 4, 1, 9, 5).getTime())
+  await act(() =>
+    root.render(<StatusLine status={{ $status, $lastMatch }} unreachable={atom(false)} />),
+  )
+  const first = host.querySelector('.status-dot')
+  await act(() => $status.set('Connected!'))
+  expect(host.querySelector('.status-dot')).toBe(first)
+  await act(() => $lastMatch.set(new Date(2026, 4, 1, 9, 6).getTime()))
+  const second = host.querySelector('.status-dot')
+  expect(second).not.toBe(first)
+  expect(second).not.toBeNull()
+  expect(host.querySelectorAll('.status-dot')).toHaveLength(1)
+})
+
 test('the last match time is the local clock, 24-hour HH:MM', () => {
   expect(lastMatchText(new Date(2026, 0, 2, 0, 0).getTime())).toBe('Last match 00:00')
   expect(lastMatchText(new Date(2026, 0, 2, 23, 59).getTime())).toBe('Last match 23:59')

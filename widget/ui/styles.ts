@@ -49,14 +49,17 @@ button { font: inherit; color: inherit; }
 .status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
   color: var(--muted); }
 .status-dot { position: relative; width: 8px; height: 8px; border-radius: 50%;
-  background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out infinite; }
+  background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out 6; }
 /* Every animation here runs on opacity and transform only, which the compositor animates
-   without the page's main thread (issue 17). The endless ring is given its layer up front:
-   without it Chromium ticked its scale on the main thread, some 18 frames a second of style
-   work in the host page's thread while the feed sat idle. */
+   without the page's main thread (issue 17), and none runs without end but a skeleton's while
+   it loads: each frame the compositor draws still posts the page's thread a task, some 17 ms a
+   second at 4x CPU where a frame runs on it. So the dot pulses while the store connects, then
+   rests; once live it rings twice when a product arrives (StatusLine keys the dot on the last
+   match) and then sits still. The ring is given its layer up front: without it Chromium
+   ticked its scale on the main thread, style work some 18 times a second. */
 .live .status-dot { animation: none; }
 .live .status-dot::after { content: ""; position: absolute; inset: 0; border-radius: 50%;
-  background: var(--exact); animation: stv-ring 2s infinite; will-change: transform, opacity; }
+  background: var(--exact); opacity: 0; animation: stv-ring 2s 2; will-change: transform, opacity; }
 .last { margin-left: auto; white-space: nowrap; }
 /* Where the longest text and the last match time may not fit one line (about 290 px here,
    less with narrower fonts), the line keeps room for two from the start, top-aligned, so a
