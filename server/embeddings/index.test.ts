@@ -119,6 +119,20 @@ describe('embedQuery', () => {
     ])
   })
 
+  test('a model closed on purpose (the server stopping) is passed over without a line', async () => {
+    const lines: string[] = []
+    const fallback = fakeEmbeddingModel()
+    const embeddings = embeddingsOf([failingModel('first', 'closed'), fallback], (line) =>
+      lines.push(line),
+    )
+    await expect(embeddings.embedQuery('a caption')).resolves.toMatchObject({
+      model: fallback.id,
+    })
+    const alone = embeddingsOf([failingModel('only', 'closed')], (line) => lines.push(line))
+    await expect(alone.embedQuery('a caption')).resolves.toBeNull()
+    expect(lines).toEqual([])
+  })
+
   test('a query the caller aborted answers null without blaming the model', async () => {
     const { embeddings, fallback, lines, endpoint } = await hostedThenFake(null)
     const controller = new AbortController()

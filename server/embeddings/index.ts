@@ -1,6 +1,7 @@
 // Matching by meaning's models: a hosted endpoint when the operator configured one, always the
 // local model behind it, and the one rule for a query: the first model that answers.
 import type { EmbeddingsSettings } from '../config'
+import { EmbeddingError } from './errors'
 import { hostedModel } from './hosted'
 import { localModel } from './local'
 import type { EmbeddingModel, Embeddings } from './types'
@@ -48,6 +49,9 @@ export function embeddingsOf(
         } catch (error) {
           // The caller gave up (the segment ended): not the model's failure.
           if (signal?.aborted) return null
+          // Closed on purpose (the server stopping, which closes the models before the caption
+          // clock's last queries end): nothing to tell; the next model may still answer.
+          if (error instanceof EmbeddingError && error.code === 'closed') continue
           const next = models[i + 1]
           const reason = error instanceof Error ? error.message : String(error)
           log(
