@@ -8,14 +8,17 @@ const tutorial = (page: Page) => page.getByRole('dialog', { name: 'Shop what you
 
 // A return visit: the consent choice is made, so the tutorial may open 1 s after load. On a
 // first visit it waits for that choice (app-landing.spec.ts: one first-visit overlay at a time).
-test.beforeEach(async ({ context }) => {
+// The page's clock is Playwright's: it runs at its natural pace, and a check that the tutorial
+// stays closed moves it on past the delay instead of waiting for it.
+test.beforeEach(async ({ context, page }) => {
   await answerConsent(context)
+  await page.clock.install()
 })
 
 /** The tutorial stays closed: checked well past the moment it would have opened. */
 async function expectNoTutorial(page: Page) {
   await hydrated(page)
-  await page.waitForTimeout(ONBOARDING_DELAY_MS * 2)
+  await page.clock.runFor(ONBOARDING_DELAY_MS * 2)
   await expect(page.locator('dialog.onboarding[open]')).toHaveCount(0)
 }
 

@@ -39,12 +39,18 @@ test('the loading overlay covers the page while its code is on the way', async (
 }) => {
   await page.goto('/home')
   await hydrated(page)
+  // The page's code is held until the overlay has been seen.
+  let release = () => {}
+  const seen = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await context.route('**/assets/ToolPages-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await seen
     await route.continue()
   })
   await footerLink(page, 'Docs')
   await expect(page.getByTestId('loading-overlay')).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Embed the widget')
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0)
 })
@@ -62,12 +68,14 @@ test('NET: a page whose data cannot be fetched offline', async ({ page, context 
 })
 
 test('TIME: a page whose data does not arrive in time', async ({ page, context }) => {
-  test.setTimeout(PAGE_DATA_TIMEOUT_MS + 30_000)
   await context.route(FEED, () => {
     // Never answered: the page gives up after PAGE_DATA_TIMEOUT_MS.
   })
+  // Playwright's clock, at its natural pace, moved on past the time limit instead of waited.
+  await page.clock.install()
   await page.goto('/card-reveal')
   await expect(page.getByRole('status')).toHaveText('Loading the newest matches…')
+  await page.clock.runFor(PAGE_DATA_TIMEOUT_MS)
   await expectErrorPage(page, 'TIME', 'Request Timeout')
 })
 
