@@ -186,7 +186,7 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       await sleepUntil(start + second * 1000)
       readings.push(await taskSeconds(cdp))
     }
-    const at = (ms: number) => readings[ms / 1000] ?? 0
+    const readingAt = (ms: number) => readings[ms / 1000] ?? 0
     const seconds = (from: number) =>
       readings
         .slice(from / 1000 + 1, (from + WINDOW_MS) / 1000 + 1)
@@ -207,7 +207,10 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       frameCls: both((from, to) => cls(frame.shifts, from, to)),
       // The top page's observer sees every long task of its thread, the frame's included.
       tbt: both((from, to) => blocking(top.longTasks, from, to)),
-      busy: [(at(WINDOW_MS) - at(0)) * 1000, (at(2 * WINDOW_MS) - at(WINDOW_MS)) * 1000],
+      busy: [
+        (readingAt(WINDOW_MS) - readingAt(0)) * 1000,
+        (readingAt(2 * WINDOW_MS) - readingAt(WINDOW_MS)) * 1000,
+      ],
       quietSecond: [median(seconds(0)), median(seconds(WINDOW_MS))],
       pictures: both((from, to) => pictures.filter((at) => at >= from && at < to).length),
       shifts: [

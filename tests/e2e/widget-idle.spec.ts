@@ -21,13 +21,12 @@ test('once live, the widget runs no endless animation; the live dot rings twice 
       const root = document.querySelector('shoppable-tv')?.shadowRoot
       if (!root) return []
       return root.getAnimations().map((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+        const effect = animation.effect instanceof KeyframeEffect ? animation.effect : null
         return {
           name: animation instanceof CSSAnimation ? animation.animationName : 'transition',
           iterations: animation.effect?.getComputedTiming().iterations ?? 0,
-          target: target
-            ? `${target.className}${animation.effect instanceof KeyframeEffect && animation.effect.pseudoElement ? animation.effect.pseudoElement : ''}`
-            : '',
+          // The element's class, and its pseudo-element if the animation runs on one.
+          target: `${effect?.target?.className ?? ''}${effect?.pseudoElement ?? ''}`,
         }
       })
     })

@@ -134,7 +134,7 @@ describe('the widget stylesheet’s motion (issue 17: nothing for the host page�
 
   it('runs no animation without end but a skeleton’s, while it loads', () => {
     // Each frame the compositor draws posts a task to the page's thread: an endless ring cost
-    // the host page some 17 ms a second at 4x CPU while the feed sat idle.
+    // the host page some 20 ms a second at 4x CPU while the feed sat idle.
     const loading = new Set(
       readSheet('.skeleton .card-img, .skeleton .line, .skeleton .avatar {}').rules.flatMap(
         (rule) => rule.selectors,

@@ -52,7 +52,7 @@ button { font: inherit; color: inherit; }
   background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out 6; }
 /* Every animation here runs on opacity and transform only, which the compositor animates
    without the page's main thread (issue 17), and none runs without end but a skeleton's while
-   it loads: each frame the compositor draws still posts the page's thread a task, some 17 ms a
+   it loads: each frame the compositor draws still posts the page's thread a task, some 20 ms a
    second at 4x CPU where a frame runs on it. So the dot pulses while the store connects, then
    rests; once live it rings twice when a product arrives (StatusLine keys the dot on the last
    match) and then sits still. The ring is given its layer up front: without it Chromium
