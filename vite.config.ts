@@ -12,6 +12,7 @@ import { quietPenpalPlugin } from './scripts/quiet-penpal'
  * - `loader`: the one-file script broadcasters include, dist/widget/{version}/loader.js;
  * - `walletconnect`: the WalletConnect chunk, dist/widget/{version}/chunks/walletconnect/;
  * - `site`: the React 19 host site's client bundle, dist/site/;
+ * - `site-app`: /app's own script (site/entry-app.tsx) on preact/compat, into dist/site/assets/app/;
  * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts.
  * Without a mode (vitest), the test projects below apply.
  */
@@ -122,6 +123,56 @@ const quietDirectives: Onwarn = (warning, warn) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
 }
 
+/**
+ * react → preact/compat for /app's own script (issue 17): the page that hosts the widget
+ * then loads one small runtime beside the widget's Preact instead of React 19. The rest of
+ * the site stays on React (its hydration in slices keeps /demo's blocking time down, see
+ * site/README.md); the prerender renders /app with React, and Preact hydrates that HTML.
+ */
+const sitePreactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+]
+
+/**
+ * preact/compat lacks some React 19 APIs (`use`, `useActionState`, `useOptimistic`…). A
+ * named import of one already fails the build (MISSING_EXPORT); this fails it for a
+ * namespace use (`React.use`) too, instead of an undefined in the browser.
+ */
+const refuseMissingReactApis: Onwarn = (warning, warn) => {
+  if (warning.code === 'IMPORT_IS_UNDEFINED') {
+    throw new Error(`/app's script runs on preact/compat, which lacks this: ${warning.message}`)
+  }
+  warn(warning)
+}
+
+/**
+ * /app's script, written beside the site's build (which runs first and empties dist/site):
+ * its chunks under assets/app/ (hashed, so served as immutable, and outside the marketing
+ * page's size budget), its template as dist/site/app.html for the prerender.
+ */
+function siteAppBuild(): UserConfig {
+  return {
+    root: `${root}site`,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: sitePreactAliases },
+    publicDir: false,
+    build: {
+      outDir: `${root}dist/site`,
+      emptyOutDir: false,
+      assetsDir: 'assets/app',
+      target: 'es2022',
+      rolldownOptions: { input: `${root}site/app.html`, onwarn: refuseMissingReactApis },
+    },
+  }
+}
+
+/** The site's tests that run /app's document on preact/compat, as the browser does. */
+const SITE_APP_TESTS = ['site/app-document.test.tsx', 'site/app-store/app-channel.test.tsx']
+
 function siteBuild(ssr: boolean): UserConfig {
   return {
     root: `${root}site`,
@@ -150,6 +201,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'loader') return loaderBuild()
   if (mode === 'walletconnect') return walletConnectBuild()
   if (mode === 'site') return siteBuild(false)
+  if (mode === 'site-app') return siteAppBuild()
   if (mode === 'site-ssr') return siteBuild(true)
   return {
     test: {
@@ -183,7 +235,21 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'site',
             include: ['site/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...SITE_APP_TESTS],
             environment: 'happy-dom',
+          },
+        },
+        {
+          // /app's own document as the browser runs it: its code on preact/compat.
+          extends: true,
+          resolve: { alias: sitePreactAliases },
+          test: {
+            name: 'site-app',
+            include: [...SITE_APP_TESTS],
+            environment: 'happy-dom',
+            // Inlined, their `react` goes through the alias too (externalized, Node would load
+            // real React beside Preact).
+            server: { deps: { inline: ['@nanostores/react'] } },
           },
         },
       ],

@@ -8,7 +8,7 @@ import { STAMP_FILE, sourceFingerprint } from './fingerprint.mjs'
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' })
 const vite = 'node_modules/.bin/vite'
 
-for (const mode of ['widget', 'walletconnect', 'loader', 'site', 'site-ssr']) {
+for (const mode of ['widget', 'walletconnect', 'loader', 'site', 'site-app', 'site-ssr']) {
   console.log(`\n▸ vite build --mode ${mode}`)
   run(vite, ['build', '--mode', mode, '--logLevel', 'warn'])
 }

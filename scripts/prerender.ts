@@ -1,5 +1,6 @@
 // Writes the prerendered HTML of every site page: dist/site/{path}/index.html for each
-// PAGE_PATHS entry and dist/site/404.html, from the SSR build and the client template.
+// PAGE_PATHS entry and dist/site/404.html, from the SSR build and the client templates
+// (index.html for the site's pages, app.html for /app's own document).
 // Exits non-zero on any render error, so `npm run build` fails instead of shipping holes.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -18,9 +19,11 @@ type ServerEntry = { render: (url: string) => Rendered }
 async function main(): Promise<void> {
   const { render } = (await import(pathToFileURL(entry).href)) as ServerEntry
   const template = readFileSync(join(siteDir, 'index.html'), 'utf8')
+  const appTemplate = readFileSync(join(siteDir, 'app.html'), 'utf8')
   const jobs = prerender({
     paths: PAGE_PATHS,
     template,
+    appTemplate,
     render,
     write: (file, html) => {
       const target = join(siteDir, file)

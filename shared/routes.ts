@@ -16,13 +16,20 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/cookie-settings': '/cookies',
 }
 
+/**
+ * The phone store's page. Unlike the others it is a document of its own in the browser:
+ * prerendered into site/app.html, with a script that carries no router (issue 17), so the
+ * site's links to it load it as a new page.
+ */
+export const APP_PATH = '/app'
+
 /** Every page path the site renders (redirect sources excluded). */
 export const PAGE_PATHS: readonly string[] = [
   '/home',
   '/channels',
   '/brands',
   '/viewers',
-  '/app',
+  APP_PATH,
   '/demo',
   ...DEMO_CHANNELS.map((channel) => `/demo/${channel.id}`),
   '/intravel-livestore',

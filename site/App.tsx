@@ -1,12 +1,10 @@
-import { Navigate, Route, Routes } from 'react-router'
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { REDIRECTS } from '../shared/routes'
 import { useClickAnalytics } from './analytics'
 import { useHeadSync } from './head/use-head-sync'
-import { HydratedMark } from './layout/HydratedMark'
 import { Layout } from './layout/Layout'
-import { SiteOverlays } from './layout/SiteOverlays'
 import type { PageTable } from './page-table'
-import { AppPage, NotFoundPage } from './pages'
+import { AppScreen, NotFoundPage } from './pages'
 import { SiteUrlContext } from './site-url-context'
 
 function SiteRoutes({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
@@ -17,18 +15,10 @@ function SiteRoutes({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
       {Object.entries(REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from} element={<Navigate replace to={to} />} />
       ))}
-      {/* The phone store fills the screen: no site header or footer. Its account sidebar
-          sends 'Cookie Settings' and 'Reset Cookie Preferences', so the banner is here too. */}
-      <Route
-        path="/app"
-        element={
-          <>
-            <AppPage />
-            <SiteOverlays pathname="/app" />
-            <HydratedMark />
-          </>
-        }
-      />
+      {/* The phone store fills the screen. The prerender renders it here; in the browser
+          /app is a document of its own (site/entry-app.tsx), and the site's links to it load
+          that document, so the router shows it only under Vite's dev server. */}
+      <Route path="/app" element={<RoutedAppScreen />} />
       <Route element={<Layout />}>
         {Object.entries(pages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
@@ -37,6 +27,13 @@ function SiteRoutes({ siteUrl, pages }: { siteUrl: string; pages: PageTable }) {
       </Route>
     </Routes>
   )
+}
+
+/** /app's screen on the router's location. */
+function RoutedAppScreen() {
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  return <AppScreen location={{ search, replace: (to) => navigate(to, { replace: true }) }} />
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
 import type { Channel } from '../../shared/api/types'
 import { CHANNEL_QUERY_PARAM } from './channel'
+import { isPlainClick } from './location'
 import { fetchLiveChannels } from './lookup'
 
 type ListState =
@@ -11,9 +11,17 @@ type ListState =
 
 /**
  * In place of the store when its channel does not exist: the widget's own message, and the
- * live channels to choose from instead of a Retry that cannot help.
+ * live channels to choose from instead of a Retry that cannot help. A plain click on one
+ * goes to its store with `replace` (no new page, and Back skips the missing channel); any
+ * other click (a new tab, say) follows the link.
  */
-export function LiveChannels({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
+export function LiveChannels({
+  replace,
+  fetchFn = fetch,
+}: {
+  replace: (to: string) => void
+  fetchFn?: typeof fetch
+}) {
   const [list, setList] = useState<ListState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
@@ -35,18 +43,25 @@ export function LiveChannels({ fetchFn = fetch }: { fetchFn?: typeof fetch }) {
         <>
           <p>Choose a live channel:</p>
           <ul className="live-channel-list">
-            {list.channels.map((channel) => (
-              <li key={channel.id}>
-                <Link
-                  className="live-channel"
-                  to={`/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channel.id)}`}
-                  replace
-                >
-                  <strong>{channel.name}</strong>
-                  <span>{channel.topic}</span>
-                </Link>
-              </li>
-            ))}
+            {list.channels.map((channel) => {
+              const to = `/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channel.id)}`
+              return (
+                <li key={channel.id}>
+                  <a
+                    className="live-channel"
+                    href={to}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return
+                      event.preventDefault()
+                      replace(to)
+                    }}
+                  >
+                    <strong>{channel.name}</strong>
+                    <span>{channel.topic}</span>
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </>
       ) : list.status === 'ready' ? (

@@ -1,18 +1,16 @@
 /**
- * @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+ * @vitest-environment-options {"url": "http://localhost:8080/", "settings": {"handleDisabledFileLoadingAsSuccess": true}}
  */
-// The widget script the page adds must not be fetched here; happy-dom treats the skipped load as loaded.
-import { act } from 'react'
+// /app's page on preact/compat, as its own document runs it (project `site-app`), on the
+// address bar's location. The widget script the page adds must not be fetched here;
+// happy-dom treats the skipped load as loaded.
+import { act } from 'preact/test-utils'
 import { createRoot, type Root } from 'react-dom/client'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../../shared/api/types'
 import { AppPage } from '../pages/AppPage'
 import { CHANNEL_STORAGE_KEY } from './channel'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
+import { useBrowserLocation } from './location'
 
 const wildtv = { id: 'wildtv', name: 'WildTV', topic: 'Outdoors', description: 'Hunting' }
 const kbs = { id: 'kbs', name: 'KBS World', topic: 'Korea', description: 'Korean TV' }
@@ -42,7 +40,6 @@ let root: Root
 let host: HTMLElement
 
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true
   localStorage.clear()
   vi.stubGlobal('fetch', vi.fn(api))
   host = document.createElement('div')
@@ -55,20 +52,20 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
+function BrowserAppPage() {
+  return <AppPage location={useBrowserLocation()} />
+}
+
+/** Lets the lookup, then the on-air read (or the channel list), come in. */
+async function settle() {
+  for (let turn = 0; turn < 5; turn += 1) await act(async () => {})
+}
+
 async function open(url: string) {
+  window.history.replaceState(null, '', url)
   root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/app" element={<AppPage />} />
-        </Routes>
-      </MemoryRouter>,
-    ),
-  )
-  // The lookup, then the on-air read (or the channel list).
-  await act(async () => {})
-  await act(async () => {})
+  await act(async () => root.render(<BrowserAppPage />))
+  await settle()
 }
 
 const bar = () => host.querySelector('[data-testid="app-channel"]')
@@ -100,7 +97,8 @@ test('a channel that does not exist is not remembered, and the live channels are
 
   // Choosing one opens its store.
   await act(async () => links[1]?.click())
-  await act(async () => {})
+  await settle()
+  expect(window.location.search).toBe('?channelId=kbs')
   expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
   expect(host.querySelector('.live-channels')).toBeNull()
 })
@@ -140,7 +138,7 @@ test('a channel list that does not answer says so, and Try again asks again', as
   expect(list()?.textContent).toContain('The channel list is not answering.')
   const retry = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Try again')
   await act(async () => retry?.click())
-  await act(async () => {})
+  await settle()
   expect(listAnswers).toBe(2)
   expect([...host.querySelectorAll('.live-channel strong')].map((s) => s.textContent)).toEqual([
     'KBS World',

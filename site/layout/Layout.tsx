@@ -1,6 +1,7 @@
 import { memo, Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { BUILD_VERSION } from '../../shared/constants'
+import { APP_PATH } from '../../shared/routes'
 import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
 import { openConsentSettings } from '../consent'
 import { browserEnv } from '../env'
@@ -16,7 +17,7 @@ const NAV = [
   { to: '/home', label: 'Home' },
   { to: '/demo', label: 'Demo' },
   { to: '/docs', label: 'Docs' },
-  { to: '/app', label: 'App' },
+  { to: APP_PATH, label: 'App' },
 ] as const
 
 /** The footer's link groups: every page of spec §2 is one click from any other. */
@@ -144,7 +145,9 @@ export function Layout() {
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={item.to} reloadDocument={item.to === APP_PATH}>
+                  {item.label}
+                </NavLink>
               </li>
             ))}
           </ul>

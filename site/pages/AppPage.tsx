@@ -1,7 +1,10 @@
-import { useLocation } from 'react-router'
+import { useClickAnalytics } from '../analytics'
 import { AppChannelBar } from '../app-store/AppChannelBar'
 import { LiveChannels } from '../app-store/LiveChannels'
+import { type AppLocation, useBrowserLocation } from '../app-store/location'
 import { useAppChannel } from '../app-store/use-app-channel'
+import { HydratedMark } from '../layout/HydratedMark'
+import { SiteOverlays } from '../layout/SiteOverlays'
 import { useWidgetScript } from '../widget/use-widget-script'
 
 /**
@@ -9,19 +12,43 @@ import { useWidgetScript } from '../widget/use-widget-script'
  * lands here); the widget fills the rest, or, for a channel that does not exist, the live
  * channels to choose from.
  */
-export function AppPage() {
-  const { search } = useLocation()
-  const channel = useAppChannel(search)
+export function AppPage({ location }: { location: AppLocation }) {
+  const channel = useAppChannel(location.search)
   useWidgetScript()
   return (
     <main id="main" className="app-screen">
       <h1 className="visually-hidden">Shoppable TV live store</h1>
       <AppChannelBar state={channel} />
       {channel.status === 'missing' ? (
-        <LiveChannels />
+        <LiveChannels replace={location.replace} />
       ) : (
         <shoppable-tv channel-id={channel.channelId} view="full" theme="dark" />
       )}
     </main>
   )
+}
+
+/**
+ * The whole of /app's screen: the phone store fills it, with no site header or footer. Its
+ * account sidebar sends 'Cookie Settings' and 'Reset Cookie Preferences', so the consent
+ * banner is here too.
+ */
+export function AppScreen({ location }: { location: AppLocation }) {
+  return (
+    <>
+      <AppPage location={location} />
+      <SiteOverlays pathname="/app" />
+      <HydratedMark />
+    </>
+  )
+}
+
+/**
+ * /app's own document (site/entry-app.tsx): the screen without the site's router, on the
+ * address bar's location, recording clicks as the site does.
+ */
+export function AppDocument() {
+  const location = useBrowserLocation()
+  useClickAnalytics()
+  return <AppScreen location={location} />
 }

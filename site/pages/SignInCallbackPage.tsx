@@ -14,6 +14,7 @@ import {
   AUTH_TOKEN_KEY,
   CREDENTIAL_HANDOVER_KEY,
 } from '../../shared/auth-keys'
+import { APP_PATH } from '../../shared/routes'
 import { safeParentPath, safeRedirectPath } from '../../shared/rules/redirect'
 
 /** What finishing a sign-in needs from the browser; tests pass fakes. */
@@ -112,7 +113,10 @@ export function SignInCallback({ deps }: { deps: () => SignInCallbackDeps }) {
           {failure}
         </p>
         <p>
-          <Link to="/app">Back to the store</Link>, then sign in again.
+          <Link to={APP_PATH} reloadDocument>
+            Back to the store
+          </Link>
+          , then sign in again.
         </p>
       </article>
     )

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { CALLBACK_EARLY_SCRIPT } from '../../shared/auth-keys'
 import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
@@ -10,6 +12,7 @@ import {
   prerenderJobs,
   type Rendered,
   stylesheetsFirst,
+  withSiteStylesheets,
 } from './plan'
 
 const TEMPLATE =
@@ -116,6 +119,43 @@ describe('every page', () => {
   })
 })
 
+const SITE_TEMPLATE = [
+  '<html><head>',
+  '    <!--app-head-->',
+  '    <script type="module" crossorigin src="/assets/index.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index.css">',
+  '  </head><body><div id="root"><!--app-html--></div></body></html>',
+].join('\n')
+const APP_TEMPLATE = [
+  '<html><head>',
+  '    <!--app-head-->',
+  '    <script type="module" crossorigin src="/assets/app/app.js"></script>',
+  '  </head><body><div id="root"><!--app-html--></div></body></html>',
+].join('\n')
+
+describe("/app's template", () => {
+  test("links the site's stylesheet, before the page's head, and keeps its own script", () => {
+    const app = withSiteStylesheets(APP_TEMPLATE, SITE_TEMPLATE)
+    expect(app).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">')
+    expect(app.indexOf('index.css')).toBeLessThan(app.indexOf('<!--app-head-->'))
+    expect(app).toContain('src="/assets/app/app.js"')
+    expect(app).not.toContain('/assets/index.js')
+  })
+
+  test("is the site's template but for the script it loads", () => {
+    const read = (name: string) => readFileSync(join(import.meta.dirname, '..', name), 'utf8')
+    const script = /<script type="module" src="\.\/entry-(client|app)\.tsx"><\/script>/
+    expect(read('app.html')).toMatch(script)
+    expect(read('app.html').replace(script, '')).toBe(read('index.html').replace(script, ''))
+  })
+
+  test('is refused without a stylesheet to share, or with one of its own', () => {
+    expect(() => withSiteStylesheets(APP_TEMPLATE, TEMPLATE)).toThrow('links no stylesheet')
+    expect(() => withSiteStylesheets(SITE_TEMPLATE, SITE_TEMPLATE)).toThrow('of its own')
+    expect(() => withSiteStylesheets('<html></html>', SITE_TEMPLATE)).toThrow('lacks')
+  })
+})
+
 describe('prerendering', () => {
   const render = (path: string): Rendered => ({
     status: path === NOT_FOUND_PROBE_PATH ? 404 : 200,
@@ -127,7 +167,8 @@ describe('prerendering', () => {
     const written = new Map<string, string>()
     prerender({
       paths: ['/home', '/demo/kbs'],
-      template: TEMPLATE,
+      template: SITE_TEMPLATE,
+      appTemplate: APP_TEMPLATE,
       render,
       write: (file, html) => written.set(file, html),
     })
@@ -135,11 +176,32 @@ describe('prerendering', () => {
     expect(written.get('demo/kbs/index.html')).toContain('<h1>/demo/kbs</h1>')
   })
 
+  test("writes /app into its own template, every other page into the site's", () => {
+    const written = new Map<string, string>()
+    prerender({
+      paths: ['/home', '/app'],
+      template: SITE_TEMPLATE,
+      appTemplate: APP_TEMPLATE,
+      render,
+      write: (file, html) => written.set(file, html),
+    })
+    const app = written.get('app/index.html') ?? ''
+    expect(app).toContain('<h1>/app</h1>')
+    expect(app).toContain('/assets/app/app.js')
+    expect(app).toContain('/assets/index.css')
+    expect(app).not.toContain('/assets/index.js')
+    for (const file of ['home/index.html', '404.html']) {
+      expect(written.get(file)).toContain('/assets/index.js')
+      expect(written.get(file)).not.toContain('/assets/app/app.js')
+    }
+  })
+
   test('fails when a page path renders as not found', () => {
     expect(() =>
       prerender({
         paths: ['/home'],
-        template: TEMPLATE,
+        template: SITE_TEMPLATE,
+        appTemplate: APP_TEMPLATE,
         render: (path) => ({ ...render(path), status: 404 }),
         write: () => {},
       }),

@@ -1,6 +1,6 @@
 import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
 import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
-import { NOT_FOUND_FILE, pageFile } from '../../shared/routes'
+import { APP_PATH, NOT_FOUND_FILE, pageFile } from '../../shared/routes'
 
 /** The template markers Vite keeps in dist/site/index.html. */
 export const HEAD_MARKER = '<!--app-head-->'
@@ -53,6 +53,22 @@ export function stylesheetsFirst(template: string): string {
   return template.replace(STYLESHEET, '').replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
 }
 
+/**
+ * /app's template (its own script, site/app.html) given the site template's stylesheets:
+ * one stylesheet for every page, so a viewer who comes from another page has it cached.
+ * Throws when the site template has none, or /app's already links one of its own.
+ */
+export function withSiteStylesheets(appTemplate: string, siteTemplate: string): string {
+  const links = siteTemplate.match(STYLESHEET) ?? []
+  if (links.length === 0) throw new Error('prerender: the site template links no stylesheet')
+  if (appTemplate.search(STYLESHEET) !== -1) {
+    throw new Error('prerender: /app links a stylesheet of its own')
+  }
+  if (!appTemplate.includes(HEAD_MARKER)) throw new Error(`prerender: /app lacks ${HEAD_MARKER}`)
+  const moved = links.map((link) => `${link.trim()}\n    `).join('')
+  return appTemplate.replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
+}
+
 /** Puts head and body HTML into the template; throws if a marker is missing. */
 export function fillTemplate(
   template: string,
@@ -71,7 +87,9 @@ export function fillTemplate(
 
 type PrerenderDeps = {
   paths: readonly string[]
+  /** The site's template, and /app's (see withSiteStylesheets). */
   template: string
+  appTemplate: string
   render: (path: string) => Rendered
   write: (file: string, html: string) => void
 }
@@ -80,8 +98,15 @@ type PrerenderDeps = {
  * Renders and writes every job; throws on the first page whose status is not the one
  * expected (a page path that renders the not-found page is a build error). Returns the jobs.
  */
-export function prerender({ paths, template, render, write }: PrerenderDeps): PrerenderJob[] {
+export function prerender({
+  paths,
+  template,
+  appTemplate,
+  render,
+  write,
+}: PrerenderDeps): PrerenderJob[] {
   const jobs = prerenderJobs(paths)
+  const app = withSiteStylesheets(appTemplate, template)
   for (const job of jobs) {
     const rendered = render(job.path)
     if (rendered.status !== job.status) {
@@ -89,7 +114,8 @@ export function prerender({ paths, template, render, write }: PrerenderDeps): Pr
         `prerender: ${job.path} rendered status ${rendered.status}, expected ${job.status}`,
       )
     }
-    write(job.file, fillTemplate(template, rendered, headStart(job.path)))
+    const page = job.path === APP_PATH ? app : template
+    write(job.file, fillTemplate(page, rendered, headStart(job.path)))
   }
   return jobs
 }

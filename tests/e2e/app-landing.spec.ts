@@ -196,3 +196,30 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await violations(page)).toEqual([])
   })
 }
+
+test('/app is a document of its own: the header’s App link loads it, with its small script and not the site’s', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'App' }).click()
+  await page.waitForURL((url) => url.pathname === '/app')
+  await hydrated(page)
+  await expect(channelBar(page).locator('.app-channel-name')).toHaveText(/\S/)
+  await expect(page.locator('shoppable-tv')).toHaveCount(1)
+
+  // A new document, not a client navigation of /home's router …
+  const documentPath = await page.evaluate(
+    () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+  )
+  expect(documentPath).toBe('/app')
+  // … whose site code is /app's own script alone (the widget's comes from /widget/).
+  const siteScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  )
+  expect(siteScripts.length).toBeGreaterThan(0)
+  expect(siteScripts.filter((path) => !path.startsWith('/assets/app/'))).toEqual([])
+})

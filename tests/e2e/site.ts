@@ -19,7 +19,7 @@ export async function answerConsent(context: BrowserContext): Promise<void> {
   ] as const)
 }
 
-/** Waits until React has hydrated the prerendered page (`<html data-hydrated>`). */
+/** Waits until the site's code (React; on /app, Preact) has hydrated the prerendered page (`<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 }
