@@ -163,28 +163,27 @@ describe('prerendering', () => {
     html: `<h1>${path}</h1>`,
   })
 
-  test('writes every rendered page into its file', () => {
+  /** The files prerendering `paths` writes, by name. */
+  function prerendered(paths: string[]): Map<string, string> {
     const written = new Map<string, string>()
     prerender({
-      paths: ['/home', '/demo/kbs'],
+      paths,
       template: SITE_TEMPLATE,
       appTemplate: APP_TEMPLATE,
       render,
       write: (file, html) => written.set(file, html),
     })
+    return written
+  }
+
+  test('writes every rendered page into its file', () => {
+    const written = prerendered(['/home', '/demo/kbs'])
     expect([...written.keys()]).toEqual(['home/index.html', 'demo/kbs/index.html', '404.html'])
     expect(written.get('demo/kbs/index.html')).toContain('<h1>/demo/kbs</h1>')
   })
 
   test("writes /app into its own template, every other page into the site's", () => {
-    const written = new Map<string, string>()
-    prerender({
-      paths: ['/home', '/app'],
-      template: SITE_TEMPLATE,
-      appTemplate: APP_TEMPLATE,
-      render,
-      write: (file, html) => written.set(file, html),
-    })
+    const written = prerendered(['/home', '/app'])
     const app = written.get('app/index.html') ?? ''
     expect(app).toContain('<h1>/app</h1>')
     expect(app).toContain('/assets/app/app.js')

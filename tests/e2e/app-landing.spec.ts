@@ -223,3 +223,24 @@ test('/app is a document of its own: the header’s App link loads it, with its 
   expect(siteScripts.length).toBeGreaterThan(0)
   expect(siteScripts.filter((path) => !path.startsWith('/assets/app/'))).toEqual([])
 })
+
+test('from the keyboard, a live channel opens in place of a missing one, and Back skips the missing one', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await hydrated(page)
+  await page.goto('/app?channelId=old-channel')
+  await hydrated(page)
+  const kbs = page.getByTestId('live-channels').getByRole('link', { name: /KBS/ })
+  await kbs.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/app\?channelId=kbs$/)
+  await expect(channelBar(page).locator('.app-channel-name')).toHaveText('KBS')
+  // The same document: its navigation entry is still the missing channel's address.
+  const documentUrl = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]?.name ?? '',
+  )
+  expect(new URL(documentUrl).search).toBe('?channelId=old-channel')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/home$/)
+})
