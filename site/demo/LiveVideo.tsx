@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { demoStreamPaths } from '../../shared/api/demo-stream'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
 import { followCaptions } from './captions'
 import { delayFrom, type PlayerState, startLiveVideo, type TimeSource } from './live-video'
+import { DEMO_POSTER_URL } from './poster'
 
 /** Something that takes the widget's time source: `<shoppable-tv>`'s `timeSource` property. */
 export type TimeSourceTarget = { timeSource?: TimeSource | null }
@@ -74,7 +74,7 @@ export function LiveVideo({
       <video
         ref={videoRef}
         className="live-video-picture"
-        poster={`${DEFAULT_API_PATH}${demoStreamPaths.poster}`}
+        poster={DEMO_POSTER_URL}
         aria-label={`${channelName}, live (muted, with captions)`}
         muted
         autoPlay

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { PAGE_PATHS } from '../../shared/routes'
+import { DEMO_POSTER_URL } from '../demo/poster'
 import { seoFor } from './seo'
 import { headTags } from './tags'
 
@@ -42,6 +43,14 @@ describe('page SEO table', () => {
       return seo.kind === 'page' && seo.widget
     })
     expect(withWidget).toEqual(['/app', ...DEMO_CHANNELS.map((c) => `/demo/${c.id}`)])
+  })
+
+  test('the demo channel pages lead with the stream’s poster, and no other page has a lead picture', () => {
+    const leading = PAGE_PATHS.map(seoFor).flatMap((seo) =>
+      seo.kind === 'page' && seo.leadPicture ? [[seo.path, seo.leadPicture]] : [],
+    )
+    expect(leading).toEqual(DEMO_CHANNELS.map((c) => [`/demo/${c.id}`, DEMO_POSTER_URL]))
+    expect(DEMO_POSTER_URL).toBe('/api/demo-stream/media/poster.jpg')
   })
 
   test('the Studio and its channel pages are kept out of search results', () => {

@@ -1,5 +1,6 @@
 import { DEMO_CHANNELS, findDemoChannel } from '../../shared/channels'
 import { STUDIO_PATH, shellPageFor } from '../../shared/routes'
+import { DEMO_POSTER_URL } from '../demo/poster'
 
 /** What one page says about itself in the document head. */
 export type PageSeo =
@@ -14,6 +15,12 @@ export type PageSeo =
       widget: boolean
       /** A working page, not a destination: `<meta name="robots" content="noindex">`. */
       noindex: boolean
+      /**
+       * The picture that is the page's largest paint, asked for from the head at high
+       * priority (issue 17): the demo stream's poster, which the browser otherwise finds only
+       * when it lays out the video, behind the page's scripts. Null on other pages.
+       */
+      leadPicture: string | null
     }
   | { kind: 'not-found'; title: string; description: string; keywords: readonly string[] }
 
@@ -22,7 +29,7 @@ export const SITE_NAME = 'Shoppable TV'
 
 type StaticEntry = Omit<
   Extract<PageSeo, { kind: 'page' }>,
-  'kind' | 'path' | 'widget' | 'noindex'
+  'kind' | 'path' | 'widget' | 'noindex' | 'leadPicture'
 > & {
   widget?: boolean
   noindex?: boolean
@@ -153,7 +160,9 @@ export function normalizePath(pathname: string): string {
 export function seoFor(pathname: string): PageSeo {
   const path = normalizePath(pathname)
   const entry = STATIC_SEO[path]
-  if (entry) return { kind: 'page', path, widget: false, noindex: false, ...entry }
+  if (entry) {
+    return { kind: 'page', path, widget: false, noindex: false, leadPicture: null, ...entry }
+  }
   if (shellPageFor(path) === STUDIO_PATH) {
     return {
       kind: 'page',
@@ -163,6 +172,7 @@ export function seoFor(pathname: string): PageSeo {
       keywords: [...COMMON_KEYWORDS, 'studio', 'channel'],
       widget: false,
       noindex: true,
+      leadPicture: null,
     }
   }
   const demoId = /^\/demo\/([^/]+)$/.exec(path)?.[1]
@@ -176,6 +186,7 @@ export function seoFor(pathname: string): PageSeo {
       keywords: [...COMMON_KEYWORDS, channel.name, channel.topic],
       widget: true,
       noindex: false,
+      leadPicture: DEMO_POSTER_URL,
     }
   }
   return NOT_FOUND

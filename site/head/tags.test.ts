@@ -53,6 +53,16 @@ describe('the head of a page', () => {
     expect(renderHead(headTags(seoFor('/home'), SITE))).not.toContain('shoppable-tv.js')
   })
 
+  test('asks for the lead picture at high priority before any script, on the pages that have one', () => {
+    const preload =
+      '<link rel="preload" as="image" href="/api/demo-stream/media/poster.jpg" fetchpriority="high">'
+    expect(head).toContain(preload)
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'))
+    for (const path of ['/home', '/app', '/no-such-page']) {
+      expect(renderHead(headTags(seoFor(path), SITE)), path).not.toContain('rel="preload"')
+    }
+  })
+
   test('of the not-found page has no canonical and asks not to be indexed', () => {
     const notFound = renderHead(headTags(seoFor('/no-such-page'), SITE))
     expect(notFound).not.toContain('rel="canonical"')

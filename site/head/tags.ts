@@ -35,6 +35,8 @@ export type HeadTags = {
   canonical: string | null
   jsonLd: readonly Record<string, unknown>[]
   widgetScript: boolean
+  /** Preloaded at high priority in the first HTML only; see PageSeo's `leadPicture`. */
+  leadPicture: string | null
 }
 
 /** Structured data of spec §2 ("organisation and website data on every page"). */
@@ -87,12 +89,20 @@ export function headTags(seo: PageSeo, siteUrl: string): HeadTags {
     canonical,
     jsonLd: structuredData(siteUrl),
     widgetScript: seo.kind === 'page' && seo.widget,
+    leadPicture: seo.kind === 'page' ? seo.leadPicture : null,
   }
 }
 
 /** The head as HTML, for the `<!--app-head-->` marker of the template. */
 export function renderHead(tags: HeadTags): string {
   const lines = [`<title>${escapeHtml(tags.title)}</title>`]
+  // First after the title (the prerender puts the stylesheet before it): asked for beside the
+  // stylesheet, not behind the scripts and their preloads below.
+  if (tags.leadPicture) {
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(tags.leadPicture)}" fetchpriority="high">`,
+    )
+  }
   for (const tag of tags.meta) {
     lines.push(`<meta ${tag.attr}="${tag.key}" content="${escapeHtml(tag.content)}">`)
   }

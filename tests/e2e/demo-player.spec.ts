@@ -44,3 +44,30 @@ test('the player transmuxes in its worker, and plays without it when the worker 
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 })
   await expect(page.locator('video.live-video-picture')).toHaveJSProperty('paused', false)
 })
+
+test('the poster, the page’s largest paint, is asked for once, from the head, before the page’s scripts', async ({
+  context,
+  page,
+}) => {
+  await skipOnboarding(context)
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.goto('/demo/wildtv')
+  await hydrated(page)
+  const poster = '/api/demo-stream/media/poster.jpg'
+  await expect(page.locator('video.live-video-picture')).toHaveAttribute('poster', poster)
+  // Preloaded (a `link`), and the video's own use of it is the same request, not a second.
+  const initiators = await page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    poster,
+  )
+  expect(initiators).toEqual(['link'])
+  expect(asked.filter((path) => path === poster)).toHaveLength(1)
+  const firstScript = asked.findIndex((path) => path.endsWith('.js'))
+  expect(asked.indexOf(poster)).toBeGreaterThan(-1)
+  expect(asked.indexOf(poster)).toBeLessThan(firstScript)
+})
