@@ -24,6 +24,7 @@ export { formatPoints, wholePoints } from './points'
 export { isHttpUrl, productKey, productTitle } from './product'
 export { REDIRECT_FALLBACK, safeRedirectPath, signOutDestination } from './redirect'
 export { shortAddress } from './short-address'
+export { groupThousands } from './thousands'
 export {
   isTicketType,
   normaliseVoteItemType,

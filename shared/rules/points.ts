@@ -1,4 +1,4 @@
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { groupThousands } from './thousands'
 
 /**
  * Points as a whole number (spec §5): numbers or numeric strings, rounded down so a
@@ -12,5 +12,5 @@ export function wholePoints(value: unknown): number {
 
 /** Points as the sidebar shows them: a whole number with thousands separators ('1,250'). */
 export function formatPoints(value: unknown): string {
-  return grouping.format(wholePoints(value))
+  return groupThousands(wholePoints(value))
 }

@@ -5,13 +5,12 @@ import {
   MARKETING_PRODUCTS_MILLIONS,
   MARKETING_VENDORS,
 } from '../../shared/constants'
+import { groupThousands } from '../../shared/rules/thousands'
 import { FAQ_PATH } from '../../shared/support'
 import { SupportContact } from '../layout/SupportContact'
 
 /** The id of the FAQ section, from FAQ_PATH (`/home#faq`). */
 export const FAQ_ID = FAQ_PATH.split('#')[1] ?? 'faq'
-
-const number = new Intl.NumberFormat('en-US')
 
 /** One question; its id makes `/home#faq-{id}` open it. */
 type Entry = { id: string; question: string; answer: ReactNode }
@@ -25,7 +24,7 @@ export const FAQ_ENTRIES: readonly Entry[] = [
       <p>
         A live store that follows what is on screen. While a channel streams, we match the products,
         tickets and deals that go with the programme and list them beside the stream and on your
-        phone. The network counts {MARKETING_CHANNELS} channels, {number.format(MARKETING_VENDORS)}{' '}
+        phone. The network counts {MARKETING_CHANNELS} channels, {groupThousands(MARKETING_VENDORS)}{' '}
         vendors and {MARKETING_PRODUCTS_MILLIONS}+ million products.
       </p>
     ),

@@ -3,14 +3,13 @@ import {
   MARKETING_PRODUCTS_MILLIONS,
   MARKETING_VENDORS,
 } from '../../shared/constants'
-
-const number = new Intl.NumberFormat('en-US')
+import { groupThousands } from '../../shared/rules/thousands'
 
 /** The network in three figures (spec §1 marketing copy counts). */
 export function NetworkFigures() {
   const figures = [
-    { value: number.format(MARKETING_CHANNELS), label: 'channels' },
-    { value: number.format(MARKETING_VENDORS), label: 'vendors' },
+    { value: groupThousands(MARKETING_CHANNELS), label: 'channels' },
+    { value: groupThousands(MARKETING_VENDORS), label: 'vendors' },
     { value: `${MARKETING_PRODUCTS_MILLIONS}+ million`, label: 'products' },
   ]
   return (

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Frame, test } from '@playwright/test'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+import { E2E } from './env'
+import { hydrated } from './site'
 
 // Issue 17: about nothing for the host page's thread while the feed sits idle. Each frame the
 // compositor draws posts that thread a task, so no animation of the widget may run without end
@@ -42,4 +44,76 @@ test('once live, the widget runs no endless animation; the live dot rings twice 
   }
   // And then it rests: after its 4 s no animation is left on the dot.
   await expect.poll(async () => ring(await running()), { timeout: 15_000 }).toEqual([])
+})
+
+// The first locale formatter a page makes (Intl, or toLocaleString and its kin) loads the
+// browser's locale data: 20–37 ms of main thread on this machine, some four times that on a
+// phone, in the widget's first task. Nothing a guest sees needs one: points are written by
+// shared/rules/thousands.ts. Each frame counts the formatters its window makes.
+function countLocaleFormatters(): void {
+  const made: string[] = []
+  Object.defineProperty(window, '__localeFormatters', { value: made })
+  for (const name of [
+    'NumberFormat',
+    'DateTimeFormat',
+    'PluralRules',
+    'Collator',
+    'RelativeTimeFormat',
+    'ListFormat',
+  ] as const) {
+    const Original = Intl[name]
+    Object.defineProperty(Intl, name, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(Original, {
+        construct(target, args, newTarget) {
+          made.push(`Intl.${name}`)
+          return Reflect.construct(target, args, newTarget)
+        },
+        apply(target, self, args) {
+          made.push(`Intl.${name}`)
+          return Reflect.apply(target, self, args)
+        },
+      }),
+    })
+  }
+  const methods: [object, string][] = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ]
+  for (const [proto, method] of methods) {
+    const original = Reflect.get(proto, method) as (...args: unknown[]) => unknown
+    Object.defineProperty(proto, method, {
+      configurable: true,
+      writable: true,
+      value(this: unknown, ...args: unknown[]) {
+        made.push(method)
+        return original.apply(this, args)
+      },
+    })
+  }
+}
+
+const formattersOf = (frame: Frame) =>
+  frame.evaluate(() => Reflect.get(window, '__localeFormatters') as string[])
+
+test('a guest’s store makes no locale formatter, on our pages or in a broadcaster’s frame', async ({
+  context,
+  page,
+}) => {
+  await context.addInitScript(countLocaleFormatters)
+  for (const path of ['/app?channelId=wildtv', '/demo/wildtv']) {
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.locator('shoppable-tv .live-list > .card').first()).toBeVisible()
+    expect(await formattersOf(page.mainFrame()), path).toEqual([])
+  }
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
+  const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+  await expect(frame.locator('shoppable-tv .live-list > .card').first()).toBeVisible()
+  expect(await formattersOf(frame)).toEqual([])
 })
