@@ -20,3 +20,13 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
+
+/**
+ * A head link that asks for a picture before the page's markup or code reaches it; `high`
+ * for the one that is the page's largest paint (the browser gives other pictures low
+ * priority until it lays them out).
+ */
+export function imagePreloadTag(href: string, priority: 'high' | 'auto' = 'auto'): string {
+  const fetchPriority = priority === 'high' ? ' fetchpriority="high"' : ''
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${fetchPriority}>`
+}

@@ -2,7 +2,7 @@
 // the site's /app and /demo/{id}. The widget takes it instead of its first API round trip.
 import { FIRST_FEED_ATTRIBUTE } from '../../shared/bridge/protocol'
 import { CACHED_POOL_SIZE, INITIAL_QUEUE_SIZE } from '../../shared/constants'
-import { escapeHtml, scriptSafeJson } from '../../shared/html'
+import { escapeHtml, imagePreloadTag, scriptSafeJson } from '../../shared/html'
 import { HttpError } from '../http/errors'
 import type { PreparedList } from './feed-cache'
 import type { LiveLists } from './lists'
@@ -22,9 +22,7 @@ export type FirstFeedMarkup = { preloads: string; data: string }
 export function firstFeedMarkup(channelId: string, list: PreparedList): FirstFeedMarkup {
   const first = list.products.slice(0, INITIAL_QUEUE_SIZE).reverse().slice(0, PRELOADED_PICTURES)
   return {
-    preloads: first
-      .map(({ image }) => `<link rel="preload" as="image" href="${escapeHtml(image)}">`)
-      .join('\n'),
+    preloads: first.map(({ image }) => imagePreloadTag(image)).join('\n'),
     data: `<script type="application/json" ${FIRST_FEED_ATTRIBUTE}="${escapeHtml(channelId)}">${scriptSafeJson(list.products)}</script>`,
   }
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, scriptSafeJson } from '../../shared/html'
+import { escapeHtml, imagePreloadTag, scriptSafeJson } from '../../shared/html'
 import { SOCIAL_LINKS } from '../../shared/support'
 import { WIDGET_SCRIPT_PATH } from '../widget/script'
 import { type PageSeo, SITE_NAME } from './seo'
@@ -98,11 +98,7 @@ export function renderHead(tags: HeadTags): string {
   const lines = [`<title>${escapeHtml(tags.title)}</title>`]
   // First after the title (the prerender puts the stylesheet before it): asked for beside the
   // stylesheet, not behind the scripts and their preloads below.
-  if (tags.leadPicture) {
-    lines.push(
-      `<link rel="preload" as="image" href="${escapeHtml(tags.leadPicture)}" fetchpriority="high">`,
-    )
-  }
+  if (tags.leadPicture) lines.push(imagePreloadTag(tags.leadPicture, 'high'))
   for (const tag of tags.meta) {
     lines.push(`<meta ${tag.attr}="${tag.key}" content="${escapeHtml(tag.content)}">`)
   }

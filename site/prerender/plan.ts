@@ -49,8 +49,7 @@ export function stylesheetsFirst(template: string): string {
   const links = template.match(STYLESHEET) ?? []
   // Without the marker there is nowhere to move them: left where they are, never dropped.
   if (links.length === 0 || !template.includes(HEAD_MARKER)) return template
-  const moved = links.map((link) => `${link.trim()}\n    `).join('')
-  return template.replace(STYLESHEET, '').replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
+  return beforeHeadMarker(template.replace(STYLESHEET, ''), links)
 }
 
 /**
@@ -65,8 +64,13 @@ export function withSiteStylesheets(appTemplate: string, siteTemplate: string): 
     throw new Error('prerender: /app links a stylesheet of its own')
   }
   if (!appTemplate.includes(HEAD_MARKER)) throw new Error(`prerender: /app lacks ${HEAD_MARKER}`)
+  return beforeHeadMarker(appTemplate, links)
+}
+
+/** The template with `links`, one per line, just before its head marker. */
+function beforeHeadMarker(template: string, links: readonly string[]): string {
   const moved = links.map((link) => `${link.trim()}\n    `).join('')
-  return appTemplate.replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
+  return template.replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
 }
 
 /** Puts head and body HTML into the template; throws if a marker is missing. */
