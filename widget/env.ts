@@ -135,23 +135,8 @@ export function browserEnv(): Env {
     clearInterval: (id) => globalThis.clearInterval(id),
     now: () => Date.now(),
     storage: safeLocalStorage(),
-    location: {
-      get href() {
-        return window.location.href
-      },
-      get origin() {
-        return window.location.origin
-      },
-      get pathname() {
-        return window.location.pathname
-      },
-      get search() {
-        return window.location.search
-      },
-      get hash() {
-        return window.location.hash
-      },
-    },
+    // The page's own Location, read when used (it follows the address bar).
+    location: window.location,
     replaceUrl: (url) => history.replaceState(history.state, '', url),
     navigate: (url) => window.location.assign(url),
     emit: (name, detail) => void window.dispatchEvent(new CustomEvent(name, { detail })),

@@ -77,3 +77,38 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })
+
+test('the ranking tabs load their code when one first opens; a failed load says so and Retry brings the list', async ({
+  page,
+}) => {
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/chunks\/ranking-tabs-[^/]*\.js$/.test(request.url())) chunks.push(request.url())
+  })
+  let offline = true
+  await page.route(/\/chunks\/ranking-tabs-[^/]*\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await page.goto('/app?channelId=wildtv')
+  const store = page.locator('shoppable-tv').getByRole('region', { name: 'Live store' })
+  await expect(buyLinks(page).first()).toBeVisible()
+  // Live alone needs none of it.
+  expect(chunks).toEqual([])
+  await store.getByRole('tab', { name: 'Most liked' }).click()
+  const panel = store.getByRole('tabpanel', { name: 'Most liked' })
+  await expect(panel).toContainText('We can’t reach the store. Check your connection.')
+  offline = false
+  await panel.getByRole('button', { name: 'Retry' }).click()
+  await expect(
+    panel.getByRole('listitem').or(panel.getByText('No liked products yet')).first(),
+  ).toBeVisible()
+  await store.getByRole('tab', { name: 'Most clicked' }).click()
+  await expect(
+    store
+      .getByRole('tabpanel', { name: 'Most clicked' })
+      .getByRole('listitem')
+      .or(store.getByText('No clicks yet'))
+      .first(),
+  ).toBeVisible()
+  expect(chunks).toHaveLength(2)
+})

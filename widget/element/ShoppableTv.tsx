@@ -14,12 +14,12 @@ import {
 } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
+import { lazyPart } from '../stores/lazy-part'
 import { elementPicture, type Picture } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
 import { parseAttributes, type RawAttributes } from './attributes'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from './events'
 import { takeFirstFeed } from './first-feed'
-import { lazyPart } from './lazy-part'
 
 export type ShoppableTvProps = RawAttributes & {
   /** The shadow root r2wc renders into (typed HTMLElement by r2wc). */

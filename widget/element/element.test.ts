@@ -190,6 +190,9 @@ describe('tabs', () => {
     live?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
     await tick(0)
     expect(liked?.getAttribute('aria-selected')).toBe('true')
+    // The ranking tabs' chunk loads as one first opens; the list asks once it is there.
+    await vi.waitFor(() => expect(server.callsTo('/tracking/products/most-liked')).toHaveLength(1))
+    await tick(0)
     expect(shadow(element).activeElement).toBe(liked)
     expect(tabs(element).map((tab) => tab.tabIndex)).toEqual([-1, 0, -1, -1])
     expect(server.callsTo('/tracking/products/most-liked')).toHaveLength(1)
@@ -209,7 +212,7 @@ describe('tabs', () => {
     await tick(0)
     const [live, liked] = tabs(element)
     liked?.click()
-    await tick(0)
+    await vi.waitFor(() => expect(server.callsTo('/tracking/products/most-liked')).toHaveLength(1))
     live?.click()
     liked?.click()
     await tick(0)

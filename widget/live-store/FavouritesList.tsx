@@ -4,9 +4,11 @@ import { useStore } from '../preact-react/use-store'
 import { type Favourites, favouriteProducts } from '../stores/favourites'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
-import { LIVE_TEXT } from './labels'
 import { ProductCard } from './ProductCard'
 import { VoteButtons } from './VoteButtons'
+
+/** The empty state (here, in the rewards chunk with the list, not in the widget's first download). */
+export const FAVOURITES_EMPTY = 'No favourites yet — tap Save on a product to keep it here.'
 
 /** The Favourites tab: the viewer's up-voted items, newest vote first (spec §4 "Favourites"). */
 export function FavouritesList({
@@ -22,7 +24,7 @@ export function FavouritesList({
     return <StateMessage text={state.message} onRetry={favourites.refresh} />
   }
   const items = favouriteProducts(state)
-  if (items.length === 0) return <StateMessage text={LIVE_TEXT.favouritesEmpty} />
+  if (items.length === 0) return <StateMessage text={FAVOURITES_EMPTY} />
   const Vote = ({ product }: { product: Product }) => (
     <VoteButtons product={product} favourites={favourites} />
   )

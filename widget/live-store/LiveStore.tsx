@@ -1,19 +1,23 @@
 import { atom } from 'nanostores'
-import { useId, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import type { Product } from '../../shared/api/types'
 import { useStore } from '../preact-react/use-store'
 import type { PageRewards } from '../rewards'
 import type { ChannelSession } from '../stores/channel-session'
+import { NETWORK_ERROR_TEXT } from '../stores/feed'
+import { lazyPart } from '../stores/lazy-part'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
 import { LiveList } from './LiveList'
 import { LIVE_TEXT } from './labels'
-import { RankingList } from './RankingList'
 import { StatusLine } from './StatusLine'
 import { TABS, type TabId, Tabs, tabIds } from './Tabs'
 
 const QUIET = atom<string | null>(null)
 const STILL = atom(false)
+
+/** The ranking tabs' store and list (a lazy chunk), loaded when one of them first opens. */
+const rankingTabs = lazyPart(() => import('./ranking-tabs'))
 
 /**
  * The live store of one channel: status line, tabs and the selected tab's list. `rewards` (a
@@ -36,11 +40,26 @@ export function LiveStore({
   const idPrefix = `stv${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const pulse = useStore(favourites?.$pulse ?? STILL)
   const voteMessage = useStore(favourites?.$message ?? QUIET)
+  const chunk = useStore(rankingTabs.$value)
+  const chunkFailed = useStore(rankingTabs.$failed)
+  const rankings = useMemo(
+    () => chunk?.createRankings(session.client, session.channelId),
+    [chunk, session],
+  )
+  useEffect(() => () => rankings?.stop(), [rankings])
+  // A ranking's list loads when its tab opens and refreshes each time it opens again (`select`);
+  // one opened before the tabs' chunk was there loads as the chunk arrives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new store opens the tab shown
+  useEffect(() => {
+    if (tab === 'most-liked' || tab === 'most-clicked') rankings?.open(tab)
+  }, [rankings])
   const select = (next: TabId) => {
     setTab(next)
-    // Lists load when their tab opens and refresh each time it opens again.
     if (next === 'favourites') favourites?.refresh()
-    else if (next !== 'live') session.rankings.open(next)
+    else if (next !== 'live') {
+      rankingTabs.load()
+      rankings?.open(next)
+    }
   }
   return (
     <section className="store" aria-label="Live store">
@@ -77,8 +96,12 @@ export function LiveStore({
               ) : (
                 <StateMessage text={LIVE_TEXT.favouritesSignedOut} />
               )
+            ) : chunk && rankings ? (
+              <chunk.RankingList rankings={rankings} kind={id} onOpen={onOpen} Vote={Vote} />
+            ) : chunkFailed ? (
+              <StateMessage text={NETWORK_ERROR_TEXT} onRetry={rankingTabs.load} />
             ) : (
-              <RankingList rankings={session.rankings} kind={id} onOpen={onOpen} Vote={Vote} />
+              <Skeleton />
             )}
           </div>
         )

@@ -4,12 +4,12 @@ import { useStore } from '../preact-react/use-store'
 import type { RankingKind, Rankings } from '../stores/rankings'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
-import { LIVE_TEXT } from './labels'
 import { ProductCard, type VoteControl } from './ProductCard'
 
-const EMPTY: Record<RankingKind, string> = {
-  'most-liked': LIVE_TEXT.mostLikedEmpty,
-  'most-clicked': LIVE_TEXT.mostClickedEmpty,
+/** Each ranking's empty state (here, in the tabs' lazy chunk, not in the widget's first download). */
+export const RANKING_EMPTY: Record<RankingKind, string> = {
+  'most-liked': 'No liked products yet — votes show up here.',
+  'most-clicked': 'No clicks yet — the most clicked products show up here.',
 }
 
 function countNote(kind: RankingKind, count: number | undefined): string | undefined {
@@ -35,7 +35,7 @@ export function RankingList({
   if (state.state === 'error') {
     return <StateMessage text={state.message} onRetry={() => rankings.open(kind)} />
   }
-  if (state.items.length === 0) return <StateMessage text={EMPTY[kind]} />
+  if (state.items.length === 0) return <StateMessage text={RANKING_EMPTY[kind]} />
   return (
     <ol className="list">
       {state.items.map((product) => (

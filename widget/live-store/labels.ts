@@ -23,9 +23,6 @@ export const MATCH_LABEL: Record<MatchKind, string> = {
 /** Texts of the live store's states. */
 export const LIVE_TEXT = {
   empty: 'No products matched yet — they appear as the show goes on',
-  mostLikedEmpty: 'No liked products yet — votes show up here.',
-  mostClickedEmpty: 'No clicks yet — the most clicked products show up here.',
-  favouritesEmpty: 'No favourites yet — tap Save on a product to keep it here.',
   favouritesSignedOut: 'Sign in to vote on products and keep your favourites here.',
   /** Issue 16: the store has not answered for a while; the cards stay. */
   unreachable: 'Reconnecting to the store…',

@@ -34,7 +34,6 @@ test('the status line follows the feed’s first answer', async () => {
 test('stop leaves no timer and no request behind', async () => {
   const { server, session } = setup()
   session.start()
-  session.rankings.open('most-liked')
   await vi.advanceTimersByTimeAsync(1_000)
   session.stop()
   const calls = server.calls.length

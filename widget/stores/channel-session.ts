@@ -5,7 +5,6 @@ import { $authEpoch } from './auth-epoch'
 import { type Clicks, createClicks } from './clicks'
 import { createFeed, type Feed } from './feed'
 import type { Picture } from './picture'
-import { createRankings, type Rankings } from './rankings'
 import { createStatus, type Status } from './status'
 
 /** Everything one element shows for one channel; a new channel gets a new session. */
@@ -13,7 +12,8 @@ export type ChannelSession = {
   channelId: string
   feed: Feed
   status: Status
-  rankings: Rankings
+  /** The API client the session's stores use (the ranking tabs' too, which load later). */
+  client: ApiClient
   clicks: Clicks
   start(): void
   /** Stops every timer, poll and request of the session. */
@@ -38,13 +38,12 @@ export function createChannelSession(
 ): ChannelSession {
   const feed = createFeed(env, client, channelId, { authEpoch, picture, firstPool })
   const status = createStatus(env, feed.$answered, feed.$feed)
-  const rankings = createRankings(client, channelId)
   const clicks = createClicks(env, client, channelId)
   return {
     channelId,
     feed,
     status,
-    rankings,
+    client,
     clicks,
     start() {
       status.start()
@@ -53,7 +52,6 @@ export function createChannelSession(
     stop() {
       feed.stop()
       status.stop()
-      rankings.stop()
     },
   }
 }

@@ -77,10 +77,13 @@ export type FeedOptions = {
 
 type Candidate = { product: Product; check: 'pending' | 'ok' | 'failed'; fromPool: boolean }
 
+/** Viewer text when the store cannot be reached (no answer at all). */
+export const NETWORK_ERROR_TEXT = 'We can’t reach the store. Check your connection.'
+
 /** Viewer text for a failed pool load. */
 export function feedErrorText(error: ApiError): string {
   if (error.code === API_ERROR.notFound) return 'This channel is not available.'
-  if (error.code === API_ERROR.network) return 'We can’t reach the store. Check your connection.'
+  if (error.code === API_ERROR.network) return NETWORK_ERROR_TEXT
   return API_ERROR_TEXT[error.code]
 }
 
