@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
+import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { E2E } from './env'
 
@@ -22,6 +23,20 @@ test.beforeEach(async ({ context }) => {
   )
   await context.addInitScript(() => {
     const shifts: Shift[] = []
+    const rect = (box: DOMRectReadOnly) =>
+      `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`
+    const describe = (node: Node) =>
+      node instanceof Element
+        ? `${node.localName}${node.className ? `.${String(node.className).replace(/ /g, '.')}` : ''} "${(node.textContent ?? '').slice(0, 60)}"`
+        : node.nodeName
+    // The browser names no node inside a shadow root: the widget's are found by their box.
+    const inShadow = (box: DOMRectReadOnly) => {
+      const hosts = [...document.querySelectorAll('*')].filter((element) => element.shadowRoot)
+      const found = hosts
+        .flatMap((host) => [...(host.shadowRoot as ShadowRoot).querySelectorAll('*')])
+        .find((element) => rect(element.getBoundingClientRect()) === rect(box))
+      return found ? `${describe(found)} (in a shadow root)` : 'node in a shadow root'
+    }
     Object.assign(window, { __shifts: shifts })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -39,13 +54,24 @@ test.beforeEach(async ({ context }) => {
           at: Math.round(entry.startTime),
           sources: entry.sources.map(
             (source) =>
-              `${source.node?.nodeName ?? 'node in a shadow root'} ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`,
+              `${source.node ? describe(source.node) : inShadow(source.currentRect)} ${rect(source.previousRect)}→${rect(source.currentRect)}`,
           ),
         })
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
 })
+
+/** The widget's document: the page's own on `/app`, the frame on a broadcaster's page. */
+async function storeOf(page: Page, path: string): Promise<Frame> {
+  if (path.startsWith('/app')) {
+    await page.goto(path)
+    return page.mainFrame()
+  }
+  await page.goto(`${E2E.demoHostsOrigin}${path}`)
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
+  return page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+}
 
 const shiftsOf = (frame: Frame) =>
   frame.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
@@ -75,9 +101,7 @@ test('a broadcaster’s page and the widget’s frame on it shift nothing in 20 
 }) => {
   test.setTimeout(60_000)
   await page.setViewportSize(PHONE)
-  await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+  const frame = await storeOf(page, '/plain.html')
   await feedRuns(page, frame, 10)
   expect(await shiftsOf(page.mainFrame())).toEqual([])
   expect(await shiftsOf(frame)).toEqual([])
@@ -131,4 +155,94 @@ test('reading further down, new products wait behind a pill that brings the view
   await expect.poll(() => cards.count()).toBeGreaterThan(held)
   await expect(store.getByRole('list', { name: 'Live products' })).toBeFocused()
   await expect(cards.first()).toBeInViewport()
+})
+
+// The store's stream is refused in these, so it follows the channel by polls, which the test
+// answers or fails.
+test.describe('what changes in place', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
+  })
+  const polls = new RegExp(`/api/product_search/recent_products/wildtv/${LIVE_POLL_COUNT}$`)
+
+  for (const [path, width] of [
+    ['/plain.html', 320],
+    ['/plain.html', 390],
+    ['/app?channelId=wildtv', 390],
+  ] as const) {
+    test(`${path} at ${width} px: the status line, reconnecting to the store included, moves nothing`, async ({
+      page,
+      context,
+    }) => {
+      const up = { value: true }
+      await context.route(polls, (route) =>
+        up.value ? route.fallback() : route.abort('connectionrefused'),
+      )
+      await page.setViewportSize({ width, height: PHONE.height })
+      const frame = await storeOf(page, path)
+      const status = frame.locator('shoppable-tv .status')
+      await expect(status).toHaveClass(/\blive\b/, { timeout: 30_000 })
+      up.value = false
+      await expect(status.getByText('Reconnecting to the store…')).toBeVisible()
+      up.value = true
+      await expect(status).toHaveClass(/\blive\b/)
+      expect(await shiftsOf(frame)).toEqual([])
+    })
+  }
+
+  test('a shown product matched again with another reason moves nothing, and keeps the viewer’s focus', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000)
+    // From their first answer on, the store's polls are answered alike: nothing new arrives.
+    // Once `change.on`, the second newest product comes back matched the other way, a
+    // millisecond later, and the newest two milliseconds later (matched again as it was):
+    // each keeps its place, the second under the first.
+    type Item = { title?: string; match?: string; time?: string }
+    const first: { answer: Item[] | null } = { answer: null }
+    const change = { on: false }
+    let answered = 0
+    const later = (item: Item, ms: number) =>
+      new Date(Date.parse(item.time ?? '') + ms).toISOString()
+    await context.route(polls, async (route) => {
+      const response = await route.fetch()
+      first.answer ??= (await response.json()) as Item[]
+      const answer = first.answer
+      const [newest, second, ...rest] = answer
+      const json =
+        change.on && newest && second
+          ? [
+              { ...newest, time: later(newest, 2) },
+              {
+                ...second,
+                match: second.match === 'exact' ? 'contextual' : 'exact',
+                time: later(second, 1),
+              },
+              ...rest,
+            ]
+          : answer
+      answered++
+      await route.fulfill({ response, json })
+    })
+    // At this width a card's badges take one row for "Related", two for "Exact match".
+    await page.setViewportSize(PHONE)
+    const frame = await storeOf(page, '/plain.html')
+    await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThan(1)
+    const cards = frame.locator('shoppable-tv .live-list > .card')
+    await expect(cards.locator('.card-title')).toHaveText(
+      (first.answer ?? []).map((item) => item.title ?? ''),
+    )
+    const second = cards.nth(1)
+    const badges = (await second.locator('.badges').textContent()) ?? ''
+    const place = await second.evaluate((card) => (card as HTMLElement).style.translate)
+    await second.getByRole('link').focus()
+    change.on = true
+    await expect(second.locator('.badges')).not.toHaveText(badges, { timeout: 15_000 })
+    await expect(second.locator('.card-title')).toHaveText(first.answer?.[1]?.title ?? '')
+    // In its place: moved to the top, it would move by transform, no shift to see.
+    expect(await second.evaluate((card) => (card as HTMLElement).style.translate)).toBe(place)
+    await expect(second.getByRole('link')).toBeFocused()
+    expect(await shiftsOf(frame)).toEqual([])
+  })
 })

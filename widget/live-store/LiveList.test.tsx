@@ -226,3 +226,20 @@ test('starting reads the computed style of the list alone, not of the page aroun
   const list = host.querySelector('.live-list')
   expect(read.mock.calls.every(([element]) => element === list)).toBe(true)
 })
+
+test('a card whose content changes is drawn anew; one matched again as it was keeps its element', async () => {
+  const { feed, show } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const [top, second] = [...host.querySelectorAll('.card')]
+  await act(() =>
+    show([
+      { ...product(2), time: '2026-05-01T09:05:00Z' },
+      { ...product(1), match: 'exact', why: 'Said on air' },
+    ]),
+  )
+  const [topAfter, secondAfter] = [...host.querySelectorAll('.card')]
+  expect(topAfter).toBe(top)
+  expect(secondAfter).not.toBe(second)
+  expect(secondAfter?.textContent).toContain('Said on air')
+  expect(secondAfter?.getAttribute('data-key')).toBe('1')
+})

@@ -6,9 +6,10 @@ import type { Feed } from '../stores/feed'
 import { Icon } from '../ui/icons'
 import { Skeleton } from '../ui/Skeleton'
 import { StateMessage } from '../ui/StateMessage'
+import { useFocusThroughRedraws } from './keep-focus'
 import { LIVE_TEXT, newProductsText } from './labels'
 import { useLiveMotion } from './live-motion'
-import { ProductCard, type VoteControl } from './ProductCard'
+import { cardKey, ProductCard, type VoteControl } from './ProductCard'
 
 const NONE: readonly Product[] = []
 
@@ -19,7 +20,8 @@ const NONE: readonly Product[] = []
  * how many new products wait above and brings the viewer up to them. Back at the top, the
  * list follows the feed again. Only products that arrived live come in with motion: the
  * first screen fills in from the channel's pool without any, so a host page's main thread
- * is not made to draw animation frames while it loads.
+ * is not made to draw animation frames while it loads. A card whose content changes is
+ * drawn anew (`cardKey`), keeping the viewer's focus, so the change moves nothing in it.
  */
 export function LiveList({
   feed,
@@ -37,6 +39,7 @@ export function LiveList({
   const held = useRef(NONE)
   const live = state.state === 'ready' ? state.live : NONE
   const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote])
+  const keepFocus = useFocusThroughRedraws(list)
   const still = scrolledPast && held.current.length > 0
   if (!still) held.current = live
   const shown = held.current
@@ -75,10 +78,11 @@ export function LiveList({
             aria-label="Live products"
             aria-live="polite"
             aria-relevant="additions"
+            onBlurCapture={keepFocus}
           >
             {shown.map((product) => (
               <ProductCard
-                key={productKey(product)}
+                key={cardKey(product)}
                 product={product}
                 onOpen={onOpen}
                 Vote={Vote}

@@ -1,6 +1,6 @@
 import type { FunctionComponent, MouseEvent } from 'react'
 import type { Product } from '../../shared/api/types'
-import { productTitle } from '../../shared/rules/product'
+import { productKey, productTitle } from '../../shared/rules/product'
 import { Badge } from '../ui/Badge'
 import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from './labels'
 import { ARRIVED_CLASS } from './live-motion'
@@ -21,6 +21,16 @@ export type ProductCardProps = {
 }
 
 /**
+ * What a card shows, as a key for it (issue 17): a product whose card changes in place (matched
+ * again with another reason, say) is drawn as a new card. Text that changes inside an element
+ * the browser has laid out moves what follows it, a layout shift; a new element moves nothing.
+ * Only the match's time, which the card does not show, is left out.
+ */
+export function cardKey({ time, ...shown }: Product): string {
+  return JSON.stringify(shown)
+}
+
+/**
  * One product, ticket or deal. Every text comes from the API and is rendered as text, the
  * match's reason (`why`, worded by the server) included, in a muted line under the title;
  * the buy link opens the partner in a new tab without a handle on this page
@@ -35,7 +45,11 @@ export function ProductCard({ product, onOpen, note, Vote, arrived }: ProductCar
     if (event.type === 'click' || event.button === 1) onOpen(product)
   }
   return (
-    <li className={arrived ? `card ${ARRIVED_CLASS}` : 'card'} data-type={type}>
+    <li
+      className={arrived ? `card ${ARRIVED_CLASS}` : 'card'}
+      data-type={type}
+      data-key={productKey(product)}
+    >
       <img
         className="card-img"
         src={product.image}

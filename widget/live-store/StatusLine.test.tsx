@@ -65,10 +65,30 @@ test('says quietly, in the same polite region, that the store is being reached a
   await act(() => $unreachable.set(true))
   expect(region?.textContent).toBe('Searching for products... Reconnecting to the store…')
   expect(host.querySelector('[role="alert"]')).toBeNull()
-  // The dot no longer reads as live; the last match time stays.
+  // Shown in place of the spec's text, which the region still reads.
+  expect(region?.firstElementChild?.className).toBe('vh')
+  // The dot no longer reads as live; the line is shown alone, the time back after it.
   expect(host.querySelector('.status')?.classList.contains('live')).toBe(false)
-  expect(host.querySelector('.last')?.textContent).toBe('Last match 09:05')
+  expect(host.querySelector('.last')).toBeNull()
   await act(() => $unreachable.set(false))
   expect(region?.textContent).toBe('Searching for products...')
+  expect(region?.firstElementChild?.className).toBe('')
   expect(host.querySelector('.status')?.classList.contains('live')).toBe(true)
+  expect(host.querySelector('.last')?.textContent).toBe('Last match 09:05')
+})
+
+test('lays unseen copies of its widest texts in its place, with nothing in them to read', async () => {
+  const $status = atom<StatusText>('Connecting...')
+  await act(() =>
+    root.render(
+      <StatusLine status={{ $status, $lastMatch: atom(null) }} unreachable={atom(false)} />,
+    ),
+  )
+  const sizes = [...host.querySelectorAll('.status-size')]
+  expect(
+    sizes.map((size) => [...size.children].map((part) => part.getAttribute('data-text'))),
+  ).toEqual([['Searching for products...', lastMatchText(0)], ['Reconnecting to the store…']])
+  expect(sizes.every((size) => size.getAttribute('aria-hidden') === 'true')).toBe(true)
+  expect(sizes.map((size) => size.textContent)).toEqual(['', ''])
+  expect(host.querySelector('.status')?.textContent).toBe('Connecting...')
 })

@@ -46,10 +46,15 @@ button { font: inherit; color: inherit; }
 .layout { display: grid; gap: 16px; }
 .store { container-type: inline-size; min-width: 0; }
 
-.status { display: flex; align-items: center; gap: 8px; margin: 0 0 10px; font-size: 13px;
-  color: var(--muted); }
+.status { display: grid; margin: 0 0 10px; font-size: 13px; color: var(--muted); }
+/* The line and its unseen widest copies (StatusLine) lie in one place: it is as tall as the
+   tallest, at every width, whatever it reads (issue 17). */
+.status-row { grid-area: 1 / 1; display: flex; align-items: flex-start; gap: 8px; }
+.status-size { visibility: hidden; }
+.status-size::before { content: ""; width: 8px; flex: none; }
+.status-size > [data-text]::after { content: attr(data-text); }
 .status-dot { position: relative; width: 8px; height: 8px; border-radius: 50%;
-  background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out 6; }
+  margin-top: 0.42em; background: var(--exact); flex: none; animation: stv-pulse 1.6s ease-in-out 6; }
 /* Every animation here runs on opacity and transform only, which the compositor animates
    without the page's main thread (issue 17), and none runs without end but a skeleton's while
    it loads: each frame the compositor draws still posts the page's thread a task, some 20 ms a
@@ -60,12 +65,8 @@ button { font: inherit; color: inherit; }
 .live .status-dot { animation: none; }
 .live .status-dot::after { content: ""; position: absolute; inset: 0; border-radius: 50%;
   background: var(--exact); opacity: 0; animation: stv-ring 2s 2; will-change: transform, opacity; }
-.last { margin-left: auto; white-space: nowrap; }
-/* Where the longest text and the last match time may not fit one line (about 290 px here,
-   less with narrower fonts), the line keeps room for two from the start, top-aligned, so a
-   wrap as the feed starts moves nothing (issue 17). */
-@container (max-width: 19rem) { .status { align-items: flex-start; min-height: 2.9em; }
-  .status-dot { margin-top: 0.42em; } }
+.last, .status-size > :last-child { margin-left: auto; white-space: nowrap;
+  font-variant-numeric: tabular-nums; }
 .away .status-dot { background: var(--muted); animation: none; }
 .away-text { color: var(--text); }
 
