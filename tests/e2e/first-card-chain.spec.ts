@@ -1,5 +1,6 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { E2E } from './env'
+import { embedFrame } from './site'
 
 // Issue 17: the round trips a first product card waits for, from the network log of a cold
 // load. Each request gets its round trip: one more than the latest of those whose answer had
@@ -75,8 +76,7 @@ test('in a broadcaster’s frame the first card waits three round trips after th
     await route.continue()
   })
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+  const frame = await embedFrame(page)
   await frame.locator(CARD).first().waitFor()
   // The frame is shown once the check has said yes.
   await expect(page.locator('shoppable-tv iframe')).toBeVisible()

@@ -2,6 +2,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { E2E } from './env'
+import { embedFrame } from './site'
 
 // Issue 17: new cards never move what the viewer is looking at. Every frame of the page (the
 // broadcaster's page and the widget's cross-site frame alike) records the layout shifts the
@@ -69,8 +70,7 @@ async function storeOf(page: Page, path: string): Promise<Frame> {
     return page.mainFrame()
   }
   await page.goto(`${E2E.demoHostsOrigin}${path}`)
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
-  return page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+  return embedFrame(page)
 }
 
 const shiftsOf = (frame: Frame) =>

@@ -2,7 +2,7 @@ import { expect, type Frame, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { E2E } from './env'
-import { hydrated } from './site'
+import { embedFrame, hydrated } from './site'
 
 // Issue 17: about nothing for the host page's thread while the feed sits idle. Each frame the
 // compositor draws posts that thread a task, so no animation of the widget may run without end
@@ -122,8 +122,7 @@ test('a guest’s store makes no locale formatter, on our pages or in a broadcas
     expect(await formattersOf(page.mainFrame()), path).toEqual([])
   }
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed')) as Frame
+  const frame = await embedFrame(page)
   await expect(frame.locator('shoppable-tv .live-list > .card').first()).toBeVisible()
   expect(await formattersOf(frame)).toEqual([])
 })

@@ -246,6 +246,24 @@ describe('lifecycle', () => {
     expect(server.calls).toHaveLength(calls)
   })
 
+  test('an open ranking tab follows a channel change, and removal leaves no ranking request behind', async () => {
+    const element = await mount({ 'channel-id': 'wildtv' })
+    await tick(0)
+    tabs(element)[1]?.click()
+    const liked = () =>
+      server.callsTo('/tracking/products/most-liked').map((call) => call.search.get('channel_id'))
+    await vi.waitFor(() => expect(liked()).toEqual(['wildtv']))
+    // The new channel's store opens the tab that shows; the old one is stopped.
+    await act(() => element.setAttribute('channel-id', 'kbs'))
+    await vi.waitFor(() => expect(liked()).toEqual(['wildtv', 'kbs']))
+    await tick(QUEUE_INTERVAL_MS)
+    element.remove()
+    expect(vi.getTimerCount()).toBe(0)
+    const calls = server.calls.length
+    await tick(LIVE_POLL_MS * 5)
+    expect(server.calls).toHaveLength(calls)
+  })
+
   test('moved elsewhere on the page (removed, then added again), it shows its feed again', async () => {
     server.live = [product(7)]
     const element = await mount({ 'channel-id': 'wildtv' })
