@@ -11,6 +11,7 @@
 // after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
 import { type Browser, type CDPSession, chromium, type Frame } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
+import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
 import {
   DESKTOP_VIEWPORT,
   embedFrame,
@@ -23,6 +24,8 @@ import { settle } from './process-stats'
 import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** BENCH_TRACE=1: also trace each load, and split its main-thread time by kind. */
+const TRACE = process.env.BENCH_TRACE === '1'
 const PORT = 18_942
 const DEMO_HOSTS_PORT = 18_943
 const PAGE_URL = `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`
@@ -93,6 +96,10 @@ type Run = {
    * with arrivals costs more than an idle one).
    */
   pictures: Pair
+  /** The main thread's busy time in each second of the first window (ms). */
+  bySecond: number[]
+  /** With BENCH_TRACE=1: the main thread's time by kind (ms), each window. */
+  kinds: Record<Kind, number>[] | null
   /** Every shift without recent input, `ms` from navigation start. */
   shifts: { frame: 'top' | 'widget'; ms: number; value: number; sources: string[] }[]
 }
@@ -177,6 +184,7 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
     const cdp = await context.newCDPSession(page)
     await throttlePhone(cdp, false)
     await cdp.send('Performance.enable')
+    const stopTrace = TRACE ? await startTrace(cdp) : null
     await page.goto(PAGE_URL, { waitUntil: 'commit' })
     const start = Number(await page.evaluate(() => performance.timeOrigin))
     // TaskDuration: the renderer main thread's task time, which covers the in-process frame;
@@ -194,6 +202,13 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
     if (widget && (await outOfProcessFrames(browser)) > 0) {
       throw new Error("the widget's frame runs in a process of its own: throttling misses it")
     }
+    const events = stopTrace ? await stopTrace() : null
+    const kinds = events
+      ? kindsByWindow(events, navigationStartUs(events), [
+          [0, WINDOW_MS],
+          [WINDOW_MS, 2 * WINDOW_MS],
+        ])
+      : null
     const top = await observed(page.mainFrame())
     const frame = await observed(widget ? await embedFrame(page) : null)
     const middle = start + WINDOW_MS
@@ -213,6 +228,8 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       ],
       quietSecond: [median(seconds(0)), median(seconds(WINDOW_MS))],
       pictures: both((from, to) => pictures.filter((at) => at >= from && at < to).length),
+      bySecond: seconds(0),
+      kinds,
       shifts: [
         ...top.shifts.map((shift) => ({ frame: 'top' as const, ...shift })),
         ...frame.shifts.map((shift) => ({ frame: 'widget' as const, ...shift })),
@@ -284,6 +301,30 @@ for (const metric of METRICS) {
         `${cell(round(withWidget - without), 9)}${values(runs.without).map(round).join(', ')} | ${values(runs.with).map(round).join(', ')}`,
     )
   })
+}
+
+const secondMedians = (list: Run[]) =>
+  Array.from({ length: WINDOW_MS / 1000 }, (_, second) =>
+    Math.round(median(list.map((run) => run.bySecond[second] ?? 0))),
+  )
+console.log(
+  `\nbusy by second, 0-10 s (ms, medians): without ${secondMedians(runs.without).join(', ')}` +
+    ` | with ${secondMedians(runs.with).join(', ')}`,
+)
+
+if (TRACE) {
+  console.log("\nthe main thread's time by kind (ms, trace self time, medians)")
+  console.log(`${cell('kind', 12)}${cell('window', 9)}${cell('without', 9)}${cell('with', 9)}adds`)
+  for (const kind of KINDS) {
+    WINDOWS.forEach((window, index) => {
+      const of = (list: Run[]) => median(list.map((run) => run.kinds?.[index]?.[kind] ?? 0))
+      const without = of(runs.without)
+      const withWidget = of(runs.with)
+      console.log(
+        `${cell(kind, 12)}${cell(window, 9)}${cell(Math.round(without), 9)}${cell(Math.round(withWidget), 9)}${Math.round(withWidget - without)}`,
+      )
+    })
+  }
 }
 
 // Which nodes moved: per frame and source, the shifts' total over every run with the widget.
