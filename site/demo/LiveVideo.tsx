@@ -70,7 +70,7 @@ export function LiveVideo({
   const text = STATE_TEXT[state]
   return (
     <figure className="live-video" data-testid="live-video" data-state={state}>
-      {/* The captions come as the stream's subtitles rendition, added to the video by the player. */}
+      {/* The stream's captions reach the video as a captions track (live-video.ts). */}
       <video
         ref={videoRef}
         className="live-video-picture"

@@ -3,6 +3,7 @@ import type Hls from 'hls.js'
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url'
 import { demoStreamPaths, STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
 import type { TimeSource } from '../../shared/picture'
+import { followCaptionSegments, type WallCue } from './caption-track'
 
 /** Not in the spec: the most a viewer may ask the demo player to lag behind live (`?delay=`). */
 export const MAX_DELAY_S = 50
@@ -37,15 +38,85 @@ type StartOptions = {
   onTimeSource: (source: TimeSource) => void
 }
 
+/** Not in the spec: how long a caption stays on the video's track after it ended, in seconds. */
+const CUES_KEPT_S = 60
+
+/** Not in the spec: how far hls.js's picture-to-wall-clock mapping may move before cues are placed again (ms). */
+const REPLACE_AFTER_MS = 250
+
 /**
- * Plays the channel's demo stream in `video`: hls.js (loaded here, lazily, so only demo
- * pages fetch it) where Media Source Extensions exist, else the browser's own HLS (Safari).
- * Returns a stop function.
+ * The captions for hls.js's light build, which reads no subtitles: the captions' live playlist
+ * is followed by the page (caption-track.ts) and each cue goes to a captions track of the
+ * video (which `followCaptions` draws, and the player's captions menu turns on and off), at
+ * the media time of its wall-clock time: hls.js's date of the picture less the video's time.
+ * That mapping settles only once the first segment is in and the player has moved to the
+ * live edge, so when it moves the cues are placed again. Returns a function that stops.
+ */
+function captionsTrack(
+  video: HTMLVideoElement,
+  hls: Hls,
+  hlsEvents: typeof Hls.Events,
+  playlistUrl: string,
+  behindLiveMs: number,
+): () => void {
+  const track = video.addTextTrack('captions', 'English', 'en')
+  let kept: WallCue[] = []
+  let placedAt: number | null = null
+  const place = (fresh: WallCue[]) => {
+    const date = hls.playingDate
+    const pictureMs = date?.getTime() ?? null
+    kept = [...kept, ...fresh].filter(
+      (cue) => pictureMs === null || cue.endMs >= pictureMs - CUES_KEPT_S * 1000,
+    )
+    if (pictureMs === null) return
+    const offsetMs = pictureMs - video.currentTime * 1000
+    const moved = placedAt === null || Math.abs(offsetMs - placedAt) > REPLACE_AFTER_MS
+    if (moved) placedAt = offsetMs
+    const at = placedAt ?? offsetMs
+    for (const cue of [...(track.cues ?? [])]) {
+      if (moved || cue.endTime < video.currentTime - CUES_KEPT_S) track.removeCue(cue)
+    }
+    for (const cue of moved ? kept : fresh) {
+      track.addCue(new VTTCue((cue.startMs - at) / 1000, (cue.endMs - at) / 1000, cue.text))
+    }
+  }
+  const settle = () => place([])
+  const stop = followCaptionSegments({
+    playlistUrl,
+    fetchText: async (url, signal) => {
+      const response = await fetch(url, { signal })
+      if (!response.ok) throw new Error(`captions: ${response.status}`)
+      return response.text()
+    },
+    everyMs: STREAM_SEGMENT_S * 1000,
+    pictureMs: () => hls.playingDate?.getTime() ?? null,
+    behindLiveMs,
+    onCues: place,
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (id) => window.clearTimeout(id),
+  })
+  hls.on(hlsEvents.FRAG_BUFFERED, settle)
+  video.addEventListener('playing', settle)
+  video.addEventListener('seeked', settle)
+  return () => {
+    stop()
+    hls.off(hlsEvents.FRAG_BUFFERED, settle)
+    video.removeEventListener('playing', settle)
+    video.removeEventListener('seeked', settle)
+    track.mode = 'disabled'
+  }
+}
+
+/**
+ * Plays the channel's demo stream in `video`: hls.js's light build (loaded here, lazily, so
+ * only demo pages fetch it), with the captions read by the page, where Media Source
+ * Extensions exist; else the browser's own HLS (Safari), captions and all. Returns a stop
+ * function.
  */
 export async function startLiveVideo(options: StartOptions): Promise<() => void> {
   const { video, apiBase, channelId, delayS, onState, onTimeSource } = options
   const url = `${apiBase}${demoStreamPaths.master(channelId)}`
-  const { default: HlsClass } = await import('hls.js')
+  const { default: HlsClass } = await import('hls.js/light')
   if (!HlsClass.isSupported()) {
     if (!video.canPlayType('application/vnd.apple.mpegurl')) {
       onState('unsupported')
@@ -67,8 +138,6 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     workerPath: hlsWorkerUrl,
     ...(syncS === null ? {} : { liveSyncDuration: syncS, liveMaxLatencyDuration: syncS + 10 }),
   })
-  // The captions track is kept `hidden`: the page draws its cues (captions.ts), not the browser.
-  hls.subtitleDisplay = false
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))
   video.addEventListener('playing', () => onState('playing'))
   hls.on(HlsClass.Events.ERROR, (_event, data) => {
@@ -76,6 +145,19 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
   })
   hls.loadSource(url)
   hls.attachMedia(video)
+  // Before the picture plays, captions are read from as far back as it may start: hls.js's
+  // default of three segments behind the playlist's end, or the asked delay, and a segment more.
+  const behindS = (syncS ?? 3 * STREAM_SEGMENT_S) + STREAM_SEGMENT_S
+  const stopCaptions = captionsTrack(
+    video,
+    hls,
+    HlsClass.Events,
+    new URL(`${apiBase}${demoStreamPaths.captions(channelId)}`, window.location.href).href,
+    behindS * 1000,
+  )
   onTimeSource(() => hls.playingDate?.getTime() ?? null)
-  return () => hls.destroy()
+  return () => {
+    stopCaptions()
+    hls.destroy()
+  }
 }

@@ -23,6 +23,81 @@ test('a stream that cannot load says so, and the store still shows products', as
   await expect(widget.locator('a.buy').first()).toBeVisible()
 })
 
+test("the captions shown are the picture's own, read by the page beside hls.js's light build", async ({
+  context,
+  page,
+}) => {
+  await skipOnboarding(context)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/demo/wildtv?delay=10')
+  await hydrated(page)
+  await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', {
+    timeout: 20_000,
+  })
+  expect(scripts.some((path) => /^\/assets\/hls\.light-[\w-]+\.js$/.test(path))).toBe(true)
+  expect(scripts.some((path) => /^\/assets\/hls-[\w-]+\.js$/.test(path))).toBe(false)
+
+  // What the overlay says is the cue of the captions segment the picture is in, by the
+  // widget's time source (hls.js's date of the picture), checked again until the two agree
+  // at one moment (a segment may turn over between reading the one and the other).
+  const caption = page.locator('.live-video-captions')
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const widget = document.querySelector('shoppable-tv') as
+            | (Element & { timeSource?: (() => number | null) | null })
+            | null
+          const source = widget?.timeSource
+          const at = typeof source === 'function' ? source() : null
+          if (at === null) return 'no picture time'
+          const playlist = await (await fetch('/api/demo-stream/wildtv/captions.m3u8')).text()
+          const lines = playlist.split('\n')
+          const index = lines.findIndex((line) => {
+            if (!line.startsWith('#EXT-X-PROGRAM-DATE-TIME:')) return false
+            const start = Date.parse(line.slice(25))
+            return start <= at && at < start + 2000
+          })
+          const segment = lines.slice(index + 1).find((line) => line.endsWith('.vtt'))
+          if (index < 0 || !segment) return 'no segment'
+          const vtt = await (await fetch(`/api/demo-stream/wildtv/${segment}`)).text()
+          const into = (at - Date.parse(lines[index]?.slice(25) ?? '')) / 1000
+          const seconds = (time: string) =>
+            time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0)
+          const cue = vtt
+            .split(/\n\n+/)
+            .map((block) => block.split('\n'))
+            .find(([timing]) => {
+              const [from, to] = (timing ?? '').split(' --> ')
+              return (
+                from !== undefined &&
+                to !== undefined &&
+                seconds(from) <= into &&
+                into < seconds(to)
+              )
+            })
+          const expected = cue?.slice(1).join(' ').trim() ?? ''
+          const shown = document.querySelector('.live-video-captions')?.textContent ?? ''
+          return shown === expected && expected !== ''
+            ? 'same'
+            : `shown "${shown}", the picture's "${expected}"`
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe('same')
+  await expect(caption.locator('span')).toBeVisible()
+
+  // The captions are a track of the video, which the player's captions menu turns off.
+  await page.evaluate(() => {
+    const track = document.querySelector('video')?.textTracks[0]
+    if (track) track.mode = 'disabled'
+  })
+  await expect(caption.locator('span')).toHaveCount(0)
+})
+
 test('the player transmuxes in its worker, and plays without it when the worker cannot load', async ({
   context,
   page,
