@@ -84,8 +84,6 @@ function follow(
     everyMs: 2000,
     ...picture,
     onCues: (cues) => got.push(cues),
-    setTimeout: (run, ms) => Number(setTimeout(run, ms)),
-    clearTimeout: (id) => clearTimeout(id),
   })
   return { asked, got, stop }
 }

@@ -65,12 +65,7 @@ type FollowOptions = {
   behindLiveMs: number
   /** Each new segment's cues, once. */
   onCues: (cues: WallCue[]) => void
-  setTimeout: (run: () => void, ms: number) => number
-  clearTimeout: (id: number) => void
 }
-
-/** How many segment numbers are remembered as read: a live playlist holds far fewer. */
-const REMEMBERED = 64
 
 /**
  * Follows the captions' live playlist: reads it now and every `everyMs`, and each segment it
@@ -80,9 +75,11 @@ const REMEMBERED = 64
  */
 export function followCaptionSegments(options: FollowOptions): () => void {
   const { playlistUrl, fetchText, everyMs, onCues } = options
-  const read: number[] = []
+  // Segments are read in order, and one that fails holds back those after it: the newest
+  // read says which are read.
+  let newestRead = Number.NEGATIVE_INFINITY
   const abort = new AbortController()
-  let timer: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
 
   const round = async () => {
     timer = undefined
@@ -95,23 +92,22 @@ export function followCaptionSegments(options: FollowOptions): () => void {
         options.pictureMs() ??
         (newest ? newest.dateMs + newest.durationMs - options.behindLiveMs : 0)
       for (const segment of segments) {
-        if (read.includes(segment.sequence) || segment.dateMs + segment.durationMs <= fromMs)
+        if (segment.sequence <= newestRead || segment.dateMs + segment.durationMs <= fromMs)
           continue
         const vtt = await fetchText(new URL(segment.uri, playlistUrl).href, abort.signal)
         if (abort.signal.aborted) return
-        read.push(segment.sequence)
-        if (read.length > REMEMBERED) read.shift()
+        newestRead = segment.sequence
         onCues(segmentCues(segment, vtt))
       }
     } catch {
       // Unreachable for now: the next round reads the playlist again.
     }
-    if (!abort.signal.aborted) timer = options.setTimeout(() => void round(), everyMs)
+    if (!abort.signal.aborted) timer = setTimeout(() => void round(), everyMs)
   }
 
   void round()
   return () => {
     abort.abort()
-    if (timer !== undefined) options.clearTimeout(timer)
+    clearTimeout(timer)
   }
 }

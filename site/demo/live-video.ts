@@ -92,8 +92,6 @@ function captionsTrack(
     pictureMs: () => hls.playingDate?.getTime() ?? null,
     behindLiveMs,
     onCues: place,
-    setTimeout: (run, ms) => window.setTimeout(run, ms),
-    clearTimeout: (id) => window.clearTimeout(id),
   })
   hls.on(hlsEvents.FRAG_BUFFERED, settle)
   video.addEventListener('playing', settle)

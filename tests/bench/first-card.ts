@@ -6,9 +6,9 @@
 // asserts nothing about speed. Run after `npm run build`: `npm run bench`.
 import { type Browser, chromium, type Frame, type Page, type Response } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
+import { embedFrame } from '../frames'
 import {
   DESKTOP_VIEWPORT,
-  embedFrame,
   IN_PROCESS_FRAMES,
   loadAverage,
   outOfProcessFrames,

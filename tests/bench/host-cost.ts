@@ -11,10 +11,10 @@
 // after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
 import { type Browser, type CDPSession, chromium, type Frame } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
+import { embedFrame } from '../frames'
 import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
 import {
   DESKTOP_VIEWPORT,
-  embedFrame,
   IN_PROCESS_FRAMES,
   loadAverage,
   outOfProcessFrames,

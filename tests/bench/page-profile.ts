@@ -1,8 +1,7 @@
-// What the browser benches (first-card.ts, host-cost.ts) share: the throttled phone profile,
-// the flag that keeps a cross-site frame in its page's process, and the frame of a broadcaster
-// page's widget.
+// What the browser benches (first-card.ts, host-cost.ts) share: the throttled phone profile and
+// the flag that keeps a cross-site frame in its page's process (the widget's frame: ../frames.ts).
 import { readFileSync } from 'node:fs'
-import type { Browser, CDPSession, Frame, Page } from '@playwright/test'
+import type { Browser, CDPSession } from '@playwright/test'
 
 /** Phone CPU: four times slower than this machine (Lighthouse's mobile multiplier). */
 export const PHONE_CPU_SLOWDOWN = 4
@@ -46,25 +45,6 @@ export async function outOfProcessFrames(browser: Browser): Promise<number> {
   const { targetInfos } = await cdp.send('Target.getTargets')
   await cdp.detach()
   return targetInfos.filter((target) => target.type === 'iframe').length
-}
-
-function pathOf(url: string): string | null {
-  try {
-    return new URL(url).pathname
-  } catch {
-    return null
-  }
-}
-
-/** The widget's frame on a broadcaster page (the loader's iframe, path `/embed`), once it exists. */
-export async function embedFrame(page: Page, timeoutMs = 60_000): Promise<Frame> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const frame = page.frames().find((candidate) => pathOf(candidate.url()) === '/embed')
-    if (frame) return frame
-    if (Date.now() > deadline) throw new Error('no /embed frame on the page')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
 }
 
 /** The machine's 1, 5 and 15 minute load averages (other work shares its two cores). */

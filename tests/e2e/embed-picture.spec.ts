@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { embedFrame } from '../frames'
 import { E2E } from './env'
 
 // Issue 16 in a broadcaster's frame: the page gives the loader's element a time source (a
@@ -12,12 +13,6 @@ const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
 const FRESH_LINK = 'https://shop.example/fresh-from-the-show'
 
 type Item = { id: string | number; link: string; time?: string }
-
-const embedFrame = (page: Page) => {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed'))
-  if (!frame) throw new Error('no embed frame')
-  return frame
-}
 
 test('in the frame, a product waits for the host page’s picture 20 s behind, then shows within 2 s', async ({
   context,
@@ -55,7 +50,7 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
   )
 
   // In the frame, notes when the fresh card first shows, on the frame's clock (the same machine).
-  await embedFrame(page).evaluate((link) => {
+  await (await embedFrame(page)).evaluate((link) => {
     const note = window as unknown as { __shownAt?: number }
     const timer = setInterval(() => {
       const host = document.querySelector('shoppable-tv')
@@ -73,8 +68,10 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
     time: new Date(matchedAt).toISOString(),
   }
 
-  const shownAt = () =>
-    embedFrame(page).evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt ?? 0)
+  const shownAt = async () =>
+    (await embedFrame(page)).evaluate(
+      () => (window as unknown as { __shownAt?: number }).__shownAt ?? 0,
+    )
   await expect.poll(shownAt, { timeout: BEHIND_MS + 15_000, intervals: [250] }).toBeGreaterThan(0)
   // The picture when the card appeared: not before the match's moment, and within 2 s of it.
   const picture = (await shownAt()) - BEHIND_MS

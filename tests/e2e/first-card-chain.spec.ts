@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { embedFrame } from './site'
 
 // Issue 17: the round trips a first product card waits for, from the network log of a cold
 // load. Each request gets its round trip: one more than the latest of those whose answer had

@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { embedFrame } from './site'
 
 // Issue 17: new cards never move what the viewer is looking at. Every frame of the page (the
 // broadcaster's page and the widget's cross-site frame alike) records the layout shifts the

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Frame, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../shared/consent'
 import { REJECT_ALL, serializeConsent } from '../../site/consent/consent'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
@@ -22,12 +22,6 @@ export async function answerConsent(context: BrowserContext): Promise<void> {
 /** Waits until the site's code (React; on /app, Preact) has hydrated the prerendered page (`<html data-hydrated>`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-}
-
-/** The widget's frame on a broadcaster's page (`/embed`), once the page has made it. */
-export async function embedFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/embed'))).toBe(true)
-  return page.frames().find((frame) => frame.url().includes('/embed')) as Frame
 }
 
 /** The head facts the route tests compare. */

@@ -1,8 +1,9 @@
 import { expect, type Frame, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
+import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { embedFrame, hydrated } from './site'
+import { hydrated } from './site'
 
 // Issue 17: about nothing for the host page's thread while the feed sits idle. Each frame the
 // compositor draws posts that thread a task, so no animation of the widget may run without end
