@@ -56,9 +56,9 @@ describe('GET /embed', () => {
     const pool = await recentProducts(s.depsWith(s.now), 'wildtv', 50)
     expect(pool.length).toBeGreaterThan(10)
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(JSON.parse(JSON.stringify(pool)))
-    // The feed shows the 10 newest oldest first: the 10th and 9th newest come first.
+    // The feed shows the pool newest first: the newest two come first.
     const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)">/g)]
-    expect(preloads.map((match) => match[1])).toEqual([pool[9]?.image, pool[8]?.image])
+    expect(preloads.map((match) => match[1])).toEqual([pool[0]?.image, pool[1]?.image])
     // The account view shows no feed.
     const account = await (
       await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}&view=account`)

@@ -20,10 +20,10 @@ describe('firstFeedMarkup', () => {
       markup.data,
     )?.[1]
     expect(JSON.parse(json ?? 'null')).toEqual(list.products)
-    // Shown oldest first from the 10 newest: items 3 and 4 (of 12 newest first).
+    // Shown newest first: items 12 and 11 (of 12 newest first).
     expect(markup.preloads).toBe(
-      '<link rel="preload" as="image" href="https://img.example/3.svg">\n' +
-        '<link rel="preload" as="image" href="https://img.example/4.svg">',
+      '<link rel="preload" as="image" href="https://img.example/12.svg">\n' +
+        '<link rel="preload" as="image" href="https://img.example/11.svg">',
     )
   })
 

@@ -1,7 +1,7 @@
 // The channel's first feed inside a page that hosts the widget (issue 17): the embed page, and
 // the site's /app and /demo/{id}. The widget takes it instead of its first API round trip.
 import { FIRST_FEED_ATTRIBUTE } from '../../shared/bridge/protocol'
-import { CACHED_POOL_SIZE, INITIAL_QUEUE_SIZE } from '../../shared/constants'
+import { CACHED_POOL_SIZE } from '../../shared/constants'
 import { escapeHtml, imagePreloadTag, scriptSafeJson } from '../../shared/html'
 import { HttpError } from '../http/errors'
 import type { PreparedList } from './feed-cache'
@@ -17,10 +17,10 @@ export type FirstFeedMarkup = { preloads: string; data: string }
  * The pool the widget would otherwise fetch once its code runs (`recent_products/{id}/50`), as
  * a JSON data block (never run, so no CSP change; `scriptSafeJson` keeps a title from ending
  * it), and preloads of the first cards' pictures, so the browser fetches them beside the
- * widget's code. The feed shows the INITIAL_QUEUE_SIZE newest oldest first: those come first.
+ * widget's code. The feed shows the pool's newest first (the list's order): those come first.
  */
 export function firstFeedMarkup(channelId: string, list: PreparedList): FirstFeedMarkup {
-  const first = list.products.slice(0, INITIAL_QUEUE_SIZE).reverse().slice(0, PRELOADED_PICTURES)
+  const first = list.products.slice(0, PRELOADED_PICTURES)
   return {
     preloads: first.map(({ image }) => imagePreloadTag(image)).join('\n'),
     data: `<script type="application/json" ${FIRST_FEED_ATTRIBUTE}="${escapeHtml(channelId)}">${scriptSafeJson(list.products)}</script>`,

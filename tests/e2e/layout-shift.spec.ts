@@ -7,12 +7,14 @@ import { E2E } from './env'
 // Issue 17: new cards never move what the viewer is looking at. Every frame of the page (the
 // broadcaster's page and the widget's cross-site frame alike) records the layout shifts the
 // browser reports, leaving out those right after the viewer's input, as CLS does. The live
-// feed runs for 20 s of the page's own time: the first screen fills card by card on top of
-// the list, then the program's matches arrive.
+// feed runs for 20 s of the page's own time: the first screen fills card by card, newest
+// first and each below the last, then the program's matches arrive on top.
 
 const FEED_MS = 20_000
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
+/** The store's polls of what is new on the channel (when its stream is refused). */
+const polls = new RegExp(`/api/product_search/recent_products/wildtv/${LIVE_POLL_COUNT}$`)
 
 type Shift = { value: number; at: number; sources: string[] }
 
@@ -128,9 +130,27 @@ for (const size of [DESKTOP, PHONE]) {
   })
 }
 
-test('reading further down, new products wait behind a pill that brings the viewer up to them', async ({
+test('reading further down, the first screen fills in below; new products wait behind a pill that brings the viewer up to them', async ({
   page,
+  context,
 }) => {
+  // The store follows the channel by polls here. Once `fresh.on`, each answer has three
+  // products matched just now on top: catalog items under new ids, so their pictures load.
+  await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
+  const fresh = { on: false, titles: [] as string[] }
+  await context.route(polls, async (route) => {
+    const response = await route.fetch()
+    const answer = (await response.json()) as { id: number; title?: string; time?: string }[]
+    const now = new Date().toISOString()
+    const added = answer.slice(-3).map((item, index) => ({
+      ...item,
+      id: 2_000_000_000 + index,
+      title: `Just matched ${index}`,
+      time: now,
+    }))
+    fresh.titles = added.map((item) => item.title)
+    await route.fulfill({ response, json: fresh.on ? [...added, ...answer] : answer })
+  })
   await page.setViewportSize(PHONE)
   await page.goto('/app?channelId=wildtv')
   await page.getByRole('button', { name: 'Reject all' }).click()
@@ -140,19 +160,22 @@ test('reading further down, new products wait behind a pill that brings the view
   // The viewer scrolls the list's top out of sight while the first screen still fills.
   await page.mouse.wheel(0, 500)
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300)
-  const pill = store.getByRole('button', { name: /new products?$/ })
-  await expect(pill).toBeVisible()
-  const read = cards.last()
+  const read = cards.nth(3)
   const before = await read.boundingBox()
-  const held = await cards.count()
-  await expect(pill).toHaveText(/[2-9] new products$/)
+  // The rest of the first screen comes in below what the viewer reads: nothing waits above.
+  await expect(cards).toHaveCount(10)
+  const pill = store.getByRole('button', { name: /new products?$/ })
+  await expect(pill).toBeHidden()
+  fresh.on = true
+  await expect(pill).toHaveText(/3 new products$/)
   // Nothing the viewer reads moved or left while more arrived above.
   expect(await read.boundingBox()).toEqual(before)
-  expect(await cards.count()).toBe(held)
+  await expect(cards).toHaveCount(10)
+  await expect(cards.first()).not.toContainText('Just matched')
 
   await pill.click()
   await expect(pill).toBeHidden()
-  await expect.poll(() => cards.count()).toBeGreaterThan(held)
+  await expect(cards.first()).toContainText(fresh.titles[0] ?? '')
   await expect(store.getByRole('list', { name: 'Live products' })).toBeFocused()
   await expect(cards.first()).toBeInViewport()
 })
@@ -163,7 +186,6 @@ test.describe('what changes in place', () => {
   test.beforeEach(async ({ context }) => {
     await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
   })
-  const polls = new RegExp(`/api/product_search/recent_products/wildtv/${LIVE_POLL_COUNT}$`)
 
   for (const [path, width] of [
     ['/plain.html', 320],

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { Product } from '../../shared/api/types'
 import { createRoot } from '../preact-react/client'
 import type { Feed, FeedState } from '../stores/feed'
-import { LiveList } from './LiveList'
+import { holdStill, LiveList } from './LiveList'
 
 const host = document.createElement('div')
 document.body.append(host)
@@ -149,6 +149,25 @@ test('while the viewer reads below the list’s top, it holds still and a pill c
   await act(() => show([product(4), product(3), product(2)]))
   expect(titles()).toEqual(['Item 2', 'Item 1'])
   expect(pill()?.textContent).toBe('2 new products')
+})
+
+test('holding still, the first screen still fills in below: only what comes above waits', async () => {
+  const { feed, show } = fakeFeed([product(9)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(-400)
+  await act(() => show([product(9), product(8)]))
+  expect(titles()).toEqual(['Item 9', 'Item 8'])
+  expect(pill()).toBeNull()
+  await act(() => show([product(10), product(9), product(8), product(7)], [product(10)]))
+  expect(titles()).toEqual(['Item 9', 'Item 8', 'Item 7'])
+  expect(pill()?.textContent).toBe('1 new product')
+})
+
+test('holdStill keeps what it holds, in order, even once the feed has let it go', () => {
+  const [a, b, c, d] = [product(4), product(3), product(2), product(1)]
+  expect(holdStill([b, c], [a, b, c, d])).toEqual({ shown: [b, c, d], waiting: 1 })
+  expect(holdStill([b, c], [a, b])).toEqual({ shown: [b, c], waiting: 1 })
+  expect(holdStill([b], [a, d])).toEqual({ shown: [b], waiting: 2 })
 })
 
 test('the pill brings the viewer up to the newest products, focus on the list', async () => {

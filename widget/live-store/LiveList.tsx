@@ -14,13 +14,34 @@ import { cardKey, ProductCard, type VoteControl } from './ProductCard'
 const NONE: readonly Product[] = []
 
 /**
+ * What a list that holds still shows (issue 17): the cards it holds, then any the feed has
+ * below the last of them (older ones, such as the first screen filling in downwards: they
+ * move nothing the viewer reads); `waiting` counts the new products above, left out.
+ */
+export function holdStill(
+  held: readonly Product[],
+  live: readonly Product[],
+): { shown: readonly Product[]; waiting: number } {
+  const heldKeys = new Set(held.map(productKey))
+  let last = -1
+  live.forEach((product, index) => {
+    if (heldKeys.has(productKey(product))) last = index
+  })
+  const below = last === -1 ? [] : live.slice(last + 1).filter((p) => !heldKeys.has(productKey(p)))
+  const shown = below.length === 0 ? held : [...held, ...below]
+  const shownKeys = new Set(shown.map(productKey))
+  return { shown, waiting: live.filter((product) => !shownKeys.has(productKey(product))).length }
+}
+
+/**
  * The Live tab: skeleton, error with Retry, empty state, or the live cards newest first.
  * New cards never move what the viewer reads (issue 17): cards are placed by `translate`
  * (`useLiveMotion`), and while the list's top is off screen the list holds still; a pill says
  * how many new products wait above and brings the viewer up to them. Back at the top, the
  * list follows the feed again. Only products that arrived live come in with motion: the
- * first screen fills in from the channel's pool without any, so a host page's main thread
- * is not made to draw animation frames while it loads. A card whose content changes is
+ * first screen fills in from the channel's pool without any, newest first and each card
+ * below the last (the feed's order), so a host page's main thread is not made to draw
+ * animation frames while it loads, and those cards join a list that holds still. A card whose content changes is
  * drawn anew (`cardKey`), keeping the viewer's focus, so the change moves nothing in it.
  */
 export function LiveList({
@@ -41,10 +62,8 @@ export function LiveList({
   const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote])
   const keepFocus = useFocusThroughRedraws(list)
   const still = scrolledPast && held.current.length > 0
-  if (!still) held.current = live
-  const shown = held.current
-  const keys = shown.map(productKey)
-  const waiting = still ? live.filter((product) => !keys.includes(productKey(product))).length : 0
+  const { shown, waiting } = still ? holdStill(held.current, live) : { shown: live, waiting: 0 }
+  held.current = shown
 
   const jumpUp = () => {
     release()

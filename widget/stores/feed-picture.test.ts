@@ -40,7 +40,7 @@ describe('a feed with a time source', () => {
     const { feed } = setup(() => 'none')
     feed.start()
     await settle()
-    expect(ids(feed.$feed.get())).toEqual([41])
+    expect(ids(feed.$feed.get())).toEqual([50])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
     expect(ids(feed.$feed.get())).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41])
     feed.stop()

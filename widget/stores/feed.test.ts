@@ -62,19 +62,47 @@ describe('the first screen', () => {
     feed.stop()
   })
 
-  test('shows the 10 newest one at a time every 0.5 s, the newest ending on top', async () => {
+  test('shows the 10 newest one at a time every 0.5 s, newest first, each below the last', async () => {
     const { feed } = setup()
     feed.start()
     await settle()
-    expect(ids(feed.$feed.get())).toEqual([41])
+    expect(ids(feed.$feed.get())).toEqual([50])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS - 1)
-    expect(ids(feed.$feed.get())).toEqual([41])
+    expect(ids(feed.$feed.get())).toEqual([50])
     await vi.advanceTimersByTimeAsync(1)
-    expect(ids(feed.$feed.get())).toEqual([42, 41])
+    expect(ids(feed.$feed.get())).toEqual([50, 49])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 8)
     expect(ids(feed.$feed.get())).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 4)
     expect(ids(feed.$feed.get())).toHaveLength(LIVE_LIST_CAP)
+    feed.stop()
+  })
+
+  test('pool items of one time keep the pool’s order: a card shown never moves for one after it', async () => {
+    const time = new Date(Date.UTC(2026, 4, 1, 10)).toISOString()
+    const same = [3, 2, 1].map((n) => product(n, { time }))
+    const server = fakeServer({ live: same })
+    const { feed } = setup({ server })
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 3)
+    expect(ids(feed.$feed.get())).toEqual([3, 2, 1])
+    // Polls that find them as they were leave them so.
+    for (const polls of [1, 2]) {
+      await vi.advanceTimersByTimeAsync(LIVE_POLL_MS)
+      expect(server.callsTo('/product_search/recent_products')).toHaveLength(1 + polls)
+      expect(ids(feed.$feed.get())).toEqual([3, 2, 1])
+    }
+    feed.stop()
+  })
+
+  test('a newest picture that fails: the next takes the top, the pool’s eleventh fills the end', async () => {
+    const images = {
+      [product(50).image]: { ok: false as const, reason: 'error' as const },
+    }
+    const { feed } = setup({ images })
+    feed.start()
+    await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 12)
+    expect(ids(feed.$feed.get())).toEqual([49, 48, 47, 46, 45, 44, 43, 42, 41, 40])
     feed.stop()
   })
 
@@ -109,7 +137,7 @@ describe('the pool the page sent (issue 17)', () => {
     const { server, feed } = setup({ firstPool: newestFirst(101, 112) })
     feed.start()
     await settle()
-    expect(ids(feed.$feed.get())).toEqual([103])
+    expect(ids(feed.$feed.get())).toEqual([112])
     await vi.advanceTimersByTimeAsync(QUEUE_INTERVAL_MS * 9)
     expect(ids(feed.$feed.get())).toEqual([112, 111, 110, 109, 108, 107, 106, 105, 104, 103])
     expect(server.callsTo('/product_search/recent_products')).toEqual([])
@@ -137,7 +165,7 @@ describe('the pool the page sent (issue 17)', () => {
     feed.start()
     await settle()
     expect(server.callsTo('/product_search/recent_products')).toHaveLength(1)
-    expect(ids(feed.$feed.get())).toEqual([41])
+    expect(ids(feed.$feed.get())).toEqual([50])
     feed.stop()
   })
 })
@@ -226,8 +254,8 @@ describe('images', () => {
     feed.start()
     await settle()
     expect(env.imageLoads).toEqual([
-      { url: 'https://api.example/api/media/products/1.svg', timeoutMs: IMAGE_TIMEOUT_MS },
       { url: 'https://acme.imgix.net/p/2.jpg?w=300', timeoutMs: IMAGE_TIMEOUT_RESIZING_MS },
+      { url: 'https://api.example/api/media/products/1.svg', timeoutMs: IMAGE_TIMEOUT_MS },
     ])
     feed.stop()
   })

@@ -93,9 +93,21 @@ function matchedAt(product: Product): number {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time
 }
 
-/** Newest first; a product shown later sits above one shown earlier with the same time. */
-function insertNewestFirst(live: readonly Product[], product: Product): Product[] {
-  const at = live.findIndex((item) => matchedAt(item) <= matchedAt(product))
+/**
+ * Newest first; among products of one time, `ties` says where this one goes. A product that
+ * arrived live sits above those shown earlier; one from the pool, which comes newest first,
+ * below them, so the first screen fills in downwards and a card already shown never moves
+ * for it (issue 17); a list rebuilt in its own order keeps that order.
+ */
+function insertNewestFirst(
+  live: readonly Product[],
+  product: Product,
+  ties: 'above' | 'below',
+): Product[] {
+  const time = matchedAt(product)
+  const at = live.findIndex((item) =>
+    ties === 'below' ? matchedAt(item) < time : matchedAt(item) <= time,
+  )
   const next = [...live]
   next.splice(at === -1 ? next.length : at, 0, product)
   return next.slice(0, LIVE_LIST_CAP)
@@ -106,7 +118,8 @@ function insertNewestFirst(live: readonly Product[], product: Product): Product[
  * - loads a cached pool of CACHED_POOL_SIZE and queues its INITIAL_QUEUE_SIZE newest (the
  *   first time from `firstPool` when the page sent it, issue 17);
  * - shows queued products one at a time every QUEUE_INTERVAL_MS, newest on top, keeping at
- *   most LIVE_LIST_CAP (the oldest fall off);
+ *   most LIVE_LIST_CAP (the oldest fall off); the pool's come newest first, each below those
+ *   shown, new matches on top;
  * - takes new matches from the channel's live stream where the browser has EventSource: each
  *   `products` event is a poll answer, and no poll runs once the stream has delivered; when
  *   the browser gives the stream up, or has no EventSource, polls every LIVE_POLL_MS, and
@@ -242,7 +255,7 @@ export function createFeed(
     if (next) {
       queue = queue.filter((candidate) => candidate !== next)
       lastShownAt = env.now()
-      const shown = insertNewestFirst(live(), next.product)
+      const shown = insertNewestFirst(live(), next.product, next.fromPool ? 'below' : 'above')
       const keys = new Set(shown.map(productKey))
       const arrived = [...$arrived.get()].filter((key) => keys.has(key))
       if (!next.fromPool) arrived.push(productKey(next.product))
@@ -288,8 +301,9 @@ export function createFeed(
     const pool = newestUnique([...result.data].sort((a, b) => matchedAt(b) - matchedAt(a)))
     retriesLeft = IMAGE_MAX_RETRIES
     backfill = pool.slice(INITIAL_QUEUE_SIZE)
-    // Oldest of the newest first, so the newest product is the last shown and ends on top.
-    for (const product of pool.slice(0, INITIAL_QUEUE_SIZE).reverse()) enqueue(product, true)
+    // Newest first: each card of the first screen takes its place below those already shown,
+    // so nothing on screen moves while it fills, and the newest product is the first one seen.
+    for (const product of pool.slice(0, INITIAL_QUEUE_SIZE)) enqueue(product, true)
     pump()
     heard()
     listen()
@@ -370,8 +384,9 @@ export function createFeed(
     let next: Product[] = []
     for (const shown of live()) {
       const fresh = now.get(productKey(shown))
-      if (fresh) next = insertNewestFirst(next, matchedAt(fresh) > matchedAt(shown) ? fresh : shown)
-      else if (matchedAt(shown) < oldest) next = insertNewestFirst(next, shown)
+      if (fresh) {
+        next = insertNewestFirst(next, matchedAt(fresh) > matchedAt(shown) ? fresh : shown, 'below')
+      } else if (matchedAt(shown) < oldest) next = insertNewestFirst(next, shown, 'below')
     }
     const before = live()
     if (next.some((p, i) => p !== before[i]) || next.length !== before.length) {
