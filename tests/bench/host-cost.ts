@@ -10,6 +10,7 @@
 // difference, every run and the nodes the largest shifts moved. A measurement, not a test. Run
 // after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
 import { type Browser, type CDPSession, chromium, type Frame } from '@playwright/test'
+import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame } from '../frames'
 import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
@@ -26,6 +27,12 @@ import { median, startServer } from './server'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** BENCH_TRACE=1: also trace each load, and split its main-thread time by kind. */
 const TRACE = process.env.BENCH_TRACE === '1'
+/**
+ * BENCH_LIVE=off: the widget's stream and polls are refused, so nothing arrives live and the
+ * first window holds only its start and its first screen (the demo program's matches come at
+ * times of their own, which make runs differ by what arrived in them).
+ */
+const LIVE = process.env.BENCH_LIVE !== 'off'
 const PORT = 18_942
 const DEMO_HOSTS_PORT = 18_943
 const PAGE_URL = `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`
@@ -104,6 +111,7 @@ type Run = {
   shifts: { frame: 'top' | 'widget'; ms: number; value: number; sources: string[] }[]
 }
 
+const LIVE_POLLS = new RegExp(`/api/product_search/recent_products/[^/]+/${LIVE_POLL_COUNT}$`)
 const LOADER = /\s*<script src="[^"]*\/widget\/loader\.js" async><\/script>/
 const ELEMENT = /\s*<shoppable-tv\b[^>]*><\/shoppable-tv>/
 
@@ -176,6 +184,10 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       const html = await response.text()
       await route.fulfill({ response, body: widget ? html : withoutWidget(html) })
     })
+    if (!LIVE) {
+      await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
+      await context.route(LIVE_POLLS, (route) => route.abort('connectionrefused'))
+    }
     const pictures: number[] = []
     context.on('request', (request) => {
       if (request.url().includes('/api/media/')) pictures.push(Date.now())
@@ -285,7 +297,8 @@ function cell(text: string | number, width: number): string {
 
 console.log(
   `\nplain.html with and without the widget, 4x CPU, frame in the page's process, ` +
-    `viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} cold loads each (medians)`,
+    `viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} cold loads each (medians)` +
+    (LIVE ? '' : ', stream and polls refused'),
 )
 console.log(
   `${cell('metric', 30)}${cell('window', 9)}${cell('without', 9)}${cell('with', 9)}${cell('adds', 9)}runs without | with`,
