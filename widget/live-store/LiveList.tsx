@@ -41,8 +41,9 @@ export function holdStill(
  * list follows the feed again. Only products that arrived live come in with motion: the
  * first screen fills in from the channel's pool without any, newest first and each card
  * below the last (the feed's order), so a host page's main thread is not made to draw
- * animation frames while it loads, and those cards join a list that holds still. A card whose content changes is
- * drawn anew (`cardKey`), keeping the viewer's focus, so the change moves nothing in it.
+ * animation frames while it loads, and those cards join a list that holds still. A card
+ * whose content changes is drawn anew (`cardKey`), keeping the viewer's focus, so the
+ * change moves nothing in it.
  */
 export function LiveList({
   feed,
