@@ -165,9 +165,9 @@ test('holding still, the first screen still fills in below: only what comes abov
 
 test('holdStill keeps what it holds, in order, even once the feed has let it go', () => {
   const [a, b, c, d] = [product(4), product(3), product(2), product(1)]
-  expect(holdStill([b, c], [a, b, c, d])).toEqual({ shown: [b, c, d], waiting: 1 })
-  expect(holdStill([b, c], [a, b])).toEqual({ shown: [b, c], waiting: 1 })
-  expect(holdStill([b], [a, d])).toEqual({ shown: [b], waiting: 2 })
+  expect(holdStill([b, c], [a, b, c, d])).toEqual([[b, c, d], 1])
+  expect(holdStill([b, c], [a, b])).toEqual([[b, c], 1])
+  expect(holdStill([b], [a, d])).toEqual([[b], 2])
 })
 
 test('the pill brings the viewer up to the newest products, focus on the list', async () => {

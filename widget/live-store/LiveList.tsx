@@ -16,21 +16,22 @@ const NONE: readonly Product[] = []
 /**
  * What a list that holds still shows (issue 17): the cards it holds, then any the feed has
  * below the last of them (older ones, such as the first screen filling in downwards: they
- * move nothing the viewer reads); `waiting` counts the new products above, left out.
+ * move nothing the viewer reads), and how many new products wait above, left out.
  */
 export function holdStill(
   held: readonly Product[],
   live: readonly Product[],
-): { shown: readonly Product[]; waiting: number } {
-  const heldKeys = new Set(held.map(productKey))
-  let last = -1
-  live.forEach((product, index) => {
-    if (heldKeys.has(productKey(product))) last = index
-  })
-  const below = last === -1 ? [] : live.slice(last + 1).filter((p) => !heldKeys.has(productKey(p)))
-  const shown = below.length === 0 ? held : [...held, ...below]
-  const shownKeys = new Set(shown.map(productKey))
-  return { shown, waiting: live.filter((product) => !shownKeys.has(productKey(product))).length }
+): [shown: readonly Product[], waiting: number] {
+  const keys = live.map(productKey)
+  // Each held card's place in the feed, counted from 1; 0 when it is not there any more.
+  const places = held.map((product) => keys.indexOf(productKey(product)) + 1)
+  // Just past the last held card in the feed: 0 when none is there (or none held).
+  const end = Math.max(0, ...places)
+  // Where cards no longer in the feed would sit is unknown, so none joins them.
+  if (!end) return [held, live.length]
+  // Nothing after the last held card is held, so all of it goes below; above it, what is
+  // not held waits.
+  return [[...held, ...live.slice(end)], end - places.filter(Boolean).length]
 }
 
 /**
@@ -63,7 +64,7 @@ export function LiveList({
   const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote])
   const keepFocus = useFocusThroughRedraws(list)
   const still = scrolledPast && held.current.length > 0
-  const { shown, waiting } = still ? holdStill(held.current, live) : { shown: live, waiting: 0 }
+  const [shown, waiting] = still ? holdStill(held.current, live) : [live, 0]
   held.current = shown
 
   const jumpUp = () => {

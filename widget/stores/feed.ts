@@ -94,20 +94,14 @@ function matchedAt(product: Product): number {
 }
 
 /**
- * Newest first; among products of one time, `ties` says where this one goes. A product that
- * arrived live sits above those shown earlier; one from the pool, which comes newest first,
- * below them, so the first screen fills in downwards and a card already shown never moves
+ * Newest first; among products of one time, this one goes `below` them or above. A product
+ * that arrived live sits above those shown earlier; one from the pool, which comes newest
+ * first, below them, so the first screen fills in downwards and a card already shown never moves
  * for it (issue 17); a list rebuilt in its own order keeps that order.
  */
-function insertNewestFirst(
-  live: readonly Product[],
-  product: Product,
-  ties: 'above' | 'below',
-): Product[] {
+function insertNewestFirst(live: readonly Product[], product: Product, below: boolean): Product[] {
   const time = matchedAt(product)
-  const at = live.findIndex((item) =>
-    ties === 'below' ? matchedAt(item) < time : matchedAt(item) <= time,
-  )
+  const at = live.findIndex((item) => (below ? matchedAt(item) < time : matchedAt(item) <= time))
   const next = [...live]
   next.splice(at === -1 ? next.length : at, 0, product)
   return next.slice(0, LIVE_LIST_CAP)
@@ -255,7 +249,7 @@ export function createFeed(
     if (next) {
       queue = queue.filter((candidate) => candidate !== next)
       lastShownAt = env.now()
-      const shown = insertNewestFirst(live(), next.product, next.fromPool ? 'below' : 'above')
+      const shown = insertNewestFirst(live(), next.product, next.fromPool)
       const keys = new Set(shown.map(productKey))
       const arrived = [...$arrived.get()].filter((key) => keys.has(key))
       if (!next.fromPool) arrived.push(productKey(next.product))
@@ -385,8 +379,8 @@ export function createFeed(
     for (const shown of live()) {
       const fresh = now.get(productKey(shown))
       if (fresh) {
-        next = insertNewestFirst(next, matchedAt(fresh) > matchedAt(shown) ? fresh : shown, 'below')
-      } else if (matchedAt(shown) < oldest) next = insertNewestFirst(next, shown, 'below')
+        next = insertNewestFirst(next, matchedAt(fresh) > matchedAt(shown) ? fresh : shown, true)
+      } else if (matchedAt(shown) < oldest) next = insertNewestFirst(next, shown, true)
     }
     const before = live()
     if (next.some((p, i) => p !== before[i]) || next.length !== before.length) {
