@@ -21,6 +21,12 @@ a:hover { font: 400 15px/1.45 system-ui, "Segoe UI", sans-serif; }
   )
 })
 
+test('a color-scheme stays as written, without light-dark()’s unused custom properties', () => {
+  expect(minifyCssText('.root { color-scheme: dark; }\n.light { color-scheme: light; }')).toBe(
+    '.root{color-scheme:dark}.light{color-scheme:light}',
+  )
+})
+
 test('the plugin rewrites only the stylesheets’ CSS literals', () => {
   const transform = widgetCssPlugin.transform as (code: string, id: string) => string | null
   const code = 'export const WIDGET_CSS = `\n.a {\n  color: red;\n}\n`\nconst other = `a  b`'

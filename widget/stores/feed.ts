@@ -96,8 +96,8 @@ function matchedAt(product: Product): number {
 /**
  * Newest first; among products of one time, this one goes `below` them or above. A product
  * that arrived live sits above those shown earlier; one from the pool, which comes newest
- * first, below them, so the first screen fills in downwards and a card already shown never moves
- * for it (issue 17); a list rebuilt in its own order keeps that order.
+ * first, below them, so the first screen fills in downwards and a card already shown never
+ * moves for it (issue 17); a list rebuilt in its own order keeps that order.
  */
 function insertNewestFirst(live: readonly Product[], product: Product, below: boolean): Product[] {
   const time = matchedAt(product)
