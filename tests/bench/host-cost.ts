@@ -9,10 +9,17 @@
 // pictures the widget asked for (a window with live arrivals costs more). Prints medians, the
 // difference, every run and the nodes the largest shifts moved. A measurement, not a test. Run
 // after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
-import { type Browser, type CDPSession, chromium, type Frame } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  chromium,
+  type Frame,
+} from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame } from '../frames'
+import { EMBED, snapshotFrame } from './frame-snapshot'
 import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
 import {
   DESKTOP_VIEWPORT,
@@ -33,6 +40,19 @@ const TRACE = process.env.BENCH_TRACE === '1'
  * times of their own, which make runs differ by what arrived in them).
  */
 const LIVE = process.env.BENCH_LIVE !== 'off'
+/**
+ * What the widget's frame holds: the widget (by default); with BENCH_FRAME=snapshot a still
+ * picture of its first screen without any script (frame-snapshot.ts), what drawing that screen
+ * costs the host page, the floor under whatever the widget's code does; with BENCH_FRAME=blank
+ * an empty document, what the frame itself costs.
+ */
+const FRAME_TEXT: Record<string, string> = {
+  widget: '',
+  snapshot: ', the frame a still picture of its first screen',
+  blank: ', the frame an empty document',
+}
+const FRAME = process.env.BENCH_FRAME ?? 'widget'
+if (!(FRAME in FRAME_TEXT)) throw new Error(`BENCH_FRAME=${FRAME}: widget, snapshot or blank`)
 const PORT = 18_942
 const DEMO_HOSTS_PORT = 18_943
 const PAGE_URL = `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`
@@ -168,25 +188,38 @@ async function sleepUntil(epochMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())))
 }
 
+/**
+ * Sets a context up for a load: the page with or without the widget (both through the same
+ * interception, so only the HTML differs), and with BENCH_LIVE=off the stream and polls refused.
+ */
+async function prepare(context: BrowserContext, widget: boolean): Promise<void> {
+  // A fulfilled document has no address, so Chromium's Local Network Access would block its
+  // loopback requests (the loader); served directly, the loopback page needs no such permission.
+  await context.grantPermissions(['local-network-access'], {
+    origin: new URL(PAGE_URL).origin,
+  })
+  await context.route(PAGE_URL, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    await route.fulfill({ response, body: widget ? html : withoutWidget(html) })
+  })
+  if (!LIVE) {
+    await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
+    await context.route(LIVE_POLLS, (route) => route.abort('connectionrefused'))
+  }
+}
+
 /** One cold load of the page, with or without the widget, measured for 20 s. */
 async function load(browser: Browser, widget: boolean): Promise<Run> {
   const context = await browser.newContext({ viewport: VIEWPORT })
   try {
     await context.addInitScript(OBSERVE)
-    // Both variants go through the same interception, so only the HTML differs. A fulfilled
-    // document has no address, so Chromium's Local Network Access would block its loopback
-    // requests (the loader); served directly, the loopback page needs no such permission.
-    await context.grantPermissions(['local-network-access'], {
-      origin: new URL(PAGE_URL).origin,
-    })
-    await context.route(PAGE_URL, async (route) => {
-      const response = await route.fetch()
-      const html = await response.text()
-      await route.fulfill({ response, body: widget ? html : withoutWidget(html) })
-    })
-    if (!LIVE) {
-      await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
-      await context.route(LIVE_POLLS, (route) => route.abort('connectionrefused'))
+    await prepare(context, widget)
+    if (snapshot !== null) {
+      const body = snapshot
+      await context.route(EMBED, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+      )
     }
     const pictures: number[] = []
     context.on('request', (request) => {
@@ -268,6 +301,13 @@ const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
+const snapshot =
+  FRAME === 'snapshot'
+    ? await snapshotFrame(browser, PAGE_URL, (context) => prepare(context, true))
+    : FRAME === 'blank'
+      ? '<!doctype html><html lang="en"><title>Shoppable TV</title></html>'
+      : null
+if (FRAME === 'snapshot') console.log(`the frame's still picture: ${snapshot?.length} characters`)
 const runs = { with: [] as Run[], without: [] as Run[] }
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -298,7 +338,8 @@ function cell(text: string | number, width: number): string {
 console.log(
   `\nplain.html with and without the widget, 4x CPU, frame in the page's process, ` +
     `viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} cold loads each (medians)` +
-    (LIVE ? '' : ', stream and polls refused'),
+    (LIVE ? '' : ', stream and polls refused') +
+    FRAME_TEXT[FRAME],
 )
 console.log(
   `${cell('metric', 30)}${cell('window', 9)}${cell('without', 9)}${cell('with', 9)}${cell('adds', 9)}runs without | with`,

@@ -116,6 +116,8 @@ export function buildWithMaps(root: string, into: string, version: string): void
       { cwd: root, stdio: 'inherit' },
     )
   build('site', join(into, 'site'))
+  // /app's own script goes beside the site's build, as `npm run build` writes it.
+  build('site-app', join(into, 'site'))
   build('widget', join(into, 'widget', version))
 }
 
