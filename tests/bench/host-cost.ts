@@ -215,8 +215,8 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
   try {
     await context.addInitScript(OBSERVE)
     await prepare(context, widget)
-    if (snapshot !== null) {
-      const body = snapshot
+    if (frameDocument !== null) {
+      const body = frameDocument
       await context.route(EMBED, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
       )
@@ -301,13 +301,15 @@ const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
-const snapshot =
+/** The document served in place of the widget's frame, if BENCH_FRAME asks for one. */
+const frameDocument =
   FRAME === 'snapshot'
     ? await snapshotFrame(browser, PAGE_URL, (context) => prepare(context, true))
     : FRAME === 'blank'
       ? '<!doctype html><html lang="en"><title>Shoppable TV</title></html>'
       : null
-if (FRAME === 'snapshot') console.log(`the frame's still picture: ${snapshot?.length} characters`)
+if (FRAME === 'snapshot')
+  console.log(`the frame's still picture: ${frameDocument?.length} characters`)
 const runs = { with: [] as Run[], without: [] as Run[] }
 try {
   for (let run = 0; run < RUNS; run++) {
