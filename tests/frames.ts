@@ -1,13 +1,16 @@
 // The widget's frame on a broadcaster's page, for the end-to-end tests and the benches alike.
 import type { Frame, Page } from '@playwright/test'
 
-const isEmbed = (frame: Frame): boolean => {
+/** Whether an address is the widget's frame document, `/embed` (on any origin). */
+export function isEmbedUrl(url: string | URL): boolean {
   try {
-    return new URL(frame.url()).pathname === '/embed'
+    return new URL(url).pathname === '/embed'
   } catch {
     return false
   }
 }
+
+const isEmbed = (frame: Frame): boolean => isEmbedUrl(frame.url())
 
 /**
  * The widget's frame on a broadcaster's page (the loader's iframe, path `/embed`): at once if

@@ -7,8 +7,6 @@ import type { Browser, BrowserContext, Frame } from '@playwright/test'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
 
-export const EMBED = /\/embed(\?|$)/
-
 /** Run in the frame: its document as HTML, scripts left out, shadow roots written out. */
 const SERIALIZE = `(() => {
   const sheetText = (sheets) =>

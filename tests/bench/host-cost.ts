@@ -18,8 +18,8 @@ import {
 } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { chromiumLaunchOptions } from '../chromium'
-import { embedFrame } from '../frames'
-import { EMBED, snapshotFrame } from './frame-snapshot'
+import { embedFrame, isEmbedUrl } from '../frames'
+import { snapshotFrame } from './frame-snapshot'
 import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
 import {
   DESKTOP_VIEWPORT,
@@ -217,7 +217,7 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
     await prepare(context, widget)
     if (frameDocument !== null) {
       const body = frameDocument
-      await context.route(EMBED, (route) =>
+      await context.route(isEmbedUrl, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
       )
     }
