@@ -4,6 +4,7 @@ import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { widgetCssPlugin } from './scripts/minify-css'
 import { quietPenpalPlugin } from './scripts/quiet-penpal'
+import { lowScriptPriorityPlugin } from './scripts/script-priority'
 
 /**
  * One Vite config for every build, chosen by `--mode`:
@@ -178,6 +179,8 @@ function siteBuild(ssr: boolean): UserConfig {
     root: `${root}site`,
     define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: `${root}site/public`,
+    // The prerendered pages' hydration code yields the network to what they first paint.
+    plugins: ssr ? [] : [lowScriptPriorityPlugin],
     build: ssr
       ? {
           outDir: `${root}dist/site-ssr`,
