@@ -1,6 +1,6 @@
 import { encode } from 'uqr'
 import { expect, test } from 'vitest'
-import { appLink, drawQr } from './qr'
+import { appLink, drawQr, QR_MASK_PATTERN } from './qr'
 
 test("a channel's QR payload is the phone store link with its channel id, marked as from the QR code", () => {
   expect(appLink('https://shop.example', 'wildtv')).toBe(
@@ -13,7 +13,7 @@ test("a channel's QR payload is the phone store link with its channel id, marked
 
 test('the drawing covers exactly the dark modules of the encoded payload', () => {
   const payload = appLink('http://localhost:8080', 'golf-network')
-  const { size, data } = encode(payload, { ecc: 'M', border: 0 })
+  const { size, data } = encode(payload, { ecc: 'M', border: 0, maskPattern: QR_MASK_PATTERN })
   const drawing = drawQr(payload)
   expect(drawing.size).toBe(size)
 
