@@ -3,6 +3,7 @@ import { PAGE_PATHS, REDIRECTS } from '../../shared/routes'
 import { seoFor } from '../../site/head/seo'
 import { siteUrlFrom } from '../../site/head/site-url'
 import { headTags } from '../../site/head/tags'
+import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { type HeadSnapshot, hydrated, liveHead, serverHead, skipOnboarding } from './site'
 
 /** The site URL the build prerendered canonical links with (SITE_URL at build time). */
@@ -128,4 +129,24 @@ test('client navigation keeps the head in step, and a FAQ link opens its questio
   await page.goto('/home#faq-buy')
   await hydrated(page)
   await expect(page.getByText('Its link takes you to the retailer')).toBeVisible()
+})
+
+test("a page's own scripts are asked for at low priority; the widget's script and the lead picture are not", async ({
+  request,
+}) => {
+  const html = await (await request.get('/demo/wildtv')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = (pattern: RegExp) => [...head.matchAll(pattern)].map(([tag]) => tag)
+  const siteScripts = tags(
+    /<script type="module"[^>]*\/assets\/[^>]*>|<link rel="modulepreload"[^>]*>/g,
+  )
+  expect(siteScripts.length).toBeGreaterThan(1)
+  for (const tag of siteScripts) expect(tag).toContain('fetchpriority="low"')
+  const [widget] = tags(
+    new RegExp(`<script[^>]*${WIDGET_SCRIPT_PATH.replace(/\./g, '\\.')}[^>]*>`, 'g'),
+  )
+  expect(widget).toBeDefined()
+  expect(widget).not.toContain('fetchpriority')
+  const [poster] = tags(/<link rel="preload" as="image"[^>]*>/g)
+  expect(poster).toContain('fetchpriority="high"')
 })
