@@ -9,8 +9,8 @@ const MODULE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*\bfe
  * its script only hydrates what is already on screen. At the default (high) priority the
  * hydration code's ~100 kB gzip competes with those on a slow phone network (issue 17:
  * Lighthouse counted it before `/demo/wildtv`'s first paint: 1.8–2.0 s simulated, 1.1–1.2 s
- * after). The widget's own script tag is written by the prerender, not here, and keeps its priority:
- * the first product card waits for it.
+ * after). The widget's own script tag is written by the prerender, not here, and keeps its
+ * priority: the first product card waits for it.
  */
 export function lowerModulePriority(html: string): string {
   return html.replace(MODULE_TAG, '<$1 fetchpriority="low"')

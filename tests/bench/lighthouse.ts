@@ -52,6 +52,7 @@ async function measure(path: string): Promise<LighthouseResult> {
     console.log(`  ${why}; again`)
   }
 }
+
 /** The metrics printed beside the scores (simulated ms; CLS unitless), by audit id. */
 const METRICS = {
   fcp: 'first-contentful-paint',

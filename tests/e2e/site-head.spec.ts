@@ -142,9 +142,7 @@ test("a page's own scripts are asked for at low priority; the widget's script an
   )
   expect(siteScripts.length).toBeGreaterThan(1)
   for (const tag of siteScripts) expect(tag).toContain('fetchpriority="low"')
-  const [widget] = tags(
-    new RegExp(`<script[^>]*${WIDGET_SCRIPT_PATH.replace(/\./g, '\\.')}[^>]*>`, 'g'),
-  )
+  const widget = tags(/<script[^>]*>/g).find((tag) => tag.includes(`"${WIDGET_SCRIPT_PATH}"`))
   expect(widget).toBeDefined()
   expect(widget).not.toContain('fetchpriority')
   const [poster] = tags(/<link rel="preload" as="image"[^>]*>/g)
