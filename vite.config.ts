@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
+import { compileHintsPlugin } from './scripts/compile-hints'
 import { widgetCssPlugin } from './scripts/minify-css'
 import { quietPenpalPlugin } from './scripts/quiet-penpal'
 import { lowScriptPriorityPlugin } from './scripts/script-priority'
@@ -36,7 +37,7 @@ const preactAliases = [
 
 function widgetBuild(): UserConfig {
   return {
-    plugins: [widgetCssPlugin, quietPenpalPlugin],
+    plugins: [widgetCssPlugin, quietPenpalPlugin, compileHintsPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: preactAliases },
     publicDir: false,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { COMPILE_ALL_HINT } from '../../scripts/compile-hints'
 import { PAGE_PATHS, REDIRECTS } from '../../shared/routes'
 import { seoFor } from '../../site/head/seo'
 import { siteUrlFrom } from '../../site/head/site-url'
@@ -147,4 +148,17 @@ test("a page's own scripts are asked for at low priority; the widget's script an
   expect(widget).not.toContain('fetchpriority')
   const [poster] = tags(/<link rel="preload" as="image"[^>]*>/g)
   expect(poster).toContain('fetchpriority="high"')
+})
+
+test("the widget's module asks V8 to compile it whole as it streams in; its lazy chunks do not", async ({
+  request,
+}) => {
+  const widget = await (await request.get(WIDGET_SCRIPT_PATH)).text()
+  expect(widget.startsWith(`${COMPILE_ALL_HINT}\n`)).toBe(true)
+  const lazy = widget.match(/import\(`\.\/(chunks\/[\w-]+\.js)`\)/)?.[1]
+  expect(lazy).toBeDefined()
+  const chunk = await (
+    await request.get(new URL(lazy ?? '', `http://x${WIDGET_SCRIPT_PATH}`).pathname)
+  ).text()
+  expect(chunk).not.toContain(COMPILE_ALL_HINT)
 })

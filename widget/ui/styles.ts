@@ -17,14 +17,15 @@ export const WIDGET_CSS = `
   --on-accent: var(--stv-on-accent, #ffffff); --exact: var(--stv-exact, #34d399);
   --related: var(--stv-related, #93c5fd); --radius: var(--stv-radius, 12px);
   color-scheme: dark; box-sizing: border-box; container-type: inline-size;
-  font: 400 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  /* system-ui is the platform's own face (Segoe UI, Roboto, San Francisco) wherever it is read. */
+  font: 400 15px/1.45 system-ui, sans-serif;
   color: var(--text); background: var(--bg); border-radius: var(--radius);
   padding: 12px; min-height: 100%; -webkit-text-size-adjust: 100%;
 }
 .root[data-theme="light"] {
   --bg: var(--stv-bg, #ffffff); --surface: var(--stv-surface, #f4f5f7);
   --text: var(--stv-text, #111827); --muted: var(--stv-muted, #4b5563);
-  --border: var(--stv-border, #d9dce3); --accent: var(--stv-accent, #d6204a);
+  --border: var(--stv-border, #d9dce3);
   --exact: var(--stv-exact, #047857); --related: var(--stv-related, #1d4ed8);
   color-scheme: light;
 }
@@ -32,7 +33,7 @@ export const WIDGET_CSS = `
   .root[data-theme="auto"] {
     --bg: var(--stv-bg, #ffffff); --surface: var(--stv-surface, #f4f5f7);
     --text: var(--stv-text, #111827); --muted: var(--stv-muted, #4b5563);
-    --border: var(--stv-border, #d9dce3); --accent: var(--stv-accent, #d6204a);
+    --border: var(--stv-border, #d9dce3);
     --exact: var(--stv-exact, #047857); --related: var(--stv-related, #1d4ed8);
     color-scheme: light;
   }
