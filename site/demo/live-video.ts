@@ -113,15 +113,17 @@ function captionsTrack(
  */
 export async function startLiveVideo(options: StartOptions): Promise<() => void> {
   const { video, apiBase, channelId, delayS, onState, onTimeSource } = options
-  const url = `${apiBase}${demoStreamPaths.master(channelId)}`
   const { default: HlsClass } = await import('hls.js/light')
+  // The module's evaluation and the player's start in two tasks, not one long one (issue 17).
+  await new Promise((resolve) => setTimeout(resolve, 0))
   if (!HlsClass.isSupported()) {
     if (!video.canPlayType('application/vnd.apple.mpegurl')) {
       onState('unsupported')
       return () => {}
     }
-    // Native HLS: the widget reads getStartDate() + currentTime from the video itself.
-    video.src = url
+    // Native HLS: the widget reads getStartDate() + currentTime from the video itself, and the
+    // multivariant playlist brings the captions as a subtitles rendition.
+    video.src = `${apiBase}${demoStreamPaths.master(channelId)}`
     onTimeSource(video)
     return () => video.removeAttribute('src')
   }
@@ -141,7 +143,10 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
   hls.on(HlsClass.Events.ERROR, (_event, data) => {
     if (data.fatal) onState('failed')
   })
-  hls.loadSource(url)
+  // The video's media playlist itself, not the multivariant one: its only other rendition is
+  // the captions, which the light build does not read (the page does), so asking for it first
+  // cost a round trip and a long task of hls.js's before the picture (issue 17).
+  hls.loadSource(`${apiBase}${demoStreamPaths.video(channelId)}`)
   hls.attachMedia(video)
   // Before the picture plays, captions are read from as far back as it may start: hls.js's
   // default of three segments behind the playlist's end, or the asked delay, and a segment more.
