@@ -36,11 +36,11 @@ test('speaks penpal’s wire protocol: it connects to a WindowMessenger peer, ei
     const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
     const parentMessenger =
       ours === 'parent'
-        ? new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, side: 'parent' })
+        ? new OriginMessenger({ remoteWindow: () => wires.frame, origin: WIDGET, side: 'parent' })
         : new WindowMessenger({ remoteWindow: wires.frame, allowedOrigins: [WIDGET] })
     const frameMessenger =
       ours === 'frame'
-        ? new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' })
+        ? new OriginMessenger({ remoteWindow: () => wires.parent, origin: HOST, side: 'frame' })
         : new WindowMessenger({ remoteWindow: wires.parent, allowedOrigins: [HOST] })
     const parent = open(parentMessenger, { whoAreYou: () => 'parent' })
     const frame = open(frameMessenger, { whoAreYou: () => 'frame' })
@@ -52,8 +52,8 @@ test('speaks penpal’s wire protocol: it connects to a WindowMessenger peer, ei
 
 test('posts every window message to the one allowed origin, never to *', async () => {
   const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
-  open(new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, side: 'parent' }), {})
-  open(new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' }), {})
+  open(new OriginMessenger({ remoteWindow: () => wires.frame, origin: WIDGET, side: 'parent' }), {})
+  open(new OriginMessenger({ remoteWindow: () => wires.parent, origin: HOST, side: 'frame' }), {})
   await flush()
   expect(wires.frame.targets.length).toBeGreaterThan(0)
   expect(new Set(wires.frame.targets)).toEqual(new Set([WIDGET]))
@@ -62,7 +62,11 @@ test('posts every window message to the one allowed origin, never to *', async (
 
 test('sending a call before the handshake fails instead of going nowhere', () => {
   const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
-  const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' })
+  const messenger = new OriginMessenger({
+    remoteWindow: () => wires.parent,
+    origin: HOST,
+    side: 'frame',
+  })
   const call = {
     namespace: 'penpal',
     channel: BRIDGE_CHANNEL,
@@ -77,13 +81,13 @@ test('sending a call before the handshake fails instead of going nowhere', () =>
 test('the parent posts nothing until the frame has said SYN; then they connect', async () => {
   const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
   const parent = open(
-    new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, side: 'parent' }),
+    new OriginMessenger({ remoteWindow: () => wires.frame, origin: WIDGET, side: 'parent' }),
     { whoAreYou: () => 'parent' },
   )
   await flush()
   expect(wires.frame.posted).toEqual([])
   const frame = open(
-    new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' }),
+    new OriginMessenger({ remoteWindow: () => wires.parent, origin: HOST, side: 'frame' }),
     {},
   )
   await flush()
@@ -99,12 +103,12 @@ test('the frame leads every handshake, so the MessageChannel always comes from t
       const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
       const parent = open(
         peer === 'ours'
-          ? new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, side: 'parent' })
+          ? new OriginMessenger({ remoteWindow: () => wires.frame, origin: WIDGET, side: 'parent' })
           : new WindowMessenger({ remoteWindow: wires.frame, allowedOrigins: [WIDGET] }),
         { whoAreYou: () => 'parent' },
       )
       const frame = open(
-        new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' }),
+        new OriginMessenger({ remoteWindow: () => wires.parent, origin: HOST, side: 'frame' }),
         { whoAreYou: () => 'frame' },
       )
       await flush()
@@ -118,10 +122,14 @@ test('the frame leads every handshake, so the MessageChannel always comes from t
 
 test('once connected, the frame hears nothing from the window: only its port counts', async () => {
   const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
-  open(new OriginMessenger({ remoteWindow: wires.frame, origin: WIDGET, side: 'parent' }), {
+  open(new OriginMessenger({ remoteWindow: () => wires.frame, origin: WIDGET, side: 'parent' }), {
     whoAreYou: () => 'parent',
   })
-  const messenger = new OriginMessenger({ remoteWindow: wires.parent, origin: HOST, side: 'frame' })
+  const messenger = new OriginMessenger({
+    remoteWindow: () => wires.parent,
+    origin: HOST,
+    side: 'frame',
+  })
   const frame = open(messenger, {})
   await flush()
   const heard = vi.fn()
@@ -143,12 +151,12 @@ test('once connected, the frame hears nothing from the window: only its port cou
 test('a DESTROY on the window reaches neither side’s penpal (v7 sends it only on the port)', async () => {
   const wires = fakeWindows({ parentOrigin: HOST, frameOrigin: WIDGET })
   const parentMessenger = new OriginMessenger({
-    remoteWindow: wires.frame,
+    remoteWindow: () => wires.frame,
     origin: WIDGET,
     side: 'parent',
   })
   const frameMessenger = new OriginMessenger({
-    remoteWindow: wires.parent,
+    remoteWindow: () => wires.parent,
     origin: HOST,
     side: 'frame',
   })

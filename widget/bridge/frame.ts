@@ -63,7 +63,7 @@ export function startFrameBridge(options: FrameBridgeOptions): FrameBridge {
     const messenger =
       options.messenger?.() ??
       new OriginMessenger({
-        remoteWindow: options.parentWindow,
+        remoteWindow: () => options.parentWindow,
         origin: options.parentOrigin,
         side: 'frame',
       })

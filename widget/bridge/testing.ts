@@ -47,7 +47,7 @@ export function bridgePair() {
   let parentMessenger: OriginMessenger | undefined
   const connectParent = (): Bridge<FrameMethods> => {
     parentMessenger = new OriginMessenger({
-      remoteWindow: wires.frame,
+      remoteWindow: () => wires.frame,
       origin: WIDGET_ORIGIN,
       side: 'parent',
     })
@@ -74,7 +74,7 @@ export function bridgePair() {
       early,
       messenger: () => {
         messenger = new OriginMessenger({
-          remoteWindow: wires.parent,
+          remoteWindow: () => wires.parent,
           origin: HOST_ORIGIN,
           side: 'frame',
         })

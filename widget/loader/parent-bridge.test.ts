@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { BRIDGE_CALL_TIMEOUT_MS, BRIDGE_CHANNEL, BRIDGE_ERROR } from '../../shared/bridge'
 import { FakeMessageChannel } from '../../shared/bridge/testing'
 import { bridgePair, bridgeTests, flush, WIDGET_ORIGIN } from '../bridge/testing'
-import { pageContext } from './parent-bridge'
+import { connectFrame, pageContext } from './parent-bridge'
 
 const { stops, connected } = bridgeTests()
 
@@ -123,6 +123,40 @@ describe('parent side', () => {
     expect(heard).not.toHaveBeenCalled()
     expect(page.navigate).not.toHaveBeenCalled()
     await expect(frameSide.parent.call('getPicture')).resolves.toBe('none')
+  })
+
+  test('connecting does not read the new frame’s window: only a message from it does', async () => {
+    // Reading a new frame's contentWindow makes the script context of its first, empty
+    // document, on the host page's thread, for nothing: the navigation replaces it (issue 17).
+    const frame = document.createElement('iframe')
+    const frameWindow = { postMessage: vi.fn() }
+    const read = vi.fn(() => frameWindow)
+    Object.defineProperty(frame, 'contentWindow', { get: read })
+    const page = { origin: 'https://partner.com', href: '', title: '', navigate: vi.fn() }
+    const bridge = connectFrame({
+      element: document.createElement('div'),
+      frame,
+      widgetOrigin: WIDGET_ORIGIN,
+      page,
+    })
+    await flush()
+    expect(read).not.toHaveBeenCalled()
+    const syn = { namespace: 'penpal', channel: BRIDGE_CHANNEL, type: 'SYN', participantId: 'f' }
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: syn,
+        origin: WIDGET_ORIGIN,
+        source: frameWindow as unknown as Window,
+      }),
+    )
+    await flush()
+    expect(read).toHaveBeenCalled()
+    // The SYN was the frame's: the loader answers it.
+    expect(frameWindow.postMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'SYN' }),
+      expect.objectContaining({ targetOrigin: WIDGET_ORIGIN }),
+    )
+    bridge.destroy()
   })
 
   test('after the frame reloads, the bridge works again both ways', async () => {

@@ -83,7 +83,7 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
   const messenger =
     options.messenger ??
     new OriginMessenger({
-      remoteWindow: frame.contentWindow as Window,
+      remoteWindow: () => frame.contentWindow ?? undefined,
       origin: widgetOrigin,
       side: 'parent',
     })
