@@ -114,7 +114,8 @@ export class OriginMessenger implements Messenger {
   }
 
   #onWindowMessage = ({ source, origin, data, ports }: MessageEvent) => {
-    if (source !== this.#remote() || origin !== this.#origin || !this.#valid(data)) return
+    // The origin first: a message from elsewhere (an ad's frame) never reads the remote window.
+    if (origin !== this.#origin || source !== this.#remote() || !this.#valid(data)) return
     if (data.type === 'DESTROY') return
     if (this.#frame) {
       if (this.#port || data.type === 'ACK1') return

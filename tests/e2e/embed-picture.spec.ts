@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { embedFrame } from '../frames'
+import { embedFrame, withoutFirstFeed } from '../frames'
 import { E2E } from './env'
 
 // Issue 16 in a broadcaster's frame: the page gives the loader's element a time source (a
@@ -41,14 +41,7 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
   // The frame's page sends its first feed with its HTML (issue 17), with the program's real
   // match times: a burst matched in the last 20 s would wait for the picture and leave the
   // first screen short. Taken out, the widget asks for the hour-old feed above.
-  await context.route('**/embed?*', async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace(
-      /<script type="application\/json" data-stv-feed=[^>]*>.*?<\/script>/s,
-      '',
-    )
-    await route.fulfill({ response, body: html })
-  })
+  await withoutFirstFeed(context)
 
   await page.goto(PLAIN)
   // The broadcaster's player: a picture BEHIND_MS behind the page's clock.

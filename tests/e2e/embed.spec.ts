@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { refusalText } from '../../shared/api/embed'
 import { FRAME_DEFAULT_HEIGHT_PX, FRAME_HEIGHT_PROPERTY } from '../../shared/bridge/protocol'
+import { withoutFirstFeed } from '../frames'
 import { E2E } from './env'
 
 // The widget on broadcaster pages: localhost is our site, 127.0.0.1 the demo broadcasters
@@ -246,14 +247,7 @@ test.describe('hostile CSS', () => {
     await context.route('**/api/live/**', (route) => route.abort())
     // The frame's page sends its first feed with its HTML (issue 17): taken out, the widget
     // asks for it above.
-    await context.route('**/embed?*', async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        /<script type="application\/json" data-stv-feed=[^>]*>.*?<\/script>/s,
-        '',
-      )
-      await route.fulfill({ response, body: html })
-    })
+    await withoutFirstFeed(context)
     const shots: Buffer[] = []
     for (const path of ['/plain.html', '/hostile.html']) {
       await page.goto(host(path))

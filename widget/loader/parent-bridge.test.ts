@@ -139,6 +139,10 @@ describe('parent side', () => {
       widgetOrigin: WIDGET_ORIGIN,
       page,
     })
+    // Nor does a message from another origin (an ad's frame, say), before the frame's own.
+    window.dispatchEvent(
+      new MessageEvent('message', { data: 'hello', origin: 'https://ads.example' }),
+    )
     await flush()
     expect(read).not.toHaveBeenCalled()
     const syn = { namespace: 'penpal', channel: BRIDGE_CHANNEL, type: 'SYN', participantId: 'f' }
