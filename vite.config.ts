@@ -230,6 +230,7 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
+            globalSetup: ['server/testing-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -23,7 +23,7 @@ import { createTasks } from './tasks'
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
 
-type SeedConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin' | 'apiPath' | 'feeds'>
+export type SeedConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin' | 'apiPath' | 'feeds'>
 
 /**
  * Seeds an empty database: the demo channels with their registered origins (our own for

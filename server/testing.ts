@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { createApp } from './app'
 import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
@@ -13,7 +16,7 @@ import { type Database, openDb } from './db'
 import type { AppDeps } from './deps'
 import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
 import { createLive } from './live'
-import { seedIfEmpty } from './seed'
+import { type SeedConfig, seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
 /** Not in the spec: the catalog size tests seed (covers every topic and program entity). */
@@ -44,9 +47,14 @@ export async function testApp(
   } = {},
 ) {
   const config = testConfig(options.config)
-  const database = options.database ?? (await openDb({ dataDir: 'memory://', databaseUrl: null }))
+  const startsAt = options.now ?? '2026-05-01T10:00:00Z'
+  const template = options.database || options.embeddings ? null : templatePath(config, startsAt)
+  const seeded = template ? await readTemplate(template) : null
+  const database =
+    options.database ??
+    (await openDb({ dataDir: 'memory://', databaseUrl: null, from: seeded ?? undefined }))
   await seedIfEmpty(database.db, config, { catalogSize: TEST_CATALOG_SIZE })
-  let current = new Date(options.now ?? '2026-05-01T10:00:00Z')
+  let current = new Date(startsAt)
   const now = () => current
   const embeddings = options.embeddings ?? null
   const live = createLive(database.events)
@@ -60,6 +68,7 @@ export async function testApp(
   })
   await clock.backfill()
   await clock.tick()
+  if (template && !seeded) await saveTemplate(template, database)
   const tasks = createTasks()
   const vectorModels = options.vectorModels ?? embeddings?.models
   const vectorizer = vectorModels
@@ -135,6 +144,44 @@ export async function testApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/**
+ * Where this run keeps the database `testApp` makes from these seed inputs and start time
+ * (server/testing-setup.ts), or null outside Vitest's node project. Seeding and the clock's
+ * backfill take about 10 s; starting from the kept copy about 1 s, and the same steps then find
+ * nothing left to do.
+ */
+function templatePath(config: Config, startsAt: string): string | null {
+  const folder = inject('seededTemplates')
+  if (!folder) return null
+  const seedInputs: Required<SeedConfig> = {
+    publicOrigin: config.publicOrigin,
+    demoHostsOrigin: config.demoHostsOrigin,
+    apiPath: config.apiPath,
+    feeds: config.feeds,
+  }
+  const key = JSON.stringify({ ...seedInputs, startsAt, catalogSize: TEST_CATALOG_SIZE })
+  return join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.tar`)
+}
+
+async function readTemplate(path: string): Promise<Blob | null> {
+  try {
+    return new Blob([await readFile(path)])
+  } catch (error) {
+    // Not made yet: this test app makes it.
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/** Written aside then renamed, so a test file running beside this one never reads half. */
+async function saveTemplate(path: string, database: Database): Promise<void> {
+  const dump = await database.dump()
+  if (!dump) return
+  const aside = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await writeFile(aside, new Uint8Array(await dump.arrayBuffer()))
+  await rename(aside, path)
+}
 
 /**
  * `testApp` on a PostgreSQL database of its own, made on the server at `url` (named

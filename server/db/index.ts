@@ -31,6 +31,8 @@ export type Database = {
   events: DbEvents
   close(): Promise<void>
   exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** An embedded database's data directory as an uncompressed tarball (for `from`); null on PostgreSQL. */
+  dump(): Promise<Blob | null>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -46,6 +48,8 @@ export async function openDb(options: {
   dataDir: string
   databaseUrl: string | null
   role?: LockRole
+  /** An in-memory embedded database starts as this `dump()` (tests' seeded template). */
+  from?: Blob
 }): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
@@ -66,15 +70,21 @@ export async function openDb(options: {
       events,
       close: () => events.close().then(() => client.end()),
       exclusively,
+      dump: async () => null,
     }
   }
   const folder = embeddedFolder(options.dataDir)
+  if (options.from && folder !== null)
+    throw new Error('openDb: `from` is for an in-memory database')
   const lock = folder === null ? null : acquireLock(folder, options.role ?? 'server')
   try {
     // A fresh folder is made in a child process, whose memory goes with it (create-folder.ts).
     if (folder !== null) await createFolder(folder)
     // pgvector for item vectors (server/embeddings); PostgreSQL has it only when installed there.
-    const client = new PGlite(options.dataDir, { extensions: { vector } })
+    const client = new PGlite(options.dataDir, {
+      extensions: { vector },
+      ...(options.from ? { loadDataDir: options.from } : {}),
+    })
     // One process holds an embedded database, so its notifications need not leave it.
     const events = localEvents()
     const close = () => events.close().then(() => closeThenRelease(client, lock))
@@ -84,7 +94,13 @@ export async function openDb(options: {
       throw error
     })
     // One process holds the folder (its lock), and PGlite runs one query at a time.
-    return { db, kind: 'pglite', events, close, exclusively: (work) => work() }
+    const dump = async () => {
+      // Written to its files first: a copy that must replay its log restarts each sequence
+      // past the values it had logged ahead (up to 32), as after a crash.
+      await client.exec('checkpoint')
+      return client.dumpDataDir('none')
+    }
+    return { db, kind: 'pglite', events, close, exclusively: (work) => work(), dump }
   } catch (error) {
     lock?.release()
     throw error
