@@ -29,6 +29,7 @@ import {
   throttlePhone,
 } from './page-profile'
 import { settle } from './process-stats'
+import { isPicture, pictureFormat, rasterPictures } from './raster-pictures'
 import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -52,6 +53,12 @@ const FRAME_TEXT: Record<string, string> = {
   blank: ', the frame an empty document',
 }
 const FRAME = process.env.BENCH_FRAME ?? 'widget'
+/**
+ * BENCH_PICTURES=svg|webp: the product pictures answered from a cache filled by a warm-up load,
+ * as SVG (the server's own) or drawn into WebP (raster-pictures.ts): the same interception for
+ * both, so a pair of runs compares the formats alone. By default they come from the server.
+ */
+const PICTURES = pictureFormat(process.env.BENCH_PICTURES)
 if (!(FRAME in FRAME_TEXT)) throw new Error(`BENCH_FRAME=${FRAME}: widget, snapshot or blank`)
 const PORT = 18_942
 const DEMO_HOSTS_PORT = 18_943
@@ -207,6 +214,7 @@ async function prepare(context: BrowserContext, widget: boolean): Promise<void> 
     await context.route(/\/api\/live\//, (route) => route.abort('connectionrefused'))
     await context.route(LIVE_POLLS, (route) => route.abort('connectionrefused'))
   }
+  await pictures?.serve(context)
 }
 
 /** One cold load of the page, with or without the widget, measured for 20 s. */
@@ -221,9 +229,9 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
       )
     }
-    const pictures: number[] = []
+    const asked: number[] = []
     context.on('request', (request) => {
-      if (request.url().includes('/api/media/')) pictures.push(Date.now())
+      if (isPicture(request.url())) asked.push(Date.now())
     })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -272,7 +280,7 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
         (readingAt(2 * WINDOW_MS) - readingAt(WINDOW_MS)) * 1000,
       ],
       quietSecond: [median(seconds(0)), median(seconds(WINDOW_MS))],
-      pictures: both((from, to) => pictures.filter((at) => at >= from && at < to).length),
+      pictures: both((from, to) => asked.filter((at) => at >= from && at < to).length),
       bySecond: seconds(0),
       kinds,
       shifts: [
@@ -293,6 +301,27 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
   }
 }
 
+/** One unmeasured load with the widget, whose pictures go into the cache before the runs. */
+async function warmPictures(): Promise<void> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  const urls: string[] = []
+  try {
+    await prepare(context, true)
+    context.on('request', (request) => {
+      if (isPicture(request.url())) urls.push(request.url())
+    })
+    const page = await context.newPage()
+    await page.goto(PAGE_URL)
+    await sleepUntil(Date.now() + WINDOW_MS)
+  } finally {
+    await context.close()
+  }
+  await pictures?.warm(urls)
+  console.log(
+    `pictures as ${PICTURES}: ${urls.length} warmed, ${Math.round((await pictures?.averageBytes()) ?? 0)} B each on average`,
+  )
+}
+
 console.log(`load average at start: ${loadAverage()}`)
 const server = await startServer(PORT, DEMO_HOSTS_PORT)
 // A first start embeds the demo catalog in the background; measure once the server is idle.
@@ -301,6 +330,8 @@ const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
+const pictures = PICTURES === 'served' ? null : rasterPictures(browser, PICTURES)
+if (pictures) await warmPictures()
 /** The document served in place of the widget's frame, if BENCH_FRAME asks for one. */
 const frameDocument =
   FRAME === 'snapshot'
@@ -318,6 +349,7 @@ try {
     runs.with.push(await load(browser, true))
   }
 } finally {
+  await pictures?.close()
   await browser.close()
   await server.stop()
 }
@@ -341,7 +373,8 @@ console.log(
   `\nplain.html with and without the widget, 4x CPU, frame in the page's process, ` +
     `viewport ${VIEWPORT.width}x${VIEWPORT.height}, ${RUNS} cold loads each (medians)` +
     (LIVE ? '' : ', stream and polls refused') +
-    FRAME_TEXT[FRAME],
+    FRAME_TEXT[FRAME] +
+    (PICTURES === 'served' ? '' : `, pictures as ${PICTURES} from a cache`),
 )
 console.log(
   `${cell('metric', 30)}${cell('window', 9)}${cell('without', 9)}${cell('with', 9)}${cell('adds', 9)}runs without | with`,
