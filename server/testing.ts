@@ -154,7 +154,7 @@ export type TestApp = Awaited<ReturnType<typeof testApp>>
 function templatePath(config: Config, startsAt: string): string | null {
   const folder = inject('seededTemplates')
   if (!folder) return null
-  const seedInputs: Required<SeedConfig> = {
+  const seedInputs: SeedConfig = {
     publicOrigin: config.publicOrigin,
     demoHostsOrigin: config.demoHostsOrigin,
     apiPath: config.apiPath,

@@ -29,7 +29,7 @@ import {
   throttlePhone,
 } from './page-profile'
 import { settle } from './process-stats'
-import { isPicture, pictureFormat, rasterPictures } from './raster-pictures'
+import { isPicture, pictureCache, pictureFormat } from './raster-pictures'
 import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -53,13 +53,13 @@ const FRAME_TEXT: Record<string, string> = {
   blank: ', the frame an empty document',
 }
 const FRAME = process.env.BENCH_FRAME ?? 'widget'
+if (!(FRAME in FRAME_TEXT)) throw new Error(`BENCH_FRAME=${FRAME}: widget, snapshot or blank`)
 /**
  * BENCH_PICTURES=svg|webp: the product pictures answered from a cache filled by a warm-up load,
  * as SVG (the server's own) or drawn into WebP (raster-pictures.ts): the same interception for
  * both, so a pair of runs compares the formats alone. By default they come from the server.
  */
 const PICTURES = pictureFormat(process.env.BENCH_PICTURES)
-if (!(FRAME in FRAME_TEXT)) throw new Error(`BENCH_FRAME=${FRAME}: widget, snapshot or blank`)
 const PORT = 18_942
 const DEMO_HOSTS_PORT = 18_943
 const PAGE_URL = `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`
@@ -301,24 +301,20 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
   }
 }
 
-/** One unmeasured load with the widget, whose pictures go into the cache before the runs. */
+/** One unmeasured load with the widget: its pictures go into the cache (prepare's route). */
 async function warmPictures(): Promise<void> {
   const context = await browser.newContext({ viewport: VIEWPORT })
-  const urls: string[] = []
   try {
     await prepare(context, true)
-    context.on('request', (request) => {
-      if (isPicture(request.url())) urls.push(request.url())
-    })
     const page = await context.newPage()
     await page.goto(PAGE_URL)
     await sleepUntil(Date.now() + WINDOW_MS)
   } finally {
     await context.close()
   }
-  await pictures?.warm(urls)
+  const kept = await pictures?.kept()
   console.log(
-    `pictures as ${PICTURES}: ${urls.length} warmed, ${Math.round((await pictures?.averageBytes()) ?? 0)} B each on average`,
+    `pictures as ${PICTURES}: ${kept?.count} warmed, ${Math.round(kept?.averageBytes ?? 0)} B each on average`,
   )
 }
 
@@ -330,7 +326,7 @@ const browser = await chromium.launch({
   ...chromiumLaunchOptions,
   args: [...chromiumLaunchOptions.args, IN_PROCESS_FRAMES],
 })
-const pictures = PICTURES === 'served' ? null : rasterPictures(browser, PICTURES)
+const pictures = PICTURES === 'served' ? null : pictureCache(browser, PICTURES)
 if (pictures) await warmPictures()
 /** The document served in place of the widget's frame, if BENCH_FRAME asks for one. */
 const frameDocument =
