@@ -46,6 +46,8 @@ function widgetBuild(): UserConfig {
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
+      // .vite/manifest.json: which chunk is the frame's bridge, for /embed to preload (issue 17).
+      manifest: true,
       lib: {
         entry: { 'shoppable-tv': `${root}widget/element/index.ts` },
         formats: ['es'],

@@ -14,6 +14,7 @@ import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
+import { framePreloads } from './frame-preloads'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { messagePage, PAGE_HEADERS } from './http/html'
@@ -69,12 +70,19 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   }
 }
 
-/** The frame's page: the widget inline, the origin it may talk to, and the first feed. */
+/**
+ * The frame's page: the widget inline, the origin it may talk to, the first feed, and
+ * `preloads`, the chunks to fetch beside the widget module (`framePreloads`).
+ */
 export function embedPage(
   { channelId, parentOrigin, view, theme }: EmbedRequest,
   firstFeed: FirstFeedMarkup | null = null,
+  preloads: readonly string[] = [],
 ): string {
   const attr = escapeHtml
+  const modulePreloads = preloads
+    .map((path) => `<link rel="modulepreload" href="${attr(path)}">\n`)
+    .join('')
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -85,7 +93,7 @@ export function embedPage(
 <title>Shoppable TV</title>
 <style>${EMBED_STYLE}</style>
 <script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
-${firstFeed?.preloads ?? ''}
+${modulePreloads}${firstFeed?.preloads ?? ''}
 </head>
 <body>
 ${firstFeed?.data ?? ''}
@@ -108,12 +116,13 @@ const COMMON_HEADERS = {
  * refusal page nobody can frame, so a lie about parentOrigin leaves the frame blocked.
  */
 export function embedRoutes(deps: AppDeps, lists: LiveLists) {
+  const preloads = framePreloads(deps.config.distDir)
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       // The account view alone shows no feed.
       const feed = request.view === 'account' ? null : await firstFeedOf(lists, request.channelId)
-      return c.body(embedPage(request, feed), 200, {
+      return c.body(embedPage(request, feed, preloads), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,
