@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { type PointsStatus, REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
+import type { PointsStatus } from '../../shared/api/types'
 import { CHECKIN_REWARD_POINTS } from '../../shared/constants'
 import { nextUtcMidnight, previousUtcDay, utcDay } from '../../shared/rules/countdown'
 import { checkIns } from '../db/schema'

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { type PointsStatus, REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
+import type { PointsStatus } from '../../shared/api/types'
 import { CHECKIN_REWARD_POINTS } from '../../shared/constants'
 import { sessionUser } from '../auth'
 import { checkIns, wallets } from '../db/schema'

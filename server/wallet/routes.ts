@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { WalletLinkBodySchema } from '../../shared/api/rewards-schemas'
-import { REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import { REWARDS_ERROR_TEXT, WalletLinkBodySchema } from '../../shared/api/rewards-schemas'
 import { requireUser, type UserVars } from '../auth'
 import type { OriginsCache } from '../channels/origins-cache'
 import type { AppDeps } from '../deps'

@@ -1,5 +1,5 @@
 import { SiweMessage } from 'siwe'
-import { REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import { POLYGON_CHAIN_ID, SIWE_VERSION } from '../../shared/constants'
 import { HttpError } from '../http/errors'
 import type { IssuedNonce } from './nonce'

@@ -172,7 +172,7 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
     } catch {
       return fail(signal?.aborted ? API_ERROR.aborted : API_ERROR.network)
     } finally {
-      if (timer !== undefined) timers.clearTimeout(timer)
+      timers.clearTimeout(timer)
       signal?.removeEventListener('abort', abort)
     }
     let body: unknown = null

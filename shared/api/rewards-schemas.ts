@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   MAX_ITEM_ID,
+  POLYGON_CHAIN_ID,
   SIWE_MESSAGE_MAX_LENGTH,
   VOTE_DOWN,
   VOTE_UP,
@@ -135,3 +136,18 @@ export type VotedItem = v.InferOutput<typeof VotedItemSchema>
 
 /** `GET /tracking/votes/products` and `/tracking/votes/viator` answer: the viewer's votes, newest first. */
 export const VotedItemListSchema = v.array(VotedItemSchema)
+
+/**
+ * Error texts of spec §8 the server sends and the widget recognises or shows as they are (the
+ * rewards and wallet code's alone: here, the widget core does not carry them).
+ */
+export const REWARDS_ERROR_TEXT = {
+  /** `POST /points/checkin` when today's check-in is done. */
+  alreadyCheckedIn: 'Already checked in',
+  /** `POST /wallet/link` when the nonce or the signed message has expired. */
+  verificationExpired: 'Verification expired. Please try again.',
+  /** `POST /wallet/link` when the signature is not the wallet's. */
+  signatureFailed: 'Signature verification failed. Please try again.',
+  /** `POST /wallet/link` when the message names another chain. */
+  switchToPolygon: `Please switch to Polygon network (chainId ${POLYGON_CHAIN_ID}) to verify wallet ownership.`,
+} as const

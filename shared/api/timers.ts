@@ -1,10 +1,13 @@
 /** Whatever the platform's setTimeout returns; only ever handed back to clearTimeout. */
 export type TimerId = ReturnType<typeof setTimeout>
 
-/** The timer functions shared code needs, injected so tests run on fake timers. */
+/**
+ * The timer functions shared code needs, injected so tests run on fake timers. Like the
+ * platform's, clearTimeout ignores an id that is not a pending timer's, `undefined` included.
+ */
 export type Timers = {
   setTimeout(fn: () => void, ms: number): TimerId
-  clearTimeout(id: TimerId): void
+  clearTimeout(id: TimerId | undefined): void
 }
 
 /** Resolves after `ms`, or at once when `signal` aborts (the caller then checks it). */

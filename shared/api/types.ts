@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { POLYGON_CHAIN_ID } from '../constants'
 
 /** Item kinds of spec §3. */
 export const ITEM_TYPES = ['product', 'ticket', 'deal'] as const
@@ -145,15 +144,3 @@ export type {
   WalletLinkBody,
   WalletNonce,
 } from './rewards-schemas'
-
-/** Error texts of spec §8 the server sends and the widget recognises or shows as they are. */
-export const REWARDS_ERROR_TEXT = {
-  /** `POST /points/checkin` when today's check-in is done. */
-  alreadyCheckedIn: 'Already checked in',
-  /** `POST /wallet/link` when the nonce or the signed message has expired. */
-  verificationExpired: 'Verification expired. Please try again.',
-  /** `POST /wallet/link` when the signature is not the wallet's. */
-  signatureFailed: 'Signature verification failed. Please try again.',
-  /** `POST /wallet/link` when the message names another chain. */
-  switchToPolygon: `Please switch to Polygon network (chainId ${POLYGON_CHAIN_ID}) to verify wallet ownership.`,
-} as const

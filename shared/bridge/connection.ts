@@ -51,7 +51,7 @@ export function openBridge<Remote>({
       return new Promise((resolve, reject) => {
         let timer: TimerId | undefined
         const settle = () => {
-          if (timer !== undefined) timers.clearTimeout(timer)
+          timers.clearTimeout(timer)
           pending.delete(fail)
         }
         const fail = (error: BridgeError) => {

@@ -4,7 +4,7 @@ import { EMBED_PARAMS } from '../../shared/bridge'
 import { WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
 import { pageAuth } from '../stores/auth'
-import { readPictureFromHost } from '../stores/picture'
+import { notePictureKnown, readPictureFromHost } from '../stores/picture'
 import { type FrameBridge, startFrameBridge } from './frame'
 import { hostPicture } from './host-picture'
 
@@ -44,7 +44,7 @@ export function startEmbedBridge(options: {
     early,
     timers: env,
   })
-  readPictureFromHost(hostPicture(bridge.parent, () => env.now()))
+  readPictureFromHost(hostPicture(bridge.parent, () => env.now(), notePictureKnown))
   // The server validated the channel before it served this page.
   const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
   if (channelId) {

@@ -26,7 +26,7 @@ describe('hostPicture', () => {
   test('is unknown until the loader answers, then runs on with the clock between answers', async () => {
     let picture = 50_000
     const { parent, call } = fakeParent(async () => picture)
-    const read = hostPicture(parent, Date.now)
+    const read = hostPicture(parent, Date.now, () => {})
     expect(read()).toBe('unknown')
     await vi.advanceTimersByTimeAsync(0)
     expect(read()).toBe(50_000)
@@ -44,10 +44,25 @@ describe('hostPicture', () => {
     expect(read()).toBe(50_000)
   })
 
+  test('says when its picture becomes known: the first answer, and each after an unknown one', async () => {
+    const answers: unknown[] = ['unknown', 40_000, 41_000, 'unknown', 'none']
+    const { parent } = fakeParent(async () => answers.shift())
+    const known = vi.fn()
+    const read = hostPicture(parent, Date.now, known)
+    const calls: number[] = []
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS)
+      read()
+      calls.push(known.mock.calls.length)
+    }
+    // unknown (no call), 40 s (known), 41 s (still known: no call), unknown, none (known again).
+    expect(calls).toEqual([0, 1, 1, 1, 2])
+  })
+
   test('passes unknown and none on, and takes anything else the page answers as none', async () => {
     const answers: unknown[] = ['unknown', 'none', 'soon', Number.NaN, { at: 1 }]
     const { parent } = fakeParent(async () => answers.shift())
-    const read = hostPicture(parent, Date.now)
+    const read = hostPicture(parent, Date.now, () => {})
     const seen: unknown[] = []
     for (let i = 0; i < 5; i++) {
       await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS)
@@ -60,7 +75,7 @@ describe('hostPicture', () => {
     const { parent } = fakeParent(() =>
       Promise.reject(new BridgeError(BRIDGE_ERROR.methodNotFound)),
     )
-    const read = hostPicture(parent, Date.now)
+    const read = hostPicture(parent, Date.now, () => {})
     await vi.advanceTimersByTimeAsync(0)
     expect(read()).toBe('none')
   })
@@ -68,7 +83,7 @@ describe('hostPicture', () => {
   test('asks once at a time, however often the feed looks', async () => {
     let answer: (value: unknown) => void = () => {}
     const { parent, call } = fakeParent(() => new Promise((resolve) => (answer = resolve)))
-    const read = hostPicture(parent, Date.now)
+    const read = hostPicture(parent, Date.now, () => {})
     for (let i = 0; i < 10; i++) {
       await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS)
       read()

@@ -8,25 +8,26 @@ import { PICTURE_CHECK_MS } from '../../shared/constants'
  * waits, so the loader is asked at most every PICTURE_CHECK_MS, and only then; between
  * answers a known time runs on with the clock. Until the first answer the picture is
  * `unknown`; a loader that cannot answer (an older one, a silent page) means `none`.
+ * `known` is called whenever an answer ends an `unknown` (the feed then looks at once).
  */
-export function hostPicture(parent: Bridge<ParentMethods>, now: () => number): () => Picture {
+export function hostPicture(
+  parent: Bridge<ParentMethods>,
+  now: () => number,
+  known: () => void,
+): () => Picture {
   let picture: Picture = 'unknown'
   let readAt = now()
   let asking = false
+  const take = (answer: unknown) => {
+    const before = picture
+    picture = isPicture(answer) ? answer : 'none'
+    readAt = now()
+    asking = false
+    if (before === 'unknown' && picture !== 'unknown') known()
+  }
   const ask = () => {
     asking = true
-    parent.call('getPicture').then(
-      (answer) => {
-        picture = isPicture(answer) ? answer : 'none'
-        readAt = now()
-        asking = false
-      },
-      () => {
-        picture = 'none'
-        readAt = now()
-        asking = false
-      },
-    )
+    parent.call('getPicture').then(take, () => take('none'))
   }
   ask()
   return () => {

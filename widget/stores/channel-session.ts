@@ -4,7 +4,7 @@ import type { Env } from '../env'
 import { $authEpoch } from './auth-epoch'
 import { type Clicks, createClicks } from './clicks'
 import { createFeed, type Feed } from './feed'
-import type { Picture } from './picture'
+import { $pictureKnown, type Picture } from './picture'
 import { createStatus, type Status } from './status'
 
 /** Everything one element shows for one channel; a new channel gets a new session. */
@@ -36,7 +36,12 @@ export function createChannelSession(
     firstPool?: unknown
   } = {},
 ): ChannelSession {
-  const feed = createFeed(env, client, channelId, { authEpoch, picture, firstPool })
+  const feed = createFeed(env, client, channelId, {
+    authEpoch,
+    picture,
+    pictureKnown: $pictureKnown,
+    firstPool,
+  })
   const status = createStatus(env, feed.$answered, feed.$feed)
   const clicks = createClicks(env, client, channelId)
   return {

@@ -117,7 +117,7 @@ export function createFavourites({
       onVoted?.()
       put(id, { ...result.data, product: result.data.product ?? product })
       if (voteType === VOTE_UP) {
-        if (pulse !== undefined) env.clearTimeout(pulse)
+        env.clearTimeout(pulse)
         $pulse.set(true)
         pulse = env.setTimeout(() => $pulse.set(false), FAVOURITES_PULSE_MS)
       }
@@ -141,7 +141,7 @@ export function createFavourites({
       () => {
         token = null
         controller.abort()
-        if (pulse !== undefined) env.clearTimeout(pulse)
+        env.clearTimeout(pulse)
         $pulse.set(false)
         $message.set(null)
         $favourites.set({ status: 'idle' })

@@ -19,11 +19,11 @@ const settle = () => vi.advanceTimersByTimeAsync(0)
 /** product(n)'s time: 2026-05-01T10:00:{n}Z. */
 const timeOf = (n: number) => Date.UTC(2026, 4, 1, 10, 0, n)
 
-function setup(picture?: () => Picture) {
+function setup(picture?: () => Picture, pictureKnown = atom(0)) {
   const server = fakeServer({ live: newestFirst(1, 50) })
   const env = fakeEnv({ fetch: server.fetch, images: {} })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
-  const feed = createFeed(env, client, 'wildtv', { authEpoch: atom(0), picture })
+  const feed = createFeed(env, client, 'wildtv', { authEpoch: atom(0), picture, pictureKnown })
   return { server, feed }
 }
 
@@ -66,6 +66,26 @@ describe('a feed with a time source', () => {
     await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS + QUEUE_INTERVAL_MS)
     expect(ids(feed.$feed.get())[0]).toBe(99)
     feed.stop()
+  })
+
+  test('a pool matched within the minute waits for an unknown picture, and shows the moment it is known', async () => {
+    let picture: Picture = 'unknown'
+    const known = atom(0)
+    const { server, feed } = setup(() => picture, known)
+    const matchedAt = Date.now() - 30_000
+    server.live = [product(99, { time: new Date(matchedAt).toISOString() })]
+    feed.start()
+    await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS * 3 + 10)
+    expect(feed.$feed.get().state).toBe('loading')
+    // The host page answers (a frame's bridge): the card comes with the answer, not at the
+    // queue's next look, PICTURE_CHECK_MS later.
+    picture = 'none'
+    known.set(1)
+    expect(ids(feed.$feed.get())).toEqual([99])
+    expect(known.lc).toBe(1)
+    feed.stop()
+    // A stopped feed no longer listens.
+    expect(known.lc).toBe(0)
   })
 
   test('a source that never gets a time holds a new match no longer than the grace', async () => {

@@ -68,6 +68,8 @@ export type FeedOptions = {
    * PICTURE_MAX_BEHIND_MS and PICTURE_UNKNOWN_GRACE_MS.
    */
   picture?: () => Picture
+  /** Changes when the picture becomes known (`$pictureKnown`): the queue is looked at at once. */
+  pictureKnown?: ReadableAtom<number>
   /**
    * The channel's first pool as the page that hosts the widget sent it (issue 17), read
    * like an API answer; the feed's first start takes it instead of asking the API, once.
@@ -161,6 +163,7 @@ export function createFeed(
   let streamTimer: TimerId | undefined
   let quietTimer: TimerId | undefined
   let unlistenAuth: (() => void) | undefined
+  let unlistenPicture: (() => void) | undefined
   /** Since when the time source has had no time (null: it has one, or there is none). */
   let unknownSince: number | null = null
   /** The pool the page sent, until the first load takes it (a broken one is asked for). */
@@ -306,7 +309,7 @@ export function createFeed(
   /** The store answered: the viewer is no longer told otherwise, and the count starts again. */
   function heard(): void {
     $unreachable.set(false)
-    if (quietTimer !== undefined) env.clearTimeout(quietTimer)
+    env.clearTimeout(quietTimer)
     quietTimer = undefined
     // A delivering stream is an answer that lasts: only its failure starts the count.
     if (!streaming) expectAnswer()
@@ -338,7 +341,7 @@ export function createFeed(
         if (!running || !result.ok) return
         streaming = true
         streamFailures = 0
-        if (pollTimer !== undefined) env.clearTimeout(pollTimer)
+        env.clearTimeout(pollTimer)
         pollTimer = undefined
         heard()
         take(result.data)
@@ -419,10 +422,10 @@ export function createFeed(
   function reset(): void {
     controller.abort()
     controller = new AbortController()
-    if (pumpTimer !== undefined) env.clearTimeout(pumpTimer)
-    if (pollTimer !== undefined) env.clearTimeout(pollTimer)
-    if (streamTimer !== undefined) env.clearTimeout(streamTimer)
-    if (quietTimer !== undefined) env.clearTimeout(quietTimer)
+    env.clearTimeout(pumpTimer)
+    env.clearTimeout(pollTimer)
+    env.clearTimeout(streamTimer)
+    env.clearTimeout(quietTimer)
     closeStream?.()
     pumpTimer = pollTimer = streamTimer = quietTimer = closeStream = undefined
     streaming = false
@@ -442,13 +445,15 @@ export function createFeed(
     reset()
     $feed.set({ state: 'loading' })
     unlistenAuth = options.authEpoch?.listen(() => reloadPool())
+    unlistenPicture = options.pictureKnown?.listen(pump)
     void loadPool()
   }
 
   function stop(): void {
     running = false
     unlistenAuth?.()
-    unlistenAuth = undefined
+    unlistenPicture?.()
+    unlistenAuth = unlistenPicture = undefined
     reset()
   }
 

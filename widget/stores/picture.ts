@@ -1,4 +1,5 @@
 // Reads a page's time source (shared/picture.ts) as the feed needs it (issue 16).
+import { atom } from 'nanostores'
 import type { Picture, TimeSource } from '../../shared/picture'
 
 export type { Picture, TimeSource }
@@ -34,6 +35,18 @@ let hostPicture: (() => Picture) | null = null
 /** The frame side of the bridge reads the picture from the host page from now on. */
 export function readPictureFromHost(read: () => Picture): void {
   hostPicture = read
+}
+
+/**
+ * Counts the times the host page's picture became known (issue 17): every feed on the page
+ * listens and looks at its queue at once, so a card that waited for the picture comes with
+ * the answer, not up to PICTURE_CHECK_MS after it.
+ */
+export const $pictureKnown = atom(0)
+
+/** The host page's picture has become known: every feed looks at its queue. */
+export function notePictureKnown(): void {
+  $pictureKnown.set($pictureKnown.get() + 1)
 }
 
 /** The picture of an element whose `timeSource` is `source`; in a frame, the host page's. */

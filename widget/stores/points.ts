@@ -1,7 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { RewardsApi } from '../../shared/api/rewards'
+import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import type { TimerId } from '../../shared/api/timers'
-import { type PointsStatus, REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import type { PointsStatus } from '../../shared/api/types'
 import {
   CHECKIN_AUTO_DELAY_MS,
   CHECKIN_DEBOUNCE_MS,
@@ -181,7 +182,7 @@ export function createPoints(options: {
   let pending: TimerId | undefined
   function checkIn(): void {
     if (!token) return
-    if (pending !== undefined) env.clearTimeout(pending)
+    env.clearTimeout(pending)
     const wait = lastAttempt + CHECKIN_DEBOUNCE_MS - env.now()
     if (wait <= 0) {
       pending = undefined
@@ -213,7 +214,7 @@ export function createPoints(options: {
       controller.abort()
       for (const id of timers) env.clearTimeout(id)
       for (const id of intervals) env.clearInterval(id)
-      if (pending !== undefined) env.clearTimeout(pending)
+      env.clearTimeout(pending)
       timers = []
       intervals = []
       pending = undefined

@@ -46,7 +46,7 @@ export function createStatus(
     unsubscribe?.()
     unwatchFeed?.()
     unsubscribe = unwatchFeed = undefined
-    if (timer !== undefined) env.clearTimeout(timer)
+    env.clearTimeout(timer)
     timer = undefined
   }
 

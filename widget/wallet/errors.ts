@@ -1,6 +1,6 @@
 import { SIGN_IN_FIRST_TEXT } from '../../shared/api/client'
 import { API_ERROR_TEXT, type ApiError } from '../../shared/api/errors'
-import { REWARDS_ERROR_TEXT } from '../../shared/api/types'
+import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 
 /** Why a wallet link did not happen; the viewer's text is chosen from the code (STYLE.md rule 5). */
 export const WALLET_ERROR = {
