@@ -41,16 +41,12 @@ export function bridgeChunks(manifest: Manifest): string[] {
  * frame still works without the hint.
  */
 export function framePreloads(distDir: string): string[] {
-  let text: string
-  try {
-    text = readFileSync(join(distDir, 'widget', BUILD_VERSION, '.vite', 'manifest.json'), 'utf8')
-  } catch {
-    return []
-  }
   let json: unknown
   try {
-    json = JSON.parse(text)
+    const file = join(distDir, 'widget', BUILD_VERSION, '.vite', 'manifest.json')
+    json = JSON.parse(readFileSync(file, 'utf8'))
   } catch {
+    // Not built, or not JSON.
     return []
   }
   const manifest = v.safeParse(ManifestSchema, json)

@@ -28,7 +28,7 @@ export function useEvery(
     wait()
     return () => {
       stopped = true
-      if (timer !== undefined) env.clearTimeout(timer)
+      env.clearTimeout(timer)
     }
   }, [env, ms, active])
 }

@@ -75,9 +75,12 @@ describe('hostPicture', () => {
     const { parent } = fakeParent(() =>
       Promise.reject(new BridgeError(BRIDGE_ERROR.methodNotFound)),
     )
-    const read = hostPicture(parent, Date.now, () => {})
+    const known = vi.fn()
+    const read = hostPicture(parent, Date.now, known)
     await vi.advanceTimersByTimeAsync(0)
     expect(read()).toBe('none')
+    // The feed is told at once: what waited for the picture need wait no longer.
+    expect(known).toHaveBeenCalledTimes(1)
   })
 
   test('asks once at a time, however often the feed looks', async () => {
