@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CHUNK_TEXTS, createChunkQueue } from './queue'
+import { AHEAD_MAX_TEXTS, CHUNK_TEXTS, createChunkQueue } from './queue'
 
 // A runner the test answers by hand: each chunk waits until the test resolves or fails it.
 function manualRunner() {
@@ -51,6 +51,33 @@ describe('the local model’s queue', () => {
       runner.asked[i]?.answer()
     }
     await expect(batch).resolves.toHaveLength(CHUNK_TEXTS * 3)
+  })
+
+  test('a call of one chunk (a caption’s words) goes ahead of a batch; a longer one waits', async () => {
+    const runner = manualRunner()
+    const queue = createChunkQueue(runner.run)
+    const batch = queue.embed(texts(CHUNK_TEXTS * 3, 'item'))
+    const longer = queue.embed(texts(AHEAD_MAX_TEXTS + 1, 'long'))
+    const words = queue.embed(texts(AHEAD_MAX_TEXTS, 'word'))
+    const order: string[] = []
+    for (let i = 0; i < 6; i++) {
+      await runner.settle()
+      const chunk = runner.asked[i]
+      order.push(chunk?.texts[0] ?? 'none')
+      chunk?.answer()
+    }
+    // After the chunk in flight: the words, then the batch's chunks left, then the longer call.
+    expect(order).toEqual([
+      'item0',
+      'word0',
+      `item${CHUNK_TEXTS}`,
+      `item${CHUNK_TEXTS * 2}`,
+      'long0',
+      `long${CHUNK_TEXTS}`,
+    ])
+    await expect(words).resolves.toHaveLength(AHEAD_MAX_TEXTS)
+    await expect(batch).resolves.toHaveLength(CHUNK_TEXTS * 3)
+    await expect(longer).resolves.toHaveLength(AHEAD_MAX_TEXTS + 1)
   })
 
   test('an aborted call’s remaining chunks are never run', async () => {

@@ -1,6 +1,6 @@
-// The local model's order of work: one chunk at a time, queries first. A feed import may ask
-// for 10,000 vectors at once; split into chunks, it leaves room between two chunks for a
-// caption's query, which would otherwise wait for the whole import.
+// The local model's order of work: one chunk at a time, calls of one chunk first. A feed
+// import may ask for 10,000 vectors at once; split into chunks, it leaves room between two
+// chunks for a caption's query, which would otherwise wait for the whole import.
 
 /**
  * Not in the spec: texts per chunk sent to the model. Measured on catalog items (title and
@@ -9,8 +9,19 @@
  * behind at most 16 texts (about 0.3 s) instead of 64.
  */
 export const CHUNK_TEXTS = 16
-/** Not in the spec: a call of at most this many texts is a query and jumps ahead of batches. */
+/**
+ * Not in the spec: a call of at most this many texts is a query (the worker's memory counts a
+ * longer chunk as a batch's, local.ts).
+ */
 export const QUERY_MAX_TEXTS = 4
+/**
+ * Not in the spec: a call that fits in one chunk jumps ahead of batches: a caption's query, and
+ * its words (at most 12, `contentWords`) that name a match's reason. Those words used to wait
+ * for the whole of a vectorizer's batch (128 items, 8 chunks): while a first start's catalog
+ * filled, that held each channel's segment 4 to 6 s, and the program clock airs them one after
+ * another, so matches reached viewers 12 to 34 s after their moment (issue 17).
+ */
+export const AHEAD_MAX_TEXTS = CHUNK_TEXTS
 
 /** Embeds one chunk; the queue never runs two at once. */
 export type ChunkRunner = (texts: string[]) => Promise<Float32Array[]>
@@ -93,7 +104,7 @@ export function createChunkQueue(run: ChunkRunner): ChunkQueue {
           resolve,
           reject,
         }
-        const lane = texts.length <= QUERY_MAX_TEXTS ? queries : batches
+        const lane = texts.length <= AHEAD_MAX_TEXTS ? queries : batches
         for (let start = 0; start < texts.length; start += CHUNK_TEXTS) {
           lane.push({ call, index: call.left, texts: texts.slice(start, start + CHUNK_TEXTS) })
           call.left += 1
