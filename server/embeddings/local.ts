@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import { EmbeddingError } from './errors'
-import { createChunkQueue, QUERY_MAX_TEXTS } from './queue'
+import { createChunkQueue } from './queue'
 import type { EmbeddingModel } from './types'
 import { WorkerAnswerSchema } from './worker-protocol'
 
@@ -22,6 +22,9 @@ export const LOCAL_DIMENSIONS = 512
  * against 52 to 63 MiB for captions alone, for as long as the process ran (issue 17).
  */
 export const RETIRE_AFTER_BATCH_MS = 10_000
+
+/** Not in the spec: a chunk of at most this many texts is a query's; a longer one a batch's. */
+const QUERY_MAX_TEXTS = 4
 
 const TSX_WORKER = new URL('./tsx-worker.mjs', import.meta.url)
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { AHEAD_MAX_TEXTS, CHUNK_TEXTS, createChunkQueue } from './queue'
+import { CHUNK_TEXTS, createChunkQueue } from './queue'
 
 // A runner the test answers by hand: each chunk waits until the test resolves or fails it.
 function manualRunner() {
@@ -57,8 +57,8 @@ describe('the local model’s queue', () => {
     const runner = manualRunner()
     const queue = createChunkQueue(runner.run)
     const batch = queue.embed(texts(CHUNK_TEXTS * 3, 'item'))
-    const longer = queue.embed(texts(AHEAD_MAX_TEXTS + 1, 'long'))
-    const words = queue.embed(texts(AHEAD_MAX_TEXTS, 'word'))
+    const longer = queue.embed(texts(CHUNK_TEXTS + 1, 'long'))
+    const words = queue.embed(texts(CHUNK_TEXTS, 'word'))
     const order: string[] = []
     for (let i = 0; i < 6; i++) {
       await runner.settle()
@@ -75,9 +75,9 @@ describe('the local model’s queue', () => {
       'long0',
       `long${CHUNK_TEXTS}`,
     ])
-    await expect(words).resolves.toHaveLength(AHEAD_MAX_TEXTS)
+    await expect(words).resolves.toHaveLength(CHUNK_TEXTS)
     await expect(batch).resolves.toHaveLength(CHUNK_TEXTS * 3)
-    await expect(longer).resolves.toHaveLength(AHEAD_MAX_TEXTS + 1)
+    await expect(longer).resolves.toHaveLength(CHUNK_TEXTS + 1)
   })
 
   test('an aborted call’s remaining chunks are never run', async () => {

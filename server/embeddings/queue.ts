@@ -9,19 +9,6 @@
  * behind at most 16 texts (about 0.3 s) instead of 64.
  */
 export const CHUNK_TEXTS = 16
-/**
- * Not in the spec: a call of at most this many texts is a query (the worker's memory counts a
- * longer chunk as a batch's, local.ts).
- */
-export const QUERY_MAX_TEXTS = 4
-/**
- * Not in the spec: a call that fits in one chunk jumps ahead of batches: a caption's query, and
- * its words (at most 12, `contentWords`) that name a match's reason. Those words used to wait
- * for the whole of a vectorizer's batch (128 items, 8 chunks): while a first start's catalog
- * filled, that held each channel's segment 4 to 6 s, and the program clock airs them one after
- * another, so matches reached viewers 12 to 34 s after their moment (issue 17).
- */
-export const AHEAD_MAX_TEXTS = CHUNK_TEXTS
 
 /** Embeds one chunk; the queue never runs two at once. */
 export type ChunkRunner = (texts: string[]) => Promise<Float32Array[]>
@@ -104,7 +91,10 @@ export function createChunkQueue(run: ChunkRunner): ChunkQueue {
           resolve,
           reject,
         }
-        const lane = texts.length <= AHEAD_MAX_TEXTS ? queries : batches
+        // A call of one chunk goes ahead: a caption's query, and its words (at most 12,
+        // `contentWords`) that name a match's reason; those words once waited for a whole
+        // vectorizer batch (README, "Order").
+        const lane = texts.length <= CHUNK_TEXTS ? queries : batches
         for (let start = 0; start < texts.length; start += CHUNK_TEXTS) {
           lane.push({ call, index: call.left, texts: texts.slice(start, start + CHUNK_TEXTS) })
           call.left += 1
