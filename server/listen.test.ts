@@ -1,6 +1,7 @@
-import { createServer, get } from 'node:http'
+import { Agent, createServer, get } from 'node:http'
+import type { Socket } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
-import { type Bound, bind, closeServer, PortInUseError } from './listen'
+import { type Bound, bind, closeServer, KEEP_ALIVE_MS, PortInUseError } from './listen'
 import { freePort } from './process-testing'
 
 const open: Bound[] = []
@@ -54,4 +55,35 @@ test('a stopping server cuts a request that never ends once the grace is over', 
   await closeServer(bound.server, 50)
   expect(bound.server.listening).toBe(false)
   expect(await outcome).toBe('ECONNRESET')
+})
+
+test('an idle kept-alive connection stays open longer than a load balancer keeps one (60 s)', async () => {
+  const port = await freePort()
+  const bound = await bind('PORT', port, '127.0.0.1')
+  open.push(bound)
+  const sockets: Socket[] = []
+  bound.server.on('connection', (socket: Socket) => sockets.push(socket))
+  bound.serve((_req, res) => res.end('ok'))
+  const agent = new Agent({ keepAlive: true })
+  try {
+    const body = await new Promise<string>((resolve, reject) => {
+      get({ port, host: '127.0.0.1', path: '/', agent }, (res) => {
+        res.setEncoding('utf8')
+        let text = ''
+        res.on('data', (chunk: string) => {
+          text += chunk
+        })
+        res.on('end', () => resolve(text))
+      }).on('error', reject)
+    })
+    expect(body).toBe('ok')
+    // The answer is sent: the server now waits this long for the connection's next request
+    // (Node adds a second of its own, so the client is the one that closes).
+    expect(sockets).toHaveLength(1)
+    await expect.poll(() => sockets[0]?.timeout ?? 0).toBeGreaterThanOrEqual(KEEP_ALIVE_MS)
+    expect(sockets[0]?.timeout).toBeGreaterThan(60_000)
+    expect(bound.server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_MS)
+  } finally {
+    agent.destroy()
+  }
 })

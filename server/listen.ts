@@ -8,6 +8,15 @@ const starting: RequestListener = (_req, res) => {
   res.end(JSON.stringify({ error: 'starting' }))
 }
 
+/**
+ * Not in the spec: how long an idle kept-alive connection stays open. Node's default (5 s) is
+ * shorter than its clients keep one idle: a client that reuses it as the server closes it gets a
+ * reset (ECONNRESET; behind a proxy, a 502), which browsers retry but a load balancer or a test's
+ * request context does not. Above the 60 s a load balancer commonly keeps an idle connection, so
+ * the client is the one that closes it.
+ */
+export const KEEP_ALIVE_MS = 65_000
+
 /** A listening server whose handler is swapped in once the app is ready. */
 export type Bound = { server: Server; serve(listener: RequestListener): void }
 
@@ -15,7 +24,12 @@ export type Bound = { server: Server; serve(listener: RequestListener): void }
 export function listen(port: number, hostname: string) {
   return new Promise<Bound>((resolve, reject) => {
     let handler = starting
-    const server = createServer((req, res) => handler(req, res))
+    const server = createServer(
+      // The headers' timeout (60 s by default) above it, so no other timer of the server
+      // closes the idle connection first.
+      { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 },
+      (req, res) => handler(req, res),
+    )
     server.once('error', reject)
     server.listen(port, hostname, () => {
       server.off('error', reject)

@@ -70,11 +70,7 @@ function feedFile(named: Row = {}): Buffer {
 const card = productCard
 
 async function feedTitles(request: APIRequestContext, channelId: string): Promise<string[]> {
-  const res = await request.get(`/api/product_search/recent_products/${channelId}/20`, {
-    // The server may close the kept-alive connection as this request reuses it, after the
-    // test's idle steps (ECONNRESET): asked again, as a browser would.
-    maxRetries: 1,
-  })
+  const res = await request.get(`/api/product_search/recent_products/${channelId}/20`)
   return ((await res.json()) as { title: string }[]).map((p) => p.title)
 }
 
