@@ -14,6 +14,13 @@ import { type ProgrammedChannel, programmedChannels, type RunningProgram } from 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
 const BACKFILL_MAX_SEGMENTS = 60
 
+/**
+ * Not in the spec: how many channels a tick of the program clock airs at once. Each airing is
+ * a few queries and one caption to embed; four keep the database's pool and the model's query
+ * lane busy without taking all of either.
+ */
+export const AIR_AT_ONCE = 4
+
 /** What matching reads: the database, and the models that embed captions (none: by words). */
 export type MatchDeps = { db: Db; embeddings: Embeddings | null }
 
@@ -150,19 +157,36 @@ export function createProgramClock(
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> = Promise.resolve()
 
+  /** Airs the channel's segment on air at `nowMs` once; a failure is logged and tried again. */
   async function airSegment(channel: ProgrammedChannel, nowMs: number) {
     const onAir = onAirNow(channel.program, nowMs)
     const doneKey = `${channel.id}/${onAir.key}`
     if (done.has(doneKey)) return
     done.add(doneKey)
-    const matches = await airUnlessAired(deps, channel, onAir)
-    if (matches.length) options.feedChanged?.(channel.id)
+    try {
+      const matches = await airUnlessAired(deps, channel, onAir)
+      if (matches.length) options.feedChanged?.(channel.id)
+    } catch (error) {
+      // The next tick tries the segment again; the other channels air meanwhile.
+      done.delete(doneKey)
+      console.error(`program clock: airing ${doneKey} failed`, error)
+    }
   }
 
-  /** Matches segments that started since the last tick. */
+  /**
+   * Matches segments that started since the last tick, AIR_AT_ONCE channels at a time: one
+   * channel's slow matching (its caption waiting for the model) holds up no other channel.
+   */
   async function tick() {
     const nowMs = now().getTime()
-    for (const channel of await programmedChannels(db)) await airSegment(channel, nowMs)
+    const queue = await programmedChannels(db)
+    const airNext = async (): Promise<void> => {
+      const channel = queue.shift()
+      if (!channel) return
+      await airSegment(channel, nowMs)
+      return airNext()
+    }
+    await Promise.all(Array.from({ length: AIR_AT_ONCE }, airNext))
   }
 
   /** Fills each channel's pool from the segments aired before now. */
