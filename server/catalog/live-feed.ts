@@ -16,8 +16,8 @@ const BACKFILL_MAX_SEGMENTS = 60
 
 /**
  * Not in the spec: how many channels a tick of the program clock airs at once. Each airing is
- * a few queries and one caption to embed; four keep the database's pool and the model's query
- * lane busy without taking all of either.
+ * a few queries and one caption to embed: while one waits for the model, others use the
+ * database, and four leave most of PostgreSQL's pool (10 connections) to requests.
  */
 export const AIR_AT_ONCE = 4
 
@@ -180,13 +180,12 @@ export function createProgramClock(
   async function tick() {
     const nowMs = now().getTime()
     const queue = await programmedChannels(db)
-    const airNext = async (): Promise<void> => {
-      const channel = queue.shift()
-      if (!channel) return
-      await airSegment(channel, nowMs)
-      return airNext()
+    const lane = async () => {
+      for (let channel = queue.shift(); channel; channel = queue.shift()) {
+        await airSegment(channel, nowMs)
+      }
     }
-    await Promise.all(Array.from({ length: AIR_AT_ONCE }, airNext))
+    await Promise.all(Array.from({ length: AIR_AT_ONCE }, lane))
   }
 
   /** Fills each channel's pool from the segments aired before now. */

@@ -33,8 +33,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Embeddings whose query answers are held until the test answers them. */
-function heldEmbeddings(answer: (caption: string) => Promise<QueryVector | null>) {
+/** Embeddings whose queries `answer` answers (held until the test says, or failing). */
+function embeddingsAnswering(answer: (caption: string) => Promise<QueryVector | null>) {
   const asked: string[] = []
   const embeddings: Embeddings = {
     models: [model],
@@ -67,7 +67,7 @@ test(`a tick airs ${AIR_AT_ONCE} channels at once, so one slow caption holds up 
   const waiting = await unaired('2026-05-01T14:00:00Z')
   expect(waiting.length).toBeGreaterThan(AIR_AT_ONCE)
   const answers: (() => void)[] = []
-  const { embeddings, asked } = heldEmbeddings(
+  const { embeddings, asked } = embeddingsAnswering(
     () => new Promise((resolve) => answers.push(() => resolve(null))),
   )
   const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
@@ -93,7 +93,7 @@ test('a channel whose airing fails is logged, the others air, and the next tick 
   const [failing] = waiting
   if (!failing) throw new Error('no channel to air')
   let broken = true
-  const { embeddings } = heldEmbeddings(async () => {
+  const { embeddings } = embeddingsAnswering(async () => {
     // The first caption asked fails while `broken` (a database or model error mid-airing).
     if (broken) {
       broken = false

@@ -91,8 +91,8 @@ export function createChunkQueue(run: ChunkRunner): ChunkQueue {
           resolve,
           reject,
         }
-        // A call of one chunk goes ahead: a caption's query, and its words (at most 12,
-        // `contentWords`) that name a match's reason; those words once waited for a whole
+        // A call of one chunk goes ahead: a caption's query, and its words that name a match's
+        // reason (`contentWords`, at most its MAX_WORDS); those words once waited for a whole
         // vectorizer batch (README, "Order").
         const lane = texts.length <= CHUNK_TEXTS ? queries : batches
         for (let start = 0; start < texts.length; start += CHUNK_TEXTS) {
