@@ -15,7 +15,8 @@ import { type ProgrammedChannel, programmedChannels, type RunningProgram } from 
 const BACKFILL_MAX_SEGMENTS = 60
 
 /**
- * Not in the spec: how many channels a tick of the program clock airs at once. Each airing is
+ * Not in the spec: how many channels the program clock airs at once, in a tick and in the
+ * backfill at its start. Each airing is
  * a few queries and one caption to embed: while one waits for the model, others use the
  * database, and four leave most of PostgreSQL's pool (10 connections) to requests.
  */
@@ -138,6 +139,18 @@ async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: 
   return aired ? [] : airOnce(deps, channel, onAir)
 }
 
+/** Runs `work` on each channel, AIR_AT_ONCE at a time (each lane takes the next one free). */
+async function inLanes(
+  channels: ProgrammedChannel[],
+  work: (channel: ProgrammedChannel) => Promise<void>,
+) {
+  const queue = [...channels]
+  const lane = async () => {
+    for (let channel = queue.shift(); channel; channel = queue.shift()) await work(channel)
+  }
+  await Promise.all(Array.from({ length: AIR_AT_ONCE }, lane))
+}
+
 /**
  * The program clock: for each channel with a program, matches each segment once when it
  * starts, and tells `feedChanged` of each channel given matches. `start()` first backfills
@@ -179,23 +192,19 @@ export function createProgramClock(
    */
   async function tick() {
     const nowMs = now().getTime()
-    const queue = await programmedChannels(db)
-    const lane = async () => {
-      for (let channel = queue.shift(); channel; channel = queue.shift()) {
-        await airSegment(channel, nowMs)
-      }
-    }
-    await Promise.all(Array.from({ length: AIR_AT_ONCE }, lane))
+    await inLanes(await programmedChannels(db), (channel) => airSegment(channel, nowMs))
   }
 
-  /** Fills each channel's pool from the segments aired before now. */
-  async function backfill() {
-    const nowMs = now().getTime()
-    for (const channel of await programmedChannels(db)) {
-      // An uploaded schedule starts when it is uploaded: it has no past to fill from.
-      if (channel.program.uploaded) continue
+  /**
+   * Fills a channel's pool from the segments aired before `nowMs`. A failure is logged and
+   * ends this channel's backfill only: the clock still starts, and its ticks fill the pool.
+   */
+  async function backfillChannel(channel: ProgrammedChannel, nowMs: number) {
+    // An uploaded schedule starts when it is uploaded: it has no past to fill from.
+    if (channel.program.uploaded) return
+    try {
       const program = channel.program.segments
-      if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) continue
+      if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) return
       const past = segmentsBefore(program, nowMs, BACKFILL_MAX_SEGMENTS)
       for (let i = 0; i < past.length; i += program.length) {
         // Oldest first within each cycle's worth, so match times grow towards now.
@@ -205,7 +214,15 @@ export function createProgramClock(
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }
       options.feedChanged?.(channel.id)
+    } catch (error) {
+      console.error(`program clock: backfilling ${channel.id} failed`, error)
     }
+  }
+
+  /** Fills each channel's pool from the segments aired before now, AIR_AT_ONCE at a time. */
+  async function backfill() {
+    const nowMs = now().getTime()
+    await inLanes(await programmedChannels(db), (channel) => backfillChannel(channel, nowMs))
   }
 
   return {

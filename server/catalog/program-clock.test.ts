@@ -1,8 +1,8 @@
-// The program clock's tick over many channels: several air at once, and one that fails holds
-// up no other and is aired on a later tick.
-import { and, eq } from 'drizzle-orm'
+// The program clock over many channels: its tick and its backfill at start air several at once,
+// and one that fails holds up no other (a tick's is aired on a later tick).
+import { and, countDistinct, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { airedSegments, products } from '../db/schema'
+import { airedSegments, liveMatches, products } from '../db/schema'
 import type { Embeddings, QueryVector } from '../embeddings'
 import { saveVectors } from '../embeddings/store'
 import { fakeEmbeddingModel } from '../embeddings/testing'
@@ -47,6 +47,36 @@ function embeddingsAnswering(answer: (caption: string) => Promise<QueryVector | 
   return { embeddings, asked }
 }
 
+/**
+ * Embeddings whose every query waits (`held()` counts those waiting) until `drain(work)`
+ * answers them, with no vector (matching by words), now and as they come, until `work` ends.
+ */
+function heldEmbeddings() {
+  const answers: (() => void)[] = []
+  const { embeddings, asked } = embeddingsAnswering(
+    () => new Promise((resolve) => answers.push(() => resolve(null))),
+  )
+  const drain = async (work: Promise<void>) => {
+    const answerAll = setInterval(() => {
+      for (const answer of answers.splice(0)) answer()
+    }, 1)
+    await work.finally(() => clearInterval(answerAll))
+  }
+  return { embeddings, asked, held: () => answers.length, drain }
+}
+
+/** Embeddings whose first query fails ('the model went away'); the others find no vector. */
+function firstQueryFails() {
+  let broken = true
+  return embeddingsAnswering(async () => {
+    if (broken) {
+      broken = false
+      throw new Error('the model went away')
+    }
+    return null
+  })
+}
+
 /** The channels whose segment on air at `iso` no process has aired yet (matched or not). */
 async function unaired(iso: string): Promise<string[]> {
   const at = new Date(iso).getTime()
@@ -66,21 +96,15 @@ test(`a tick airs ${AIR_AT_ONCE} channels at once, so one slow caption holds up 
   t.setNow('2026-05-01T14:00:00Z')
   const waiting = await unaired('2026-05-01T14:00:00Z')
   expect(waiting.length).toBeGreaterThan(AIR_AT_ONCE)
-  const answers: (() => void)[] = []
-  const { embeddings, asked } = embeddingsAnswering(
-    () => new Promise((resolve) => answers.push(() => resolve(null))),
-  )
+  const { embeddings, asked, held, drain } = heldEmbeddings()
   const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
   const ticking = clock.tick()
   try {
     // One caption at a time would leave the others waiting behind the first.
-    await expect.poll(() => answers.length).toBe(AIR_AT_ONCE)
+    await expect.poll(held).toBe(AIR_AT_ONCE)
   } finally {
     // Each caption answered lets its lane take the next channel, until all are aired.
-    const answerAll = setInterval(() => {
-      for (const answer of answers.splice(0)) answer()
-    }, 1)
-    await ticking.finally(() => clearInterval(answerAll))
+    await drain(ticking)
   }
   expect(asked).toHaveLength(waiting.length)
   expect(await unaired('2026-05-01T14:00:00Z')).toEqual([])
@@ -92,15 +116,8 @@ test('a channel whose airing fails is logged, the others air, and the next tick 
   const waiting = await unaired('2026-05-01T18:00:00Z')
   const [failing] = waiting
   if (!failing) throw new Error('no channel to air')
-  let broken = true
-  const { embeddings } = embeddingsAnswering(async () => {
-    // The first caption asked fails while `broken` (a database or model error mid-airing).
-    if (broken) {
-      broken = false
-      throw new Error('the model went away')
-    }
-    return null
-  })
+  // A database or model error mid-airing.
+  const { embeddings } = firstQueryFails()
   const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
   await clock.tick()
   const left = await unaired('2026-05-01T18:00:00Z')
@@ -112,5 +129,61 @@ test('a channel whose airing fails is logged, the others air, and the next tick 
   )
   await clock.tick()
   expect(await unaired('2026-05-01T18:00:00Z')).toEqual([])
+  error.mockRestore()
+})
+
+/** Empties every channel's pool, as on a database the clock has never filled. */
+async function emptyPools() {
+  await t.db.delete(liveMatches)
+  await t.db.delete(airedSegments)
+}
+
+/** The channels whose pools hold no item, of those with a program that has a past. */
+async function emptyChannels(): Promise<string[]> {
+  const rows = await t.db
+    .select({ id: liveMatches.channelId, n: countDistinct(liveMatches.productId) })
+    .from(liveMatches)
+    .groupBy(liveMatches.channelId)
+  const filled = new Set(rows.filter((row) => row.n > 0).map((row) => row.id))
+  const channels = await programmedChannels(t.db)
+  return channels
+    .filter((channel) => !channel.program.uploaded && !filled.has(channel.id))
+    .map((channel) => channel.id)
+}
+
+test(`the backfill at start fills ${AIR_AT_ONCE} channels at once`, async () => {
+  await emptyPools()
+  const waiting = await emptyChannels()
+  expect(waiting.length).toBeGreaterThan(AIR_AT_ONCE)
+  const { embeddings, held, drain } = heldEmbeddings()
+  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  const filling = clock.backfill()
+  try {
+    // One channel at a time would leave the others waiting behind the first one's past.
+    await expect.poll(held).toBe(AIR_AT_ONCE)
+  } finally {
+    await drain(filling)
+  }
+  expect(await emptyChannels()).toEqual([])
+})
+
+test('a channel whose backfill fails is logged, the others fill, and the clock still starts', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  await emptyPools()
+  // That channel's backfill ends there.
+  const { embeddings } = firstQueryFails()
+  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  // Before, the failure ended `start()`: no tick, and a leader whose clock never ran.
+  await clock.start()
+  await clock.stop()
+  expect(error).toHaveBeenCalledWith(
+    expect.stringContaining('program clock: backfilling '),
+    expect.objectContaining({ message: 'the model went away' }),
+  )
+  const failed = String(error.mock.calls[0]?.[0]).split('backfilling ')[1]?.split(' ')[0]
+  const empty = await emptyChannels()
+  expect(empty.every((id) => id === failed)).toBe(true)
+  // The start's tick aired what is on now on every channel, the failed one's too.
+  expect(await unaired(t.now().toISOString())).toEqual([])
   error.mockRestore()
 })
