@@ -25,6 +25,11 @@ const ONLY_PAGES = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean)
 const ONLY_PROFILE = process.env.BENCH_PROFILE ?? ''
 /** BENCH_CHAINS=1 prints each load's chain of sequential requests. */
 const SHOW_CHAINS = process.env.BENCH_CHAINS === '1'
+/**
+ * BENCH_TIMELINE=1 prints each load's requests that ended before its first card, by start
+ * (ms from the top page's navigation start), and the picture of the card that came first.
+ */
+const SHOW_TIMELINE = process.env.BENCH_TIMELINE === '1'
 const PORT = 18_940
 const DEMO_HOSTS_PORT = 18_941
 
@@ -62,7 +67,7 @@ const PROFILES: Profile[] = [
 
 // Runs in every frame from its first script. Records, once, the epoch time at which a real
 // card enters the Live list of `<shoppable-tv>`'s shadow root (or the inline widget's inside
-// it). A MutationObserver sees the insertion itself; a 50 ms timer finds shadow roots to
+// it), and that card's picture. A MutationObserver sees the insertion itself; a 50 ms timer finds shadow roots to
 // observe as they are attached. A string, so the bundler's helpers never reach the page.
 const DETECT_FIRST_CARD = `(() => {
   if ('__stvFirstCard' in window) return
@@ -83,8 +88,10 @@ const DETECT_FIRST_CARD = `(() => {
         observer.observe(root, { childList: true, subtree: true })
       }
     }
-    if (found.some((root) => root.querySelector(CARD))) {
+    const card = found.map((root) => root.querySelector(CARD)).find(Boolean)
+    if (card) {
       window.__stvFirstCard = performance.timeOrigin + performance.now()
+      window.__stvFirstPicture = card.querySelector('img')?.getAttribute('src') ?? null
       observer.disconnect()
       clearInterval(timer)
     }
@@ -94,7 +101,7 @@ const DETECT_FIRST_CARD = `(() => {
   const timer = setInterval(check, 50)
 })()`
 
-type Load = { ms: number; chain: string[]; outOfProcessFrames: number }
+type Load = { ms: number; chain: string[]; timeline: string[]; outOfProcessFrames: number }
 type Span = { url: string; start: number; end: number }
 
 /**
@@ -132,6 +139,20 @@ function spanOf(response: Response): Span | null {
   return { url: `${host}${pathname}`, start: timing.startTime, end: timing.startTime + end }
 }
 
+/**
+ * The requests that ended before `until`, by start, as `start–end host/path` in ms from
+ * `zero`, then the first card's time and picture.
+ */
+function timeline(spans: Span[], zero: number, until: number, picture: string | null): string[] {
+  const ms = (at: number) => String(Math.round(at - zero)).padStart(5)
+  const path = picture ? new URL(picture).pathname : 'none'
+  return spans
+    .filter((span) => span.end <= until)
+    .sort((a, b) => a.start - b.start)
+    .map((span) => `${ms(span.start)}–${ms(span.end)} ${span.url}`)
+    .concat(`${ms(until)}       first card, picture ${path}`)
+}
+
 /** One cold load: a new context, the profile's throttling, the time to the first card. */
 async function load(browser: Browser, profile: Profile, target: PageCase): Promise<Load> {
   const viewport = profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
@@ -155,12 +176,14 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
     )
     const at = Number(await card.jsonValue())
     const navigationStart = Number(await page.evaluate(() => performance.timeOrigin))
+    const picture = await frame.evaluate(
+      () => (window as Window & { __stvFirstPicture?: string | null }).__stvFirstPicture ?? null,
+    )
+    const spans = responses.map(spanOf).filter((span): span is Span => span !== null)
     return {
       ms: Math.round(at - navigationStart),
-      chain: sequentialChain(
-        responses.map(spanOf).filter((span): span is Span => span !== null),
-        at,
-      ),
+      chain: sequentialChain(spans, at),
+      timeline: timeline(spans, navigationStart, at, picture),
       outOfProcessFrames: await outOfProcessFrames(browser),
     }
   } finally {
@@ -203,6 +226,9 @@ try {
         const loads = results.get(key(target, profile)) ?? []
         const loaded = await load(profile.phone ? phone : desktop, profile, target)
         if (SHOW_CHAINS) console.log(`${target.name}, ${profile.name}: ${loaded.chain.join(' → ')}`)
+        if (SHOW_TIMELINE) {
+          console.log(`${target.name}, ${profile.name}:\n${loaded.timeline.join('\n')}`)
+        }
         loads.push(loaded)
         results.set(key(target, profile), loads)
       }
