@@ -24,6 +24,10 @@ function fakeLease() {
         return true
       }),
     stillHeld: () => reply(() => lease.mine),
+    release: async () => {
+      if (lease.mine) lease.free = true
+      lease.mine = false
+    },
     close: async () => {
       lease.closed = true
       if (lease.mine) lease.free = true
@@ -116,6 +120,34 @@ describe('elect', () => {
     expect(events).toEqual(['lead', 'follow'])
   })
 
+  test('a leader whose work fails undoes it and lets the lead go; the next try leads anew', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { lease, session } = fakeLease()
+    const { events, work } = recorder()
+    let fails = true
+    const election = start(session, {
+      ...work,
+      lead: async () => {
+        await work.lead()
+        if (fails) throw new Error('the database went away')
+      },
+    })
+    await election.settled()
+    expect(error).toHaveBeenCalledWith(
+      'taking the lead failed',
+      expect.objectContaining({ message: 'the database went away' }),
+    )
+    expect(election.leadership().state).toBe('follower')
+    expect(events).toEqual(['lead', 'follow'])
+    // Free for this process or another to take.
+    expect(lease).toMatchObject({ free: true, mine: false })
+    fails = false
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(election.leadership().state).toBe('leader')
+    expect(events).toEqual(['lead', 'follow', 'lead'])
+    error.mockRestore()
+  })
+
   test('stop() lets the lead go after the work has followed', async () => {
     const { lease, session } = fakeLease()
     const { events, work } = recorder()
@@ -150,6 +182,13 @@ describe.runIf(url)('the lead on PostgreSQL', () => {
       const leader = await clockLeader(database.db)
       expect(leader?.instance).toBe('101@first')
       expect(leader?.since).toBeInstanceOf(Date)
+
+      // Let go (its work failed), the lead is free, and the session can take it again.
+      await first.release()
+      expect(await first.stillHeld()).toBe(false)
+      expect(await clockLeader(database.db)).toBeNull()
+      expect(await first.tryTake()).toBe(true)
+      expect(await second.tryTake()).toBe(false)
 
       // The holder's connection is cut (as by a dead process): the lock goes with it.
       const admin = postgres(url ?? '', { max: 1, onnotice: () => {} })

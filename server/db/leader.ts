@@ -23,6 +23,8 @@ export const LEADER_TRY_MS = 2_000
 export type LeaseSession = {
   tryTake(): Promise<boolean>
   stillHeld(): Promise<boolean>
+  /** Lets a held lead go, keeping the session for later tries. */
+  release(): Promise<void>
   close(): Promise<void>
 }
 
@@ -74,6 +76,28 @@ export function elect(options: {
     transitions = transitions.then(step).catch((error: unknown) => console.error(failure, error))
   }
 
+  /**
+   * Runs the leader's work. Work that fails (a database that went away while the clock
+   * started) is undone and the lead let go, so the next try, here or in another process,
+   * takes it anew: a leader must not hold the lead with its work not running.
+   */
+  async function lead() {
+    try {
+      await work.lead()
+    } catch (error) {
+      console.error('taking the lead failed', error)
+      // A check that found the lead lost meanwhile has queued the step down itself.
+      if (leadership.state !== 'leader') return
+      leadership = { state: 'follower' }
+      log(`Clock leader: this process (${instanceName()}) lets the lead go`)
+      try {
+        await work.follow()
+      } finally {
+        await session.release()
+      }
+    }
+  }
+
   /** Gives up waiting on a database that does not answer: an unknown lead is a lost one. */
   const answered = (question: Promise<boolean>) =>
     new Promise<boolean>((resolve) => {
@@ -86,7 +110,7 @@ export function elect(options: {
       if (!(await answered(session.tryTake())) || stopped) return
       leadership = { state: 'leader', since: now() }
       log(`Clock leader: this process (${instanceName()}) leads from now`)
-      queue(work.lead, 'taking the lead failed')
+      queue(lead, 'letting the lead go failed')
     } else if (!(await answered(session.stillHeld()))) {
       leadership = { state: 'follower' }
       log(`Clock leader: this process (${instanceName()}) lost the lead`)
@@ -128,6 +152,7 @@ export function soleSession(): LeaseSession {
   return {
     tryTake: async () => true,
     stillHeld: async () => true,
+    release: async () => {},
     close: async () => {},
   }
 }
@@ -171,6 +196,10 @@ export function postgresLeaseSession(databaseUrl: string, instance = instanceNam
       } catch {
         return false
       }
+    },
+    async release() {
+      await client`select pg_advisory_unlock(${LOCK_SPACE}, ${LEADER_KEY})`
+      await client`select set_config('application_name', ${`stv ${instance}`.slice(0, APP_NAME_MAX)}, false)`
     },
     close: () => client.end({ timeout: 5 }),
   }
