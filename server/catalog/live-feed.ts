@@ -22,6 +22,12 @@ const BACKFILL_MAX_SEGMENTS = 60
  */
 export const AIR_AT_ONCE = 4
 
+/**
+ * Not in the spec: the longest wait before a segment whose airing keeps failing is tried
+ * again. The first retry is at the next tick; each failure doubles the wait up to this.
+ */
+export const AIR_RETRY_MAX_MS = 60_000
+
 /** What matching reads: the database, and the models that embed captions (none: by words). */
 export type MatchDeps = { db: Db; embeddings: Embeddings | null }
 
@@ -139,14 +145,11 @@ async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: 
   return aired ? [] : airOnce(deps, channel, onAir)
 }
 
-/** Runs `work` on each channel, AIR_AT_ONCE at a time (each lane takes the next one free). */
-async function inLanes(
-  channels: ProgrammedChannel[],
-  work: (channel: ProgrammedChannel) => Promise<void>,
-) {
-  const queue = [...channels]
+/** Runs `work` on each item (a channel's), AIR_AT_ONCE at a time; each lane takes the next. */
+async function inLanes<T>(items: T[], work: (item: T) => Promise<void>) {
+  const queue = [...items]
   const lane = async () => {
-    for (let channel = queue.shift(); channel; channel = queue.shift()) await work(channel)
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item)
   }
   await Promise.all(Array.from({ length: AIR_AT_ONCE }, lane))
 }
@@ -166,33 +169,60 @@ export function createProgramClock(
 ) {
   const { db, now, tickMs } = options
   const deps: MatchDeps = { db, embeddings: options.embeddings }
+  /** Segments on air that this clock has aired (or is airing), by `channel/segment`. */
   const done = new Set<string>()
+  /** Segments on air whose airing failed: how often, and the ticks to skip before a retry. */
+  const failing = new Map<string, { failures: number; skip: number }>()
+  const maxSkip = Math.max(0, Math.ceil(AIR_RETRY_MAX_MS / tickMs) - 1)
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> = Promise.resolve()
 
-  /** Airs the channel's segment on air at `nowMs` once; a failure is logged and tried again. */
-  async function airSegment(channel: ProgrammedChannel, nowMs: number) {
-    const onAir = onAirNow(channel.program, nowMs)
-    const doneKey = `${channel.id}/${onAir.key}`
+  /**
+   * Airs the channel's segment on air (`doneKey`) once. A failure is logged and tried again
+   * at the next tick, then after twice as many ticks each time (up to AIR_RETRY_MAX_MS), so a
+   * segment that keeps failing is logged now and then, not on every tick.
+   */
+  async function airSegment(channel: ProgrammedChannel, onAir: SegmentOnAir, doneKey: string) {
     if (done.has(doneKey)) return
+    const failed = failing.get(doneKey)
+    if (failed && failed.skip > 0) {
+      failed.skip--
+      return
+    }
     done.add(doneKey)
     try {
       const matches = await airUnlessAired(deps, channel, onAir)
+      failing.delete(doneKey)
       if (matches.length) options.feedChanged?.(channel.id)
     } catch (error) {
-      // The next tick tries the segment again; the other channels air meanwhile.
+      // The other channels air meanwhile.
       done.delete(doneKey)
-      console.error(`program clock: airing ${doneKey} failed`, error)
+      const failures = (failed?.failures ?? 0) + 1
+      const skip = Math.min(2 ** (failures - 1) - 1, maxSkip)
+      failing.set(doneKey, { failures, skip })
+      const next = Math.round(((skip + 1) * tickMs) / 1000)
+      console.error(
+        `program clock: airing ${doneKey} failed (${failures}×, next try in ${next} s)`,
+        error,
+      )
     }
   }
 
   /**
    * Matches segments that started since the last tick, AIR_AT_ONCE channels at a time: one
    * channel's slow matching (its caption waiting for the model) holds up no other channel.
+   * What it remembers of segments no longer on air is forgotten: none is asked for again.
    */
   async function tick() {
     const nowMs = now().getTime()
-    await inLanes(await programmedChannels(db), (channel) => airSegment(channel, nowMs))
+    const onAir = (await programmedChannels(db)).map((channel) => {
+      const segment = onAirNow(channel.program, nowMs)
+      return { channel, segment, key: `${channel.id}/${segment.key}` }
+    })
+    const current = new Set(onAir.map(({ key }) => key))
+    for (const key of done) if (!current.has(key)) done.delete(key)
+    for (const key of failing.keys()) if (!current.has(key)) failing.delete(key)
+    await inLanes(onAir, ({ channel, segment, key }) => airSegment(channel, segment, key))
   }
 
   /**

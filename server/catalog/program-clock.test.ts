@@ -132,6 +132,34 @@ test('a channel whose airing fails is logged, the others air, and the next tick 
   error.mockRestore()
 })
 
+test('a segment that keeps failing is tried at the next tick, then after twice as many each time', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  t.setNow('2026-05-01T20:00:00Z')
+  const waiting = await unaired('2026-05-01T20:00:00Z')
+  expect(waiting.length).toBeGreaterThan(0)
+  const { embeddings, asked } = embeddingsAnswering(async () => {
+    throw new Error('the model went away')
+  })
+  const tickMs = 5_000
+  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs })
+  const tried: number[] = []
+  for (let tick = 1; tick <= 16; tick++) {
+    const before = asked.length
+    await clock.tick()
+    if (asked.length > before) tried.push(tick)
+  }
+  // Waits of 1, 2, 4 and 8 ticks (every channel fails alike); the next is capped at
+  // AIR_RETRY_MAX_MS, 12 ticks of 5 s, not 16.
+  expect(tried).toEqual([1, 2, 4, 8, 16])
+  expect(asked).toHaveLength(waiting.length * tried.length)
+  expect(error).toHaveBeenLastCalledWith(
+    expect.stringMatching(/failed \(5×, next try in 60 s\)$/),
+    expect.objectContaining({ message: 'the model went away' }),
+  )
+  expect(await unaired('2026-05-01T20:00:00Z')).toEqual(waiting)
+  error.mockRestore()
+})
+
 /** Empties every channel's pool, as on a database the clock has never filled. */
 async function emptyPools() {
   await t.db.delete(liveMatches)
