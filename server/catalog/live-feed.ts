@@ -16,9 +16,9 @@ const BACKFILL_MAX_SEGMENTS = 60
 
 /**
  * Not in the spec: how many channels the program clock airs at once, in a tick and in the
- * backfill at its start. Each airing is
- * a few queries and one caption to embed: while one waits for the model, others use the
- * database, and four leave most of PostgreSQL's pool (10 connections) to requests.
+ * backfill at its start. Each airing is a few queries and one caption to embed: while one
+ * waits for the model, others use the database, and four leave most of PostgreSQL's pool
+ * (10 connections) to requests.
  */
 export const AIR_AT_ONCE = 4
 

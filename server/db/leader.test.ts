@@ -148,6 +148,39 @@ describe('elect', () => {
     error.mockRestore()
   })
 
+  test('a lead lost and taken again while its work was failing keeps the new lead', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { lease, session } = fakeLease()
+    const { events, work } = recorder()
+    let fail: (() => void) | undefined
+    const election = start(session, {
+      ...work,
+      lead: async () => {
+        await work.lead()
+        // The first lead's work fails only when the test says; later ones succeed.
+        if (events.length === 1) {
+          await new Promise<void>((_, reject) => {
+            fail = () => reject(new Error('the database went away'))
+          })
+        }
+      },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    // The connection drops and comes back: the lead is lost, then taken again.
+    lease.mine = false
+    await vi.advanceTimersByTimeAsync(2_000)
+    lease.free = true
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(election.leadership().state).toBe('leader')
+    fail?.()
+    await election.settled()
+    // The failed work steps down once (for the lost lead); the new lead runs its own work.
+    expect(events).toEqual(['lead', 'follow', 'lead'])
+    expect(election.leadership().state).toBe('leader')
+    expect(lease.mine).toBe(true)
+    error.mockRestore()
+  })
+
   test('stop() lets the lead go after the work has followed', async () => {
     const { lease, session } = fakeLease()
     const { events, work } = recorder()

@@ -82,12 +82,14 @@ export function elect(options: {
    * takes it anew: a leader must not hold the lead with its work not running.
    */
   async function lead() {
+    const taken = leadership
     try {
       await work.lead()
     } catch (error) {
       console.error('taking the lead failed', error)
-      // A check that found the lead lost meanwhile has queued the step down itself.
-      if (leadership.state !== 'leader') return
+      // A check that found this lead lost meanwhile has queued the step down itself (and a
+      // lead taken again since then has queued its own work).
+      if (leadership !== taken) return
       leadership = { state: 'follower' }
       log(`Clock leader: this process (${instanceName()}) lets the lead go`)
       try {
