@@ -67,8 +67,9 @@ const PROFILES: Profile[] = [
 
 // Runs in every frame from its first script. Records, once, the epoch time at which a real
 // card enters the Live list of `<shoppable-tv>`'s shadow root (or the inline widget's inside
-// it), and that card's picture. A MutationObserver sees the insertion itself; a 50 ms timer finds shadow roots to
-// observe as they are attached. A string, so the bundler's helpers never reach the page.
+// it), and that card's picture. A MutationObserver sees the insertion itself; a 50 ms timer
+// finds shadow roots to observe as they are attached. A string, so the bundler's helpers never
+// reach the page.
 const DETECT_FIRST_CARD = `(() => {
   if ('__stvFirstCard' in window) return
   window.__stvFirstCard = null
@@ -145,7 +146,8 @@ function spanOf(response: Response): Span | null {
  */
 function timeline(spans: Span[], zero: number, until: number, picture: string | null): string[] {
   const ms = (at: number) => String(Math.round(at - zero)).padStart(5)
-  const path = picture ? new URL(picture).pathname : 'none'
+  // The widget draws pictures from absolute addresses; a relative one is shown as it is.
+  const path = picture && URL.canParse(picture) ? new URL(picture).pathname : (picture ?? 'none')
   return spans
     .filter((span) => span.end <= until)
     .sort((a, b) => a.start - b.start)
