@@ -145,6 +145,9 @@ async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: 
   return aired ? [] : airOnce(deps, channel, onAir)
 }
 
+/** A segment on air as the clock knows it (see `createProgramClock`). */
+type SegmentState = { state: 'aired' } | { state: 'failed'; failures: number; retryAt: number }
+
 /** Runs `work` on each item (a channel's), AIR_AT_ONCE at a time; each lane takes the next. */
 async function inLanes<T>(items: T[], work: (item: T) => Promise<void>) {
   const queue = [...items]
@@ -169,40 +172,37 @@ export function createProgramClock(
 ) {
   const { db, now, tickMs } = options
   const deps: MatchDeps = { db, embeddings: options.embeddings }
-  /** Segments on air that this clock has aired (or is airing), by `channel/segment`. */
-  const done = new Set<string>()
-  /** Segments on air whose airing failed: how often, and the ticks to skip before a retry. */
-  const failing = new Map<string, { failures: number; skip: number }>()
-  const maxSkip = Math.max(0, Math.ceil(AIR_RETRY_MAX_MS / tickMs) - 1)
+  /**
+   * The segments on air as this clock knows them, by `channel/segment`: aired (or being aired),
+   * or failed, with how often and the tick at which to try again. Kept for segments on air only.
+   */
+  const segments = new Map<string, SegmentState>()
+  /** The longest wait between tries of a failing segment, in ticks. */
+  const maxWait = Math.max(1, Math.ceil(AIR_RETRY_MAX_MS / tickMs))
+  let ticks = 0
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> = Promise.resolve()
 
   /**
-   * Airs the channel's segment on air (`doneKey`) once. A failure is logged and tried again
-   * at the next tick, then after twice as many ticks each time (up to AIR_RETRY_MAX_MS), so a
-   * segment that keeps failing is logged now and then, not on every tick.
+   * Airs the channel's segment on air (`key`) once. A failure is logged and tried again at the
+   * next tick, then after twice as many ticks each time (up to AIR_RETRY_MAX_MS), so a segment
+   * that keeps failing is logged now and then, not on every tick.
    */
-  async function airSegment(channel: ProgrammedChannel, onAir: SegmentOnAir, doneKey: string) {
-    if (done.has(doneKey)) return
-    const failed = failing.get(doneKey)
-    if (failed && failed.skip > 0) {
-      failed.skip--
-      return
-    }
-    done.add(doneKey)
+  async function airSegment(channel: ProgrammedChannel, onAir: SegmentOnAir, key: string) {
+    const known = segments.get(key)
+    if (known?.state === 'aired' || (known && ticks < known.retryAt)) return
+    segments.set(key, { state: 'aired' })
     try {
       const matches = await airUnlessAired(deps, channel, onAir)
-      failing.delete(doneKey)
       if (matches.length) options.feedChanged?.(channel.id)
     } catch (error) {
       // The other channels air meanwhile.
-      done.delete(doneKey)
-      const failures = (failed?.failures ?? 0) + 1
-      const skip = Math.min(2 ** (failures - 1) - 1, maxSkip)
-      failing.set(doneKey, { failures, skip })
-      const next = Math.round(((skip + 1) * tickMs) / 1000)
+      const failures = (known?.failures ?? 0) + 1
+      const wait = Math.min(2 ** (failures - 1), maxWait)
+      segments.set(key, { state: 'failed', failures, retryAt: ticks + wait })
+      const next = Math.round((wait * tickMs) / 1000)
       console.error(
-        `program clock: airing ${doneKey} failed (${failures}×, next try in ${next} s)`,
+        `program clock: airing ${key} failed (${failures}×, next try in ${next} s)`,
         error,
       )
     }
@@ -211,17 +211,17 @@ export function createProgramClock(
   /**
    * Matches segments that started since the last tick, AIR_AT_ONCE channels at a time: one
    * channel's slow matching (its caption waiting for the model) holds up no other channel.
-   * What it remembers of segments no longer on air is forgotten: none is asked for again.
+   * What it knew of segments no longer on air is forgotten: none is asked for again.
    */
   async function tick() {
+    ticks++
     const nowMs = now().getTime()
     const onAir = (await programmedChannels(db)).map((channel) => {
       const segment = onAirNow(channel.program, nowMs)
       return { channel, segment, key: `${channel.id}/${segment.key}` }
     })
     const current = new Set(onAir.map(({ key }) => key))
-    for (const key of done) if (!current.has(key)) done.delete(key)
-    for (const key of failing.keys()) if (!current.has(key)) failing.delete(key)
+    for (const key of segments.keys()) if (!current.has(key)) segments.delete(key)
     await inLanes(onAir, ({ channel, segment, key }) => airSegment(channel, segment, key))
   }
 

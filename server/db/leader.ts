@@ -169,13 +169,15 @@ const APP_NAME_MAX = 63
  * reads it.
  */
 export function postgresLeaseSession(databaseUrl: string, instance = instanceName()): LeaseSession {
+  /** The connection's name while it does not lead (`tryTake` renames it while it does). */
+  const followerName = `stv ${instance}`.slice(0, APP_NAME_MAX)
   const client = postgres(databaseUrl, {
     max: 1,
     idle_timeout: 0,
     // postgres.js recycles a connection after 30–60 minutes by default, and the lead with it.
     max_lifetime: null,
     onnotice: () => {},
-    connection: { application_name: `stv ${instance}`.slice(0, APP_NAME_MAX) },
+    connection: { application_name: followerName },
   })
   return {
     async tryTake() {
@@ -201,7 +203,7 @@ export function postgresLeaseSession(databaseUrl: string, instance = instanceNam
     },
     async release() {
       await client`select pg_advisory_unlock(${LOCK_SPACE}, ${LEADER_KEY})`
-      await client`select set_config('application_name', ${`stv ${instance}`.slice(0, APP_NAME_MAX)}, false)`
+      await client`select set_config('application_name', ${followerName}, false)`
     },
     close: () => client.end({ timeout: 5 }),
   }
