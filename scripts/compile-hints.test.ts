@@ -17,3 +17,23 @@ test('only entry chunks get the hint; lazy chunks and assets are left as built',
   expect(bundle['chunks/wallet-1.js'].code).toBe('export{};')
   expect(bundle['style.css']).toEqual({ type: 'asset' })
 })
+
+test("an entry's source map gets an empty first line for the hint's; a lazy chunk's is left as built", () => {
+  const map = (mappings: string) => JSON.stringify({ version: 3, sources: ['a.ts'], mappings })
+  const bundle = {
+    'shoppable-tv.js': { type: 'chunk' as const, isEntry: true, code: 'var e=1;' },
+    'shoppable-tv.js.map': { type: 'asset' as const, source: map('AAAA,IAAI') },
+    'chunks/wallet-1.js': { type: 'chunk' as const, isEntry: false, code: 'export{};' },
+    'chunks/wallet-1.js.map': { type: 'asset' as const, source: map('AAAA') },
+  }
+  hintEntryChunks(bundle)
+  expect(JSON.parse(bundle['shoppable-tv.js.map'].source)).toEqual({
+    version: 3,
+    sources: ['a.ts'],
+    mappings: ';AAAA,IAAI',
+  })
+  expect(bundle['chunks/wallet-1.js.map'].source).toBe(map('AAAA'))
+  // Built again (the hint already there), the map is not shifted twice.
+  hintEntryChunks(bundle)
+  expect(JSON.parse(bundle['shoppable-tv.js.map'].source).mappings).toBe(';AAAA,IAAI')
+})

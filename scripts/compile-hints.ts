@@ -14,12 +14,33 @@ export function withCompileHint(code: string): string {
 }
 
 /** What the plugin reads of a build's output: its chunks' code and whether each is an entry. */
-type Output = Record<string, { type: 'chunk'; isEntry: boolean; code: string } | { type: 'asset' }>
+type Output = Record<
+  string,
+  | { type: 'chunk'; isEntry: boolean; code: string }
+  | { type: 'asset'; source?: string | Uint8Array }
+>
 
-/** Puts the compile hint on every entry chunk of `bundle`; lazy chunks and assets stay as they are. */
+/** A source map's text with an empty first generated line, for a line put before its code. */
+function mapWithLineBefore(text: string): string {
+  const map = JSON.parse(text) as { mappings: string }
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+}
+
+/**
+ * Puts the compile hint on every entry chunk of `bundle`; lazy chunks and assets stay as they
+ * are. A chunk's source map (`{file}.map`, when the build writes one) gets an empty first line
+ * to match, so it still points each span of code at its source.
+ */
 export function hintEntryChunks(bundle: Output): void {
-  for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.isEntry) file.code = withCompileHint(file.code)
+  for (const [name, file] of Object.entries(bundle)) {
+    if (file.type !== 'chunk' || !file.isEntry) continue
+    const hinted = withCompileHint(file.code)
+    if (hinted === file.code) continue
+    file.code = hinted
+    const map = bundle[`${name}.map`]
+    if (map?.type === 'asset' && typeof map.source === 'string') {
+      map.source = mapWithLineBefore(map.source)
+    }
   }
 }
 
