@@ -10,7 +10,8 @@ const MODULE_TAG = /<(script type="module"|link rel="modulepreload")(?![^>]*\bfe
  * hydration code's ~100 kB gzip competes with those on a slow phone network (issue 17:
  * Lighthouse counted it before `/demo/wildtv`'s first paint: 1.8–2.0 s simulated, 1.1–1.2 s
  * after). The widget's own script tag is written by the prerender, not here, and keeps its
- * priority: the first product card waits for it.
+ * priority: the first product card waits for it. On `/demo/{id}` the prerender goes further and
+ * asks for these only once the widget's module has run (site/prerender/scripts-after-widget.ts).
  */
 export function lowerModulePriority(html: string): string {
   return html.replace(MODULE_TAG, '<$1 fetchpriority="low"')

@@ -6,11 +6,14 @@ import { App } from './App'
 import { headTags, normalizePath, renderHead, seoFor } from './head'
 import { SERVER_PAGES } from './server-pages'
 
-/** A rendered page: body HTML for `<!--app-html-->`, head HTML for `<!--app-head-->`, HTTP status. */
+/**
+ * A rendered page: body HTML for `<!--app-html-->`, head HTML for `<!--app-head-->`, HTTP
+ * status, and whether it hosts the widget (its head loads the widget's module).
+ */
 export type RenderResult =
-  | { status: 200 | 404; html: string; head: string }
+  | { status: 200 | 404; html: string; head: string; widget: boolean }
   /** A redirect source of spec §2: the target page, and where to send the browser. */
-  | { status: 301; html: string; head: string; location: string }
+  | { status: 301; html: string; head: string; widget: boolean; location: string }
 
 /** Renders the page at `url` (path and query) for a site served at `siteUrl`. */
 export function renderPage(url: string, siteUrl: string): RenderResult {
@@ -25,7 +28,9 @@ export function renderPage(url: string, siteUrl: string): RenderResult {
       </StaticRouter>
     </StrictMode>,
   )
-  const head = renderHead(headTags(seo, siteUrl))
-  if (redirect) return { status: 301, html, head, location }
-  return { status: seo.kind === 'not-found' ? 404 : 200, html, head }
+  const tags = headTags(seo, siteUrl)
+  const head = renderHead(tags)
+  const widget = tags.widgetScript
+  if (redirect) return { status: 301, html, head, widget, location }
+  return { status: seo.kind === 'not-found' ? 404 : 200, html, head, widget }
 }

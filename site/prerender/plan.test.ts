@@ -161,6 +161,7 @@ describe('prerendering', () => {
     status: path === NOT_FOUND_PROBE_PATH ? 404 : 200,
     head: `<title>${path}</title>`,
     html: `<h1>${path}</h1>`,
+    widget: path === '/app' || path.startsWith('/demo/'),
   })
 
   /** The files prerendering `paths` writes, by name. */
@@ -178,7 +179,8 @@ describe('prerendering', () => {
 
   test('writes every rendered page into its file', () => {
     const written = prerendered(['/home', '/demo/kbs'])
-    expect([...written.keys()]).toEqual(['home/index.html', 'demo/kbs/index.html', '404.html'])
+    const pages = [...written.keys()].filter((file) => file.endsWith('.html'))
+    expect(pages).toEqual(['home/index.html', 'demo/kbs/index.html', '404.html'])
     expect(written.get('demo/kbs/index.html')).toContain('<h1>/demo/kbs</h1>')
   })
 
@@ -192,6 +194,25 @@ describe('prerendering', () => {
     for (const file of ['home/index.html', '404.html']) {
       expect(written.get(file)).toContain('/assets/index.js')
       expect(written.get(file)).not.toContain('/assets/app/app.js')
+    }
+  })
+
+  test("loads a widget page's own code after the widget's, by one script, written once", () => {
+    const written = prerendered(['/home', '/demo/kbs', '/demo/wildtv', '/app'])
+    const boots = [...written.keys()].filter((file) => file.startsWith('assets/after-widget-'))
+    expect(boots).toHaveLength(1)
+    expect(written.get(boots[0] ?? '')).toContain('import("/assets/index.js")')
+    for (const file of ['demo/kbs/index.html', 'demo/wildtv/index.html']) {
+      expect(written.get(file)).toContain(`<script type="module" src="/${boots[0]}"></script>`)
+      expect(written.get(file)).not.toContain('src="/assets/index.js"')
+    }
+    // /app keeps its store's script, and a page without the widget its code, as Vite wrote them.
+    expect(written.get('app/index.html')).toContain('src="/assets/app/app.js"')
+    for (const file of ['app/index.html', 'home/index.html', '404.html']) {
+      expect(written.get(file)).not.toContain('after-widget')
+    }
+    for (const file of ['home/index.html', '404.html']) {
+      expect(written.get(file)).toContain('src="/assets/index.js"')
     }
   })
 

@@ -102,7 +102,9 @@ class Build {
     const map = this.mapOf(path)
     // hls.js's worker is copied from the package as an asset, with no map: all of it is hls.js.
     const worker = !map && /\/hls\.worker-[\w-]+\.js$/.test(path)
-    if (!map && !worker)
+    // The script a widget page loads its own code with is written by the prerender, with no map.
+    const boot = !map && /\/after-widget-[\w-]+\.js$/.test(path)
+    if (!map && !worker && !boot)
       throw new Error(
         `${this.label}: no source map for ${path} (is dist/ built from these sources?)`,
       )
@@ -112,7 +114,7 @@ class Build {
       path,
       gzip: statSync(sent(`${file}.gz`)).size,
       brotli: statSync(sent(`${file}.br`)).size,
-      shares: map ? sharesOf(map) : { ...zero(), 'other libraries': 1 },
+      shares: map ? sharesOf(map) : { ...zero(), [boot ? 'ours' : 'other libraries']: 1 },
     }
   }
 }

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
+import { hydrated } from './site'
 
 // Issue 17: the round trips a first product card waits for, from the network log of a cold
 // load. Each request gets its round trip: one more than the latest of those whose answer had
@@ -116,3 +117,36 @@ test('on /demo/{id} too: the page and the widget module', async ({ page }) => {
     roundTrips([...log], (line) => /^document |\/widget\/|\/api\/(product_search|live)/.test(line)),
   ).toEqual(['1 document /demo/wildtv', '2 script /widget/0.0.9/shoppable-tv.js'])
 })
+
+// /app's own script (the store's, 14 kB) still loads beside the widget's: site/prerender/plan.ts.
+for (const address of ['/demo/wildtv', '/demo/kbs']) {
+  test(`on ${address} the page's own code is asked for once the widget's module has arrived, each file once`, async ({
+    page,
+  }) => {
+    const finished: Logged[] = []
+    page.on('requestfinished', (request: Request) => {
+      const { startTime, responseEnd } = request.timing()
+      const path = new URL(request.url()).pathname
+      finished.push({
+        type: request.resourceType(),
+        path,
+        start: startTime,
+        end: startTime + responseEnd,
+      })
+    })
+    await page.goto(address)
+    await hydrated(page)
+    const widget = finished.find(({ path }) => path === '/widget/0.0.9/shoppable-tv.js')
+    // The page's own code, but for the small script that asks for it (sent with the page).
+    const own = finished.filter(
+      ({ path }) => /^\/assets\/.*\.js$/.test(path) && !path.includes('/after-widget-'),
+    )
+    expect(widget).toBeDefined()
+    expect(own.length).toBeGreaterThan(0)
+    for (const file of own) {
+      expect(file.start, file.path).toBeGreaterThanOrEqual(widget?.end ?? Infinity)
+    }
+    const paths = own.map(({ path }) => path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+}
