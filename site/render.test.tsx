@@ -41,6 +41,16 @@ describe('server rendering', () => {
     expect(page.head).toContain('/widget/0.0.9/shoppable-tv.js')
   })
 
+  test('says which pages host the widget: exactly those whose head loads its module', () => {
+    for (const path of [...PAGE_PATHS, '/no/such/page']) {
+      const page = renderPage(path, SITE)
+      expect(page.widget, path).toBe(page.head.includes('/shoppable-tv.js"></script>'))
+    }
+    expect(renderPage('/demo/kbs', SITE).widget).toBe(true)
+    expect(renderPage('/app', SITE).widget).toBe(true)
+    expect(renderPage('/home', SITE).widget).toBe(false)
+  })
+
   test('a demo page has the stream, the QR code to the store on the site URL, and the widget', () => {
     const { html } = renderPage('/demo/kbs', SITE)
     expect(html).toContain('<h1>KBS</h1>')
