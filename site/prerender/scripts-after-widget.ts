@@ -38,10 +38,12 @@ export function bootSource(entry: string, preloads: readonly string[]): string {
  * A page template for the pages that host the widget (issue 17): Vite's module script and
  * preloads give way to one small module script, just after the page's head (which loads the
  * widget's module), that asks for them once the widget's module has run. Over a phone's network
- * the site's code (about 100 kB) started beside the widget's module (24 kB) and took most of the
- * bandwidth: the first card came about 200 ms later on `/demo/wildtv`. The page is prerendered,
- * so its first paint needs none of it; only hydration waits. Throws unless the template has
- * exactly one module script and the head marker.
+ * the site's code (about 100 kB) started beside the widget's module (23 kB brotli) and took most
+ * of the bandwidth: the first card came about 250 ms later on `/demo/wildtv`. The page is
+ * prerendered, so its first paint needs none of it; only hydration waits. It waited for the
+ * widget's module before too (deferred modules run in document order); a widget's module that
+ * fails to load still lets it run. Throws unless the template has exactly one module script and
+ * the head marker.
  */
 export function scriptsAfterWidget(template: string): ScriptsAfterWidget {
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '')

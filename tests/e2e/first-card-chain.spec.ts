@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
+import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
 import { hydrated } from './site'
@@ -136,7 +137,7 @@ for (const address of ['/demo/wildtv', '/demo/kbs']) {
     })
     await page.goto(address)
     await hydrated(page)
-    const widget = finished.find(({ path }) => path === '/widget/0.0.9/shoppable-tv.js')
+    const widget = finished.find(({ path }) => path === WIDGET_SCRIPT_PATH)
     // The page's own code, but for the small script that asks for it (sent with the page).
     const own = finished.filter(
       ({ path }) => /^\/assets\/.*\.js$/.test(path) && !path.includes('/after-widget-'),
@@ -150,3 +151,12 @@ for (const address of ['/demo/wildtv', '/demo/kbs']) {
     expect(new Set(paths).size).toBe(paths.length)
   })
 }
+
+test("on /demo/{id} a widget module that fails to load holds nothing back: the page's own code still runs", async ({
+  page,
+}) => {
+  await page.route(`**${WIDGET_SCRIPT_PATH}`, (route) => route.abort())
+  await page.goto('/demo/wildtv')
+  await hydrated(page)
+  expect(await page.evaluate(() => customElements.get('shoppable-tv') === undefined)).toBe(true)
+})
