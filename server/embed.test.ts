@@ -31,6 +31,15 @@ describe('GET /embed', () => {
     expect((await embed(`channelId=wedosport&parentOrigin=${origin}&view=huge`)).status).toBe(400)
   })
 
+  // Issue 17: the loader's word that the element has no time source; the frame reads it.
+  test('takes picture=none, which changes nothing it writes', async () => {
+    const origin = encodeURIComponent(DEMO_HOSTS)
+    const res = await embed(`channelId=wildtv&parentOrigin=${origin}&picture=none`)
+    expect(res.status).toBe(200)
+    const refused = await embed(`channelId=wildtv&parentOrigin=${origin}&picture=later`)
+    expect(await refused.text()).toContain('picture must be one of none')
+  })
+
   test('for a registered origin: the widget inline, framable by that origin only', async () => {
     const res = await embed(`channelId=wildtv&parentOrigin=${encodeURIComponent(DEMO_HOSTS)}`)
     expect(res.status).toBe(200)
@@ -113,6 +122,8 @@ describe('GET /embed', () => {
     [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&parentOrigin=https://evil.example`, 400],
     [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&view=admin`, 400],
     [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&theme=%3Cscript%3E`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&picture=soon`, 400],
+    [`channelId=wildtv&parentOrigin=${DEMO_HOSTS}&picture=none&picture=none`, 400],
   ])('refuses ?%s with %i, unframable, its input shown only as text', async (query, status) => {
     const res = await embed(query)
     expect(res.status).toBe(status)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { isOrigin } from '../shared/bridge/guards'
 import {
+  EMBED_NO_PICTURE,
   EMBED_PARAMS,
   EMBED_PATH,
   PARENT_ORIGIN_META,
@@ -57,6 +58,8 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   }
   const view = oneOf(VIEWS, EMBED_PARAMS.view, single(url, EMBED_PARAMS.view))
   const theme = oneOf(THEMES, EMBED_PARAMS.theme, single(url, EMBED_PARAMS.theme))
+  // Read by the frame's own script (embedPictureHint); refused here when it is not one it knows.
+  oneOf([EMBED_NO_PICTURE], EMBED_PARAMS.picture, single(url, EMBED_PARAMS.picture))
   const channel = await requireChannel(deps, rawChannel)
   if (!(await isOriginRegistered(deps.db, channel.id, parentOrigin))) {
     throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)

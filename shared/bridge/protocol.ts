@@ -54,7 +54,17 @@ export const EMBED_PARAMS = {
   parentOrigin: 'parentOrigin',
   view: 'view',
   theme: 'theme',
+  picture: 'picture',
 } as const
+
+/**
+ * Not in the spec (issue 17): EMBED_PARAMS.picture's one value. The loader adds it when the
+ * element had no `timeSource` as it made the frame, so the frame's feed need not wait for the
+ * loader's first answer to `getPicture` before its first card: nothing waits without a time
+ * source. Without it the frame starts from `unknown`, as before. Either way the frame asks,
+ * and a time source set later counts from the loader's next answer.
+ */
+export const EMBED_NO_PICTURE = 'none'
 
 /**
  * The frame's sandbox: scripts and its own origin (its storage holds the session), product

@@ -235,7 +235,10 @@ export function DocsPage() {
         player is still loading), a product matched in the last minute waits, for at most 20
         seconds; older ones show at once. It works the same in the frame: the loader answers the
         frame's question from the element's <code>timeSource</code>, only while a product waits for
-        the picture. The <Link to="/demo">demo channels</Link> play a live stream this way.
+        the picture. Set it as soon as the element exists, before the loader's script runs if you
+        can: an element with no time source when the frame is made shows its first products at once,
+        and a time source set later counts from then on. The <Link to="/demo">demo channels</Link>{' '}
+        play a live stream this way.
       </p>
 
       <h2>Content Security Policy</h2>

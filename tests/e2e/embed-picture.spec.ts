@@ -82,3 +82,32 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
   expect(picture).toBeGreaterThanOrEqual(matchedAt)
   expect(picture - matchedAt).toBeLessThanOrEqual(2_000)
 })
+
+// Issue 17: the loader says in the frame's address that the element has no time source
+// (`picture=none`), so the frame's first card waits for no answer from the loader. Here every
+// pooled product was matched just now, which would otherwise wait for the host page's picture,
+// and the bridge chunk, through which the frame asks for it, never arrives.
+test('on a page without a time source the frame’s first card waits for no answer from the loader', async ({
+  context,
+  page,
+}) => {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+  const now = new Date().toISOString()
+  await context.route('**/embed?*', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      /("time":)"[^"]*"/g,
+      (_whole, key: string) => `${key}"${now}"`,
+    )
+    await route.fulfill({ response, body: html })
+  })
+  // Held, never answered: the frame's side of the bridge never starts.
+  await context.route(/\/widget\/[^/]+\/chunks\/bridge-[\w-]+\.js$/, () => {})
+
+  await page.goto(PLAIN)
+  const frame = await embedFrame(page)
+  expect(new URL(frame.url()).searchParams.get('picture')).toBe('none')
+  await expect(frame.locator('shoppable-tv .live-list > .card').first()).toBeVisible()
+})

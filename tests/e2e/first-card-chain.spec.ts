@@ -11,8 +11,9 @@ import { hydrated } from './site'
 // with its HTML, a check made before the frame rather than beside it) fails here. Requests
 // that run beside the chain are left out: pictures (the page preloads the first cards'), the
 // live stream the feed opens once it has its pool, and the site's own page code. In a frame the
-// first card waits for the bridge chunk too (a pool matched within the minute waits for the host
-// page's picture, which the bridge asks for): /embed preloads it, so it comes beside the module.
+// bridge chunk comes beside the module (/embed preloads it): where the element has a time source,
+// a pool matched within the minute waits for the host page's picture, which the bridge asks for.
+// Where it has none (plain.html), the first card waits for no bridge (embed-picture.spec.ts).
 
 type Logged = { type: string; path: string; start: number; end: number }
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { PARENT_ORIGIN_META } from '../../shared/bridge'
-import { embedParentOrigin, holdEvents } from './embed-origin'
+import { embedParentOrigin, embedPictureHint, holdEvents } from './embed-origin'
 
 const framed = { parent: {} } as Window
 
@@ -20,6 +20,15 @@ test('no parent origin on a top-level page, without the meta, or with a malforme
   expect(embedParentOrigin(document, framed)).toBeNull()
   document.head.innerHTML = ''
   expect(embedParentOrigin(document, framed)).toBeNull()
+})
+
+test('the frame’s address tells the picture until the loader answers: none, or unknown', () => {
+  expect(embedPictureHint('?channelId=wildtv&picture=none')).toBe('none')
+  expect(embedPictureHint('?channelId=wildtv')).toBe('unknown')
+  // Anything else the frame does not know waits for the loader, as without the hint.
+  expect(embedPictureHint('?picture=None')).toBe('unknown')
+  expect(embedPictureHint('?picture=12345')).toBe('unknown')
+  expect(embedPictureHint('')).toBe('unknown')
 })
 
 test('holds the widget’s events until released, then hands them over and stops', () => {

@@ -1,5 +1,6 @@
 import { isOrigin } from '../../shared/bridge/guards'
-import { PARENT_ORIGIN_META } from '../../shared/bridge/protocol'
+import { EMBED_NO_PICTURE, EMBED_PARAMS, PARENT_ORIGIN_META } from '../../shared/bridge/protocol'
+import type { Picture } from '../../shared/picture'
 
 /**
  * The parent origin the server wrote into the embed page, when this document is that
@@ -11,6 +12,16 @@ export function embedParentOrigin(document: Document, window: Window): string | 
   const meta = document.querySelector(`meta[name="${PARENT_ORIGIN_META}"]`)
   const origin = meta?.getAttribute('content') ?? null
   return isOrigin(origin) ? origin : null
+}
+
+/**
+ * The host page's picture as the frame's address tells it, until the loader first answers
+ * (issue 17): `none` when the loader found no time source on the element as it made the frame
+ * (EMBED_NO_PICTURE), so nothing waits for that answer; `unknown` otherwise.
+ */
+export function embedPictureHint(search: string): Picture {
+  const hint = new URLSearchParams(search).get(EMBED_PARAMS.picture)
+  return hint === EMBED_NO_PICTURE ? 'none' : 'unknown'
 }
 
 /**

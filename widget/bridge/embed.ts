@@ -4,7 +4,7 @@ import { EMBED_PARAMS } from '../../shared/bridge'
 import { WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
 import { pageAuth } from '../stores/auth'
-import { notePictureKnown, readPictureFromHost } from '../stores/picture'
+import { notePictureKnown, type Picture, readPictureFromHost } from '../stores/picture'
 import { type FrameBridge, startFrameBridge } from './frame'
 import { hostPicture } from './host-picture'
 
@@ -20,8 +20,10 @@ export function startEmbedBridge(options: {
   scriptUrl: string
   /** Widget events that fired before this chunk loaded, to forward first. */
   early?: Event[]
+  /** The host page's picture until the loader answers (`embedPictureHint`); `unknown` by default. */
+  picture?: Picture
 }): FrameBridge {
-  const { env, scriptUrl, parentOrigin, early } = options
+  const { env, scriptUrl, parentOrigin, early, picture = 'unknown' } = options
   const apiBase = new URL(DEFAULT_API_PATH, scriptUrl).href
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
@@ -44,7 +46,7 @@ export function startEmbedBridge(options: {
     early,
     timers: env,
   })
-  readPictureFromHost(hostPicture(bridge.parent, () => env.now(), notePictureKnown))
+  readPictureFromHost(hostPicture(bridge.parent, () => env.now(), notePictureKnown, picture))
   // The server validated the channel before it served this page.
   const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
   if (channelId) {

@@ -44,6 +44,25 @@ describe('hostPicture', () => {
     expect(read()).toBe(50_000)
   })
 
+  // Issue 17: the frame's address said the element had no time source (embedPictureHint).
+  test('starts from the picture it is given, until the loader first answers', async () => {
+    const answers: unknown[] = ['none', 60_000]
+    const { parent, call } = fakeParent(async () => answers.shift())
+    const known = vi.fn()
+    const read = hostPicture(parent, Date.now, known, 'none')
+    expect(read()).toBe('none')
+    expect(call).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(read()).toBe('none')
+    // A time source the page set after the frame was made counts from the next answer.
+    await vi.advanceTimersByTimeAsync(PICTURE_CHECK_MS)
+    read()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(read()).toBe(60_000)
+    // None of it ended an unknown: nothing waited for these answers.
+    expect(known).not.toHaveBeenCalled()
+  })
+
   test('says when its picture becomes known: the first answer, and each after an unknown one', async () => {
     const answers: unknown[] = ['unknown', 40_000, 41_000, 'unknown', 'none']
     const { parent } = fakeParent(async () => answers.shift())

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { embedParentOrigin, holdEvents } from '../bridge/embed-origin'
+import { embedParentOrigin, embedPictureHint, holdEvents } from '../bridge/embed-origin'
 import { browserEnv, type Env } from '../env'
 import { readPictureFromHost } from '../stores/picture'
 import { WIDGET_EVENTS } from './events'
@@ -38,10 +38,12 @@ export function defineShoppableTv(options: DefineOptions = {}): CustomElementCon
   const parentOrigin = embedParentOrigin(document, window)
   if (parentOrigin) {
     const release = holdEvents(document, Object.values(WIDGET_EVENTS))
-    // Until the bridge asks the host page, its picture is not known yet (issue 16).
-    readPictureFromHost(() => 'unknown')
+    // Until the bridge asks the host page, its picture is what the frame's address says:
+    // unknown (issue 16), or none when the element had no time source (issue 17).
+    const picture = embedPictureHint(env.location.search)
+    readPictureFromHost(() => picture)
     void import('../bridge').then((bridge) =>
-      bridge.startEmbedBridge({ parentOrigin, env, scriptUrl, early: release() }),
+      bridge.startEmbedBridge({ parentOrigin, env, scriptUrl, early: release(), picture }),
     )
   }
   const sheet = widgetStyleSheet()

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   BRIDGE_CONNECT_WAIT_MS,
   type Bridge,
+  EMBED_NO_PICTURE,
+  EMBED_PARAMS,
   FRAME_DEFAULT_HEIGHT_PX,
   FRAME_HEIGHT_PROPERTY,
   type FrameMethods,
@@ -145,7 +147,7 @@ describe('frame mode (default on a foreign origin)', () => {
     await settle()
     const frame = frameOf(element)
     expect(frame?.src).toBe(
-      `${WIDGET}/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Fpartner.com&view=full&theme=dark`,
+      `${WIDGET}/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Fpartner.com&view=full&theme=dark&picture=none`,
     )
     expect(frame?.getAttribute('sandbox')).toBe(
       'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms',
@@ -158,6 +160,38 @@ describe('frame mode (default on a foreign origin)', () => {
     expect(bridges[0]?.options).toMatchObject({ element, frame, widgetOrigin: WIDGET })
     // The full widget module is not loaded on the host page.
     expect(document.querySelector(`script[${WIDGET_SCRIPT_MARK}]`)).toBeNull()
+  })
+
+  // Issue 17: without a time source nothing waits for the picture, so the frame need not
+  // wait for the loader's first answer; with one, the frame asks as before.
+  test('says picture=none in the address only when the element has no time source', async () => {
+    const plain = mount({ 'channel-id': 'wildtv' })
+    const timed = document.createElement(TAG) as HTMLElement & { timeSource?: unknown }
+    timed.timeSource = () => null
+    timed.setAttribute('channel-id', 'kbs')
+    document.body.append(timed)
+    const video = document.createElement(TAG) as HTMLElement & { timeSource?: unknown }
+    video.timeSource = { getStartDate: () => new Date(0), currentTime: 0 }
+    video.setAttribute('channel-id', 'golf-network')
+    document.body.append(video)
+    await settle()
+    const picture = (element: HTMLElement) =>
+      new URL(frameOf(element)?.src ?? '').searchParams.getAll('picture')
+    expect(picture(plain)).toEqual(['none'])
+    expect(picture(timed)).toEqual([])
+    expect(picture(video)).toEqual([])
+  })
+
+  test('makes the frame, out of sight, before it asks the check', () => {
+    let framesAtCheck: number | undefined
+    checkAnswer = async () => {
+      framesAtCheck = document.querySelector(TAG)?.shadowRoot?.querySelectorAll('iframe').length
+      return { status: 200, json: async () => ({ ok: true }) }
+    }
+    const element = mount({ 'channel-id': 'wildtv' })
+    expect(checked).toHaveBeenCalledTimes(1)
+    expect(framesAtCheck).toBe(1)
+    expect(frameOf(element)?.style.visibility).toBe('hidden')
   })
 
   test('mode="frame" frames the widget on our own origin too', async () => {
@@ -396,4 +430,8 @@ test('the embed URL carries exactly the parameters the server reads', () => {
     view: 'account',
     theme: 'auto',
   })
+  const none = new URL(
+    embedUrl(WIDGET, { channelId: 'kbs', view: 'full', theme: 'dark' }, WIDGET, true),
+  )
+  expect(none.searchParams.get(EMBED_PARAMS.picture)).toBe(EMBED_NO_PICTURE)
 })

@@ -1,6 +1,8 @@
 import {
   BRIDGE_CONNECT_WAIT_MS,
   type Bridge,
+  EMBED_NO_PICTURE,
+  type EMBED_PARAMS,
   EMBED_PATH,
   FRAME_DEFAULT_HEIGHT_PX,
   FRAME_HEIGHT_PROPERTY,
@@ -9,6 +11,7 @@ import {
 } from '../../shared/bridge'
 import { parseLayoutAttributes, type WidgetAttributes } from '../element/attributes'
 import { INLINE_TAG, LOADER_MARK, TAG } from '../element/tag'
+import { pictureTime } from '../stores/picture'
 import { type CheckFetch, embedRefusal } from './check'
 import { loadWidget } from './load'
 import { connectFrame, type HostPage, type ParentBridgeOptions } from './parent-bridge'
@@ -30,17 +33,25 @@ const FRAMED = `:host{height:var(${FRAME_HEIGHT_PROPERTY},${FRAME_DEFAULT_HEIGHT
 // A page the server refused shows viewers nothing, not even an empty box; the console says why.
 const COLLAPSED = ':host{display:none!important}'
 
+const PICTURE_PARAM: (typeof EMBED_PARAMS)['picture'] = 'picture'
+
 const NO_CHANNEL = 'This store needs a channel: add channel-id="…" to <shoppable-tv>.'
 const NOT_LOADED = 'The live store could not load on this page.'
 
-/** The frame's address: the embed page for this channel, view and theme, and this page's origin. */
+/**
+ * The frame's address: the embed page for this channel, view and theme, and this page's
+ * origin; `noPicture` when the element has no time source (EMBED_NO_PICTURE).
+ */
 export function embedUrl(
   widgetOrigin: string,
   { channelId, view, theme }: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
   parentOrigin: string,
+  noPicture = false,
 ): string {
-  // Keys as EMBED_PARAMS names them (the server reads them from there).
+  // Keys as EMBED_PARAMS names them (the server reads them from there), written out: the
+  // object itself would cost the loader's budget its bytes.
   const query = new URLSearchParams({ channelId, parentOrigin, view, theme })
+  if (noPicture) query.set(PICTURE_PARAM, EMBED_NO_PICTURE)
   return new URL(`${EMBED_PATH}?${query}`, widgetOrigin).href
 }
 
@@ -147,7 +158,8 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       if (key === this.#shown) return
       this.#clear()
       this.#shown = key
-      this.#adopt(CSS)
+      // A frame's space is kept from the start, so the page does not jump.
+      this.#adopt(framed && channelId ? CSS + FRAMED : CSS)
       if (!framed) this.#inline()
       else if (channelId) this.#checkThenFrame({ ...attributes, channelId })
       else this.#say(NO_CHANNEL)
@@ -171,6 +183,10 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
      */
     #checkThenFrame(attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string }) {
       const { channelId } = attributes
+      // The frame comes first: its navigation is the longer way to the first card; the check
+      // only hides it.
+      const [frame, teardown] = this.#frame(attributes)
+      frame.style.visibility = 'hidden'
       if (this.#checked?.[0] !== channelId) {
         const asked = embedRefusal(fetcher, widgetOrigin, channelId, page.origin)
         this.#checked = [
@@ -181,10 +197,6 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
           }),
         ]
       }
-      // The frame's space is kept from the start, so the page does not jump.
-      this.#adopt(CSS + FRAMED)
-      const [frame, teardown] = this.#frame(attributes)
-      frame.style.visibility = 'hidden'
       let current = true
       this.#teardown = () => {
         current = false
@@ -224,7 +236,9 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
     ): [HTMLIFrameElement, () => void] {
       const frame = document.createElement('iframe')
-      frame.src = embedUrl(widgetOrigin, attributes, page.origin)
+      // Read as the frame is made, as `getPicture` reads it (parent-bridge.ts).
+      const noPicture = pictureTime((this as { timeSource?: unknown }).timeSource) === 'none'
+      frame.src = embedUrl(widgetOrigin, attributes, page.origin, noPicture)
       frame.title = 'Shoppable TV live store'
       frame.setAttribute('sandbox', FRAME_SANDBOX.join(' '))
       frame.referrerPolicy = 'origin'
