@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { join } from 'node:path'
 
 /** A server started for a measurement, on its own ports. */
 export type BenchServer = {
@@ -60,11 +61,15 @@ export async function spawnServer(options: {
 
 /**
  * Starts the server with an in-memory database, its site on `localhost` (see spawnServer).
- * BENCH_DATA_DIR=<folder> keeps the database there instead: a later run starts from it
- * without seeding and embedding the demo catalog again (about 3 minutes of a first start).
+ * BENCH_DATA_DIR=<folder> keeps the database in a folder of it named for `port` instead: a later
+ * run on the same ports starts from it without seeding and embedding the demo catalog again
+ * (about 3 minutes of a first start). One folder per port, since the seed writes the origins
+ * into the database (the demo hosts' registration, the catalog's picture addresses): another
+ * bench's ports on that database would find its page refused and its pictures unreachable.
  */
 export function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
-  const dataDir = process.env.BENCH_DATA_DIR ?? 'memory://'
+  const folder = process.env.BENCH_DATA_DIR
+  const dataDir = folder ? join(folder, `port-${port}`) : 'memory://'
   return spawnServer({ port, demoHostsPort, host: 'localhost', env: { DATA_DIR: dataDir } })
 }
 
