@@ -11,10 +11,14 @@ import {
 } from '../../shared/bridge'
 import { parseLayoutAttributes, type WidgetAttributes } from '../element/attributes'
 import { INLINE_TAG, LOADER_MARK, TAG } from '../element/tag'
-import { pictureTime } from '../stores/picture'
 import { type CheckFetch, embedRefusal } from './check'
 import { loadWidget } from './load'
-import { connectFrame, type HostPage, type ParentBridgeOptions } from './parent-bridge'
+import {
+  connectFrame,
+  type HostPage,
+  hostElementPicture,
+  type ParentBridgeOptions,
+} from './parent-bridge'
 
 /** The element's attributes (ARCHITECTURE.md §4). */
 const ATTRIBUTES = ['channel-id', 'view', 'theme', 'api-base', 'mode'] as const
@@ -236,9 +240,12 @@ export function defineLoaderElement(deps: LoaderElementDeps): boolean {
       attributes: Pick<WidgetAttributes, 'view' | 'theme'> & { channelId: string },
     ): [HTMLIFrameElement, () => void] {
       const frame = document.createElement('iframe')
-      // Read as the frame is made, as `getPicture` reads it (parent-bridge.ts).
-      const noPicture = pictureTime((this as { timeSource?: unknown }).timeSource) === 'none'
-      frame.src = embedUrl(widgetOrigin, attributes, page.origin, noPicture)
+      frame.src = embedUrl(
+        widgetOrigin,
+        attributes,
+        page.origin,
+        hostElementPicture(this) === 'none',
+      )
       frame.title = 'Shoppable TV live store'
       frame.setAttribute('sandbox', FRAME_SANDBOX.join(' '))
       frame.referrerPolicy = 'origin'

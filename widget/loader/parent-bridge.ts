@@ -15,7 +15,7 @@ import {
   type PageContext,
   type ParentMethods,
 } from '../../shared/bridge'
-import { pictureTime } from '../stores/picture'
+import { type Picture, pictureTime } from '../stores/picture'
 
 /** The host page as the parent side sees it (tests pass a fake). */
 export type HostPage = {
@@ -34,6 +34,14 @@ export type ParentBridgeOptions = {
   widgetOrigin: string
   page: HostPage
   messenger?: Messenger
+}
+
+/**
+ * The viewer's picture as the element's `timeSource` tells it now (issue 16): what `getPicture`
+ * answers, and what the loader reads as it makes the frame (`picture=none`, issue 17).
+ */
+export function hostElementPicture(element: HTMLElement): Picture {
+  return pictureTime((element as { timeSource?: unknown }).timeSource)
 }
 
 /** The page URL without its fragment (only its origin when too long to carry) and title. */
@@ -77,7 +85,7 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
     },
     getPicture: {
       args: [],
-      run: () => pictureTime((element as { timeSource?: unknown }).timeSource),
+      run: () => hostElementPicture(element),
     },
   })
   const messenger =
