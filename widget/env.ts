@@ -84,9 +84,17 @@ export function onSitePage(env: Env, siteOrigin: string): boolean {
 /**
  * Loads an image with `new Image()`. Browsers do not expose redirects to an image, so
  * `finalUrl` is `currentSrc` (the URL the browser chose), the closest thing to where the
- * picture resolved.
+ * picture resolved. A picture the browser already holds (the page preloaded the first cards'
+ * pictures, issue 17) is complete as soon as its address is set: it is answered there and then,
+ * not a task later with its `load` event, so the first card is drawn with the widget's first
+ * render instead of after another frame. A complete image without a size (a broken one) still
+ * waits for its event.
  */
-function loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promise<ImageLoad> {
+export function loadImage(
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<ImageLoad> {
   return new Promise((resolve) => {
     const image = new Image()
     const finish = (result: ImageLoad) => {
@@ -110,16 +118,18 @@ function loadImage(url: string, timeoutMs: number, signal?: AbortSignal): Promis
       return
     }
     signal?.addEventListener('abort', onAbort, { once: true })
-    image.onload = () =>
+    const loaded = () =>
       finish({
         ok: true,
         width: image.naturalWidth,
         height: image.naturalHeight,
         finalUrl: image.currentSrc || url,
       })
+    image.onload = loaded
     image.onerror = () => finish({ ok: false, reason: 'error' })
     image.decoding = 'async'
     image.src = url
+    if (image.complete && image.naturalWidth > 0) loaded()
   })
 }
 

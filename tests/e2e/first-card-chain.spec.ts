@@ -99,6 +99,65 @@ test('in a broadcaster’s frame the first card waits three round trips after th
     ])
 })
 
+// Runs in every frame: notes whether an animation frame ever found the Live list's skeleton
+// (what the browser would then draw). A string, so the bundler's helpers never reach the page.
+const WATCH_SKELETON = `(() => {
+  window.__stvSkeletonDrawn = false
+  const roots = () => {
+    const outer = document.querySelector('shoppable-tv')?.shadowRoot
+    return [outer, outer?.querySelector('shoppable-tv-inline')?.shadowRoot].filter(Boolean)
+  }
+  const look = () => {
+    if (roots().some((root) => root.querySelector('[id$="-panel-live"] li.skeleton'))) {
+      window.__stvSkeletonDrawn = true
+    }
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+})()`
+
+test('in a frame whose first cards’ pictures have arrived, the first card comes with the widget’s first render: no frame ever draws the Live list’s skeleton', async ({
+  page,
+}) => {
+  await page.addInitScript(WATCH_SKELETON)
+  // The pictures /embed preloads, from its HTML; the widget module waits until they are all
+  // in, so the first card's picture is one the browser holds when the widget starts.
+  const preloaded: string[] = []
+  const finished = new Set<string>()
+  let arrived = () => {}
+  const allArrived = new Promise<void>((resolve) => {
+    arrived = resolve
+  })
+  const check = () => {
+    if (preloaded.length > 0 && preloaded.every((url) => finished.has(url))) arrived()
+  }
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/embed') return
+    const html = await response.text()
+    for (const [, href] of html.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)) {
+      if (href) preloaded.push(href)
+    }
+    check()
+  })
+  page.on('requestfinished', (request) => {
+    finished.add(request.url())
+    check()
+  })
+  await page.route('**/widget/*/shoppable-tv.js', async (route) => {
+    await allArrived
+    await route.continue()
+  })
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
+  const frame = await embedFrame(page)
+  await frame.locator(CARD).first().waitFor()
+  expect(preloaded.length).toBeGreaterThan(0)
+  expect(
+    await frame.evaluate(
+      () => (window as Window & { __stvSkeletonDrawn?: boolean }).__stvSkeletonDrawn,
+    ),
+  ).toBe(false)
+})
+
 test('on /app the first card waits two round trips: the page, whose HTML carries the pool, and the widget module', async ({
   page,
 }) => {
