@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { recentProducts } from './catalog'
 import { channels } from './db/schema'
+import { readEmbedRequest } from './embed'
 import { UNREGISTERED_DEMO_CHANNEL } from './seed'
 import { type TestApp, testApp } from './testing'
 
@@ -31,11 +32,20 @@ describe('GET /embed', () => {
     expect((await embed(`channelId=wedosport&parentOrigin=${origin}&view=huge`)).status).toBe(400)
   })
 
-  // Issue 17: the loader's word that the element has no time source; the frame reads it.
-  test('takes picture=none, which changes nothing it writes', async () => {
+  // Issue 17: the loader's word that the element has no time source; the frame reads it, and
+  // the page then leaves out the bridge's preload (frame-preloads.test.ts).
+  test('takes picture=none, and refuses any other picture', async () => {
     const origin = encodeURIComponent(DEMO_HOSTS)
     const res = await embed(`channelId=wildtv&parentOrigin=${origin}&picture=none`)
     expect(res.status).toBe(200)
+    const read = (query: string) =>
+      readEmbedRequest(s.depsWith(s.now), new URL(`http://localhost/embed?${query}`))
+    expect(await read(`channelId=wildtv&parentOrigin=${origin}&picture=none`)).toMatchObject({
+      noPicture: true,
+    })
+    expect(await read(`channelId=wildtv&parentOrigin=${origin}`)).toMatchObject({
+      noPicture: false,
+    })
     const refused = await embed(`channelId=wildtv&parentOrigin=${origin}&picture=later`)
     expect(await refused.text()).toContain('picture must be one of none')
   })

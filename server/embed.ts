@@ -23,7 +23,14 @@ import { EMBED_STYLE, embedCsp, PAGE_POLICY_HEADERS } from './http/security-head
 import { type FirstFeedMarkup, firstFeedOf, type LiveLists } from './live'
 
 /** What a valid embed request asks for. */
-export type EmbedRequest = { channelId: string; parentOrigin: string; view: View; theme: Theme }
+export type EmbedRequest = {
+  channelId: string
+  parentOrigin: string
+  view: View
+  theme: Theme
+  /** The loader's word that the element has no time source (`picture=none`). */
+  noPicture: boolean
+}
 
 /** Reads one query parameter: absent, or given exactly once. */
 function single(url: URL, name: string): string | undefined {
@@ -59,7 +66,7 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   const view = oneOf(VIEWS, EMBED_PARAMS.view, single(url, EMBED_PARAMS.view))
   const theme = oneOf(THEMES, EMBED_PARAMS.theme, single(url, EMBED_PARAMS.theme))
   // Read by the frame's own script (embedPictureHint); refused here when it is not one it knows.
-  oneOf([EMBED_NO_PICTURE], EMBED_PARAMS.picture, single(url, EMBED_PARAMS.picture))
+  const picture = oneOf([EMBED_NO_PICTURE], EMBED_PARAMS.picture, single(url, EMBED_PARAMS.picture))
   const channel = await requireChannel(deps, rawChannel)
   if (!(await isOriginRegistered(deps.db, channel.id, parentOrigin))) {
     throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)
@@ -70,20 +77,23 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
     parentOrigin,
     view: view ?? channel.defaultView,
     theme: theme ?? channel.defaultTheme,
+    noPicture: picture === EMBED_NO_PICTURE,
   }
 }
 
 /**
  * The frame's page: the widget inline, the origin it may talk to, the first feed, and
- * `preloads`, the chunks to fetch beside the widget module (`framePreloads`).
+ * `preloads`, the chunks to fetch beside the widget module (`framePreloads`) where the first
+ * card waits for them. Without a time source (`noPicture`) it waits for no bridge: the widget
+ * module then has the line to itself, and the bridge comes once the widget asks for it.
  */
 export function embedPage(
-  { channelId, parentOrigin, view, theme }: EmbedRequest,
+  { channelId, parentOrigin, view, theme, noPicture }: EmbedRequest,
   firstFeed: FirstFeedMarkup | null = null,
   preloads: readonly string[] = [],
 ): string {
   const attr = escapeHtml
-  const modulePreloads = preloads
+  const modulePreloads = (noPicture ? [] : preloads)
     .map((path) => `<link rel="modulepreload" href="${attr(path)}">\n`)
     .join('')
   return `<!doctype html>

@@ -53,14 +53,27 @@ describe('framePreloads', () => {
   })
 })
 
+const REQUEST = {
+  channelId: 'wildtv',
+  parentOrigin: 'https://tv.example',
+  view: 'full',
+  theme: 'auto',
+  noPicture: false,
+} as const
+const BRIDGE = '/widget/0.0.9/chunks/bridge-AbC123.js'
+
 test('the embed page asks for the preloads beside the widget module', () => {
-  const html = embedPage(
-    { channelId: 'wildtv', parentOrigin: 'https://tv.example', view: 'full', theme: 'auto' },
-    null,
-    ['/widget/0.0.9/chunks/bridge-AbC123.js'],
-  )
+  const html = embedPage(REQUEST, null, [BRIDGE])
   expect(html).toContain(
     `<script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>\n` +
-      '<link rel="modulepreload" href="/widget/0.0.9/chunks/bridge-AbC123.js">\n',
+      `<link rel="modulepreload" href="${BRIDGE}">\n`,
   )
+})
+
+// Issue 17: without a time source the first card waits for no bridge, so the widget module
+// gets the whole line; the widget asks for the bridge itself once it runs.
+test('a page whose element has no time source (picture=none) preloads no bridge', () => {
+  const html = embedPage({ ...REQUEST, noPicture: true }, null, [BRIDGE])
+  expect(html).not.toContain('modulepreload')
+  expect(html).toContain(`<script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js">`)
 })

@@ -18,10 +18,11 @@ type Manifest = v.InferOutput<typeof ManifestSchema>
  * The chunks `/embed` tells the browser to fetch beside the widget module (issue 17): the
  * frame side of the bridge and what it imports, other than the module itself. The widget
  * imports the bridge only once it runs. Where the element has a time source, the first card
- * waits for the bridge (it asks the host page for the viewer's picture, issue 16); where it has
- * none (`picture=none`) the bridge still forwards the widget's events and signs in soon after.
- * Preloaded, it costs no round trip of its own. Paths from the site's root, in the order to ask
- * for them.
+ * waits for the bridge (it asks the host page for the viewer's picture, issue 16): preloaded,
+ * it costs no round trip of its own. Where it has none (`picture=none`) the page leaves them
+ * out (`embedPage`): the first card waits for no bridge, and the widget module, which it does
+ * wait for, then has the line to itself. Paths from the site's root, in the order to ask for
+ * them.
  */
 export function bridgeChunks(manifest: Manifest): string[] {
   const files: string[] = []

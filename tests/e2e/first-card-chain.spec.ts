@@ -10,10 +10,11 @@ import { hydrated } from './site'
 // card's way (a chunk found only once the code has run, an API call the page could have sent
 // with its HTML, a check made before the frame rather than beside it) fails here. Requests
 // that run beside the chain are left out: pictures (the page preloads the first cards'), the
-// live stream the feed opens once it has its pool, and the site's own page code. In a frame the
-// bridge chunk comes beside the module (/embed preloads it): where the element has a time source,
+// live stream the feed opens once it has its pool, and the site's own page code. In a frame
+// whose element has a time source the bridge chunk comes beside the module (/embed preloads it):
 // a pool matched within the minute waits for the host page's picture, which the bridge asks for.
-// Where it has none (plain.html), the first card waits for no bridge (embed-picture.spec.ts).
+// Where it has none (plain.html), the first card waits for no bridge (embed-picture.spec.ts), so
+// /embed preloads none and the widget asks for it once it runs, a round trip after the module.
 
 type Logged = { type: string; path: string; start: number; end: number }
 
@@ -64,7 +65,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('in a broadcaster’s frame the first card waits three round trips after the page: the loader, /embed (its check beside it, not before it) and the widget module with the bridge', async ({
+test('in a broadcaster’s frame the first card waits three round trips after the page: the loader, /embed (its check beside it, not before it) and the widget module; the bridge comes after', async ({
   page,
 }) => {
   const log = record(page)
@@ -94,8 +95,8 @@ test('in a broadcaster’s frame the first card waits three round trips after th
       '1 document /plain.html',
       '2 script /widget/loader.js',
       '3 document /embed',
-      '4 script /widget/0.0.9/chunks/bridge-*.js',
       '4 script /widget/0.0.9/shoppable-tv.js',
+      '5 script /widget/0.0.9/chunks/bridge-*.js',
     ])
 })
 
