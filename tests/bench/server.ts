@@ -63,9 +63,10 @@ export async function spawnServer(options: {
  * Starts the server with an in-memory database, its site on `localhost` (see spawnServer).
  * BENCH_DATA_DIR=<folder> keeps the database in a folder of it named for `port` instead: a later
  * run on the same ports starts from it without seeding and embedding the demo catalog again
- * (about 3 minutes of a first start). One folder per port, since the seed writes the origins
- * into the database (the demo hosts' registration, the catalog's picture addresses): another
- * bench's ports on that database would find its page refused and its pictures unreachable.
+ * (about 3 minutes of a first start). One folder per port, since the seed writes the demo hosts'
+ * origin into the database as the demo channels' registration: another bench's ports on that
+ * database would find its broadcaster page refused. (The catalog's own pictures are stored as
+ * paths and made absolute with the current origin when read, so they follow any port.)
  */
 export function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
   const folder = process.env.BENCH_DATA_DIR
