@@ -6,6 +6,7 @@ import {
   type Election,
   elect,
   type LeaseSession,
+  leaderBackoffMs,
   postgresLeaseSession,
   soleSession,
 } from './leader'
@@ -134,7 +135,7 @@ describe('elect', () => {
     })
     await election.settled()
     expect(error).toHaveBeenCalledWith(
-      'taking the lead failed',
+      'taking the lead failed (1 in a row; next try in 2 s)',
       expect.objectContaining({ message: 'the database went away' }),
     )
     expect(election.leadership().state).toBe('follower')
@@ -146,6 +147,54 @@ describe('elect', () => {
     expect(election.leadership().state).toBe('leader')
     expect(events).toEqual(['lead', 'follow', 'lead'])
     error.mockRestore()
+  })
+
+  test('a leader whose work keeps failing tries again less often, and as often as before once it runs', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { lease, session } = fakeLease()
+    const { work } = recorder()
+    const tries: number[] = []
+    let fails = true
+    const election = start(session, {
+      ...work,
+      lead: async () => {
+        tries.push(Date.now())
+        if (fails) throw new Error('the database went away')
+      },
+    })
+    const t0 = Date.now()
+    const lastTry = () => (tries.at(-1) ?? Number.NaN) - t0
+    await vi.advanceTimersByTimeAsync(40_000)
+    // Each wait twice the one before: after 2, 4, 8 and 16 s (every 2 s, it would be 21 tries).
+    expect(tries.map((at) => at - t0)).toEqual([0, 2_000, 6_000, 14_000, 30_000])
+    expect(election.leadership().state).toBe('follower')
+    // Free for another process meanwhile.
+    expect(lease).toMatchObject({ free: true, mine: false })
+    fails = false
+    await vi.advanceTimersByTimeAsync(22_000)
+    expect(lastTry()).toBe(62_000)
+    expect(election.leadership().state).toBe('leader')
+    // Work that runs resets the wait: the lead lost (at 64 s) and taken again (66 s), a new
+    // failure is tried again after one period.
+    fails = true
+    lease.mine = false
+    lease.free = true
+    await vi.advanceTimersByTimeAsync(4_000)
+    expect(lastTry()).toBe(66_000)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(lastTry()).toBe(68_000)
+    expect(error).toHaveBeenLastCalledWith(
+      'taking the lead failed (2 in a row; next try in 4 s)',
+      expect.objectContaining({ message: 'the database went away' }),
+    )
+    error.mockRestore()
+  })
+
+  test('the wait after failed leader work doubles from one period up to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => leaderBackoffMs(n, 2_000))).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ])
+    expect(leaderBackoffMs(1, 90_000)).toBe(90_000)
   })
 
   test('a lead lost and taken again while its work was failing keeps the new lead', async () => {

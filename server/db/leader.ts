@@ -17,6 +17,25 @@ const [LOCK_SPACE, LEADER_KEY] = CLOCK_LEADER_LOCK
 export const LEADER_TRY_MS = 2_000
 
 /**
+ * Not in the spec: the longest a process whose leader work keeps failing waits before it tries
+ * to lead again. After each failure in a row it waits twice as long as after the one before
+ * (one try period after the first), up to this; work that runs resets it.
+ */
+export const LEADER_BACKOFF_MAX_MS = 60_000
+
+/**
+ * How long a process waits before it tries to lead again after its leader work failed
+ * `failures` times in a row (1 or more): one try period, doubled for each failure after the
+ * first, at most LEADER_BACKOFF_MAX_MS.
+ */
+export function leaderBackoffMs(failures: number, everyMs = LEADER_TRY_MS): number {
+  return Math.min(
+    everyMs * 2 ** Math.max(0, failures - 1),
+    Math.max(everyMs, LEADER_BACKOFF_MAX_MS),
+  )
+}
+
+/**
  * The database side of an election: take the lead if free, tell whether it is still held,
  * and let it go. A lost connection is a lost lead.
  */
@@ -54,6 +73,8 @@ export function instanceName(): string {
  * Tries to lead now and then every `everyMs`; a leader checks each time that it still
  * holds the lead and steps down (runs `work.follow()`) when it does not or cannot tell.
  * Transitions run one at a time, never overlapping; a slow `lead()` does not delay the checks.
+ * A process whose leader work failed holds off its next tries (`leaderBackoffMs`), so a
+ * failing start is not retried, and logged, every period; another process may lead meanwhile.
  */
 export function elect(options: {
   session: LeaseSession
@@ -71,6 +92,9 @@ export function elect(options: {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
   let round: Promise<void> = Promise.resolve()
+  /** Leader work that failed in a row, and when this process may next try to lead. */
+  let failures = 0
+  let holdOffUntil = 0
 
   const queue = (step: () => Promise<void>, failure: string) => {
     transitions = transitions.then(step).catch((error: unknown) => console.error(failure, error))
@@ -85,8 +109,15 @@ export function elect(options: {
     const taken = leadership
     try {
       await work.lead()
+      failures = 0
     } catch (error) {
-      console.error('taking the lead failed', error)
+      failures += 1
+      const waitMs = leaderBackoffMs(failures, everyMs)
+      holdOffUntil = now().getTime() + waitMs
+      console.error(
+        `taking the lead failed (${failures} in a row; next try in ${waitMs / 1000} s)`,
+        error,
+      )
       // A check that found this lead lost meanwhile has queued the step down itself (and a
       // lead taken again since then has queued its own work).
       if (leadership !== taken) return
@@ -109,6 +140,7 @@ export function elect(options: {
 
   async function check() {
     if (leadership.state === 'follower') {
+      if (now().getTime() < holdOffUntil) return
       if (!(await answered(session.tryTake())) || stopped) return
       leadership = { state: 'leader', since: now() }
       log(`Clock leader: this process (${instanceName()}) leads from now`)
