@@ -67,8 +67,8 @@ function start(script: string, args: string[] = [], own: NodeJS.ProcessEnv = {})
 const runCli = (...args: string[]) => start('server/cli.ts', args).finished
 
 /** Starts the server and waits for its "ready" line. */
-async function startServer() {
-  const server = start('server/main.ts')
+async function startServer(own: NodeJS.ProcessEnv = {}) {
+  const server = start('server/main.ts', [], own)
   await new Promise<void>((resolve, reject) => {
     server.child.stdout.on('data', () => {
       if (server.output.stdout.includes('ready')) resolve()
@@ -143,6 +143,25 @@ test('while the server runs, a second server and the admin commands are refused;
   expect(list.code).toBe(0)
   expect(list.stdout).toContain(`http://localhost:${port}`)
   expect(list.stdout).not.toContain('example.test')
+}, 120_000)
+
+test('a start with another demo-hosts origin registers it for the demo channels in place of the old one', async () => {
+  // The folder the test above seeded, with the demo broadcaster pages on another port.
+  const movedPort = await freePort()
+  const moved = `http://127.0.0.1:${movedPort}`
+  const embedFor = (parentOrigin: string) =>
+    fetch(`http://127.0.0.1:${port}/embed?channelId=wildtv&parentOrigin=${parentOrigin}`)
+  const server = await startServer({ DEMO_HOSTS_PORT: String(movedPort) })
+  expect(server.output.stdout).toContain(
+    `Demo channels: registered ${moved} (11 channels), as the configuration says`,
+  )
+  expect(server.output.stdout).toContain(
+    `Demo channels: withdrew http://127.0.0.1:${demoPort} (11 channels), as the configuration says`,
+  )
+  expect((await embedFor(moved)).status).toBe(200)
+  expect((await embedFor(`http://127.0.0.1:${demoPort}`)).status).toBe(403)
+  server.child.kill('SIGTERM')
+  expect((await server.finished).code).toBe(0)
 }, 120_000)
 
 test('a start on a busy port is refused before it opens or creates its database', async () => {

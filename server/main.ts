@@ -8,6 +8,7 @@ import { createApp } from './app'
 import { devIdentityProviderFor, withDevIdentityProvider } from './auth'
 import { backfillNameKeys } from './catalog'
 import { createProgramClock } from './catalog/live-feed'
+import { type DemoOriginChanges, followDemoOrigins } from './channels'
 import { runPrimary, tellPrimaryReady } from './cluster'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
@@ -20,6 +21,19 @@ import { bind, closeServer, listen, PortInUseError } from './listen'
 import { createLive } from './live'
 import { seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
+
+/** One line for each change `followDemoOrigins` made to the demo channels' origins. */
+function logDemoOrigins(changes: DemoOriginChanges) {
+  const line = (verb: string, pairs: DemoOriginChanges['added']) => {
+    const origins = [...new Set(pairs.map((pair) => pair.origin))]
+    for (const origin of origins) {
+      const count = pairs.filter((pair) => pair.origin === origin).length
+      console.log(`Demo channels: ${verb} ${origin} (${count} channels), as the configuration says`)
+    }
+  }
+  line('registered', changes.added)
+  line('withdrew', changes.withdrawn)
+}
 
 async function main() {
   const config = configFromEnv()
@@ -37,7 +51,12 @@ async function main() {
   }
   const servers = [...site, demo].map((b) => b.server)
   const database = await openDb({ ...config, role: 'server' })
-  const seeded = await database.exclusively(() => seedIfEmpty(database.db, config))
+  // The demo channels' origins follow PUBLIC_ORIGIN and DEMO_HOSTS_ORIGIN at every start.
+  const [seeded, demoOrigins] = await database.exclusively(async () => {
+    const fresh = await seedIfEmpty(database.db, config)
+    return [fresh, await followDemoOrigins(database.db, config)] as const
+  })
+  logDemoOrigins(demoOrigins)
   const now = () => new Date()
   // The model loads at its first caption or item, in a worker thread; matching goes by words
   // until the items have vectors (the vectorizer fills them in the background, started once

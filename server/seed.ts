@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
-import { DEMO_CHANNELS } from '../shared/channels'
 import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows } from './catalog/demo-feed'
 import { generateCatalog } from './catalog/seed-data'
-import { type Config, originSpellings } from './config'
+import { createDemoChannels } from './channels'
+import type { Config } from './config'
 import type { Db } from './db'
-import { channelOrigins, channels } from './db/schema'
+import { channels } from './db/schema'
 import {
   counted,
   createFeed,
@@ -17,20 +17,15 @@ import {
 } from './feeds'
 import { createTasks } from './tasks'
 
-/**
- * The demo channel whose embedding the demo-hosts origin is not registered for, so a demo
- * broadcaster page can show the frame being refused.
- */
-export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
-
 export type SeedConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin' | 'apiPath' | 'feeds'>
 
 /**
- * Seeds an empty database: the demo channels with their registered origins (our own for
- * all; the demo-hosts origin for all but UNREGISTERED_DEMO_CHANNEL), then the demo catalog,
- * generated as a Merchant Center feed and imported like any other (the shared catalog). A demo
- * feed whose import did not finish (the process stopped) is imported again. Returns whether
- * anything was seeded.
+ * Seeds an empty database: the demo channels with their registered origins (our own for all;
+ * the demo-hosts origin for all but UNREGISTERED_DEMO_CHANNEL: `createDemoChannels`, whose
+ * record lets `followDemoOrigins` make them follow a changed configuration at later starts),
+ * then the demo catalog, generated as a Merchant Center feed and imported like any other (the
+ * shared catalog). A demo feed whose import did not finish (the process stopped) is imported
+ * again. Returns whether anything was seeded.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -41,7 +36,7 @@ export async function seedIfEmpty(
   const [row] = await db.select({ n: count() }).from(channels)
   let feed: FeedRow | undefined
   if ((row?.n ?? 0) === 0) {
-    await seedChannels(db, config)
+    await createDemoChannels(db, config)
     feed =
       (await createFeed(db, {
         channelId: null,
@@ -61,23 +56,6 @@ export async function seedIfEmpty(
   if (!feed) return false
   await importDemoFeed(db, config, feed, options.catalogSize, now)
   return true
-}
-
-async function seedChannels(db: Db, config: SeedConfig) {
-  const ours = originSpellings(config.publicOrigin)
-  const demoHosts = originSpellings(config.demoHostsOrigin)
-  const originsOf = (channelId: string) =>
-    channelId === UNREGISTERED_DEMO_CHANNEL ? ours : [...ours, ...demoHosts]
-  await db.transaction(async (tx) => {
-    await tx.insert(channels).values(DEMO_CHANNELS.map((c) => ({ ...c })))
-    await tx
-      .insert(channelOrigins)
-      .values(
-        DEMO_CHANNELS.flatMap((c) =>
-          originsOf(c.id).map((origin) => ({ channelId: c.id, origin })),
-        ),
-      )
-  })
 }
 
 /** Generates the demo feed from the templates and imports it to its end. */

@@ -1,4 +1,12 @@
 export {
+  type ChannelOrigin,
+  createDemoChannels,
+  type DemoOriginChanges,
+  demoOrigins,
+  followDemoOrigins,
+  UNREGISTERED_DEMO_CHANNEL,
+} from './demo'
+export {
   channelsOf,
   isOperatedChannel,
   listMembers,

@@ -84,6 +84,22 @@ export const channelOrigins = pgTable(
 )
 
 /**
+ * The origins the seed registered for a demo channel, from the configuration
+ * (server/channels/demo-origins.ts): at each start the demo channels follow a changed
+ * PUBLIC_ORIGIN or DEMO_HOSTS_ORIGIN, while an origin an operator removed stays removed.
+ */
+export const seededOrigins = pgTable(
+  'seeded_origins',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.origin] })],
+)
+
+/**
  * A channel's program from an uploaded captions file (WebVTT or SRT): its segments loop
  * from `startsAt` (which also keys its segments, so a new upload never meets an old one's),
  * replacing the scripted demo program for that channel.

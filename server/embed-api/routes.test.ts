@@ -4,9 +4,14 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EmbedSnippetSchema } from '../../shared/api/embed'
-import { addOrigin, createChannel, removeOrigin, updateChannel } from '../channels'
+import {
+  addOrigin,
+  createChannel,
+  removeOrigin,
+  UNREGISTERED_DEMO_CHANNEL,
+  updateChannel,
+} from '../channels'
 import type { Db } from '../db'
-import { UNREGISTERED_DEMO_CHANNEL } from '../seed'
 import { type TestApp, testApp } from '../testing'
 import { embedRefusal } from './check'
 import { SNIPPET_MAX_AGE_S } from './routes'
