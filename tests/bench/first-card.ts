@@ -3,10 +3,20 @@
 // inline) and the broadcaster page `plain.html` (the widget in its cross-site frame), each as a
 // desktop with no throttling and as a throttled phone; over BENCH_RUNS cold loads (a new
 // context each), interleaved. Prints medians and every run. A measurement, not a test: it
-// asserts nothing about speed. Run after `npm run build`: `npm run bench`.
-import { type Browser, chromium, type Frame, type Page, type Response } from '@playwright/test'
+// asserts nothing about speed. Run after `npm run build`: `npm run bench`. BENCH_DRAWN=1 adds
+// two cases of the broadcaster page that ask what a first screen drawn by the server into
+// `/embed` would do (below).
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Frame,
+  type Page,
+  type Response,
+} from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
-import { embedFrame } from '../frames'
+import { embedFrame, isEmbedUrl } from '../frames'
+import { snapshotFrame } from './frame-snapshot'
 import {
   DESKTOP_VIEWPORT,
   IN_PROCESS_FRAMES,
@@ -30,10 +40,27 @@ const SHOW_CHAINS = process.env.BENCH_CHAINS === '1'
  * (ms from the top page's navigation start), and the picture of the card that came first.
  */
 const SHOW_TIMELINE = process.env.BENCH_TIMELINE === '1'
+/**
+ * BENCH_DRAWN=1: two more cases of the broadcaster page, each with `/embed` fetched and answered
+ * through route interception (so both pay whatever that costs): "through" answers it unchanged;
+ * "drawn" answers it with the widget's first screen as the module would draw it (a snapshot of
+ * an earlier load's frame, its shadow root as declarative shadow DOM, scripts kept, the CSP
+ * left out for its inline style: frame-snapshot.ts), which the module replaces once it runs. In
+ * both, a card counts once its picture has loaded too, since a drawn card shows before its
+ * picture does.
+ */
+const DRAWN = process.env.BENCH_DRAWN === '1'
 const PORT = 18_940
 const DEMO_HOSTS_PORT = 18_941
 
-type PageCase = { name: string; url: string; framed: boolean; phoneOnly: boolean }
+type PageCase = {
+  name: string
+  url: string
+  framed: boolean
+  phoneOnly: boolean
+  /** How `/embed` is answered (BENCH_DRAWN): through interception, unchanged or drawn. */
+  embed?: 'through' | 'drawn'
+}
 type Profile = { name: string; phone: boolean }
 
 const PAGES: PageCase[] = [
@@ -55,6 +82,15 @@ const PAGES: PageCase[] = [
     framed: true,
     phoneOnly: false,
   },
+  ...(DRAWN
+    ? (['through', 'drawn'] as const).map((embed) => ({
+        name: `plain.html (${embed})`,
+        url: `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`,
+        framed: true,
+        phoneOnly: false,
+        embed,
+      }))
+    : []),
 ]
 
 // Desktop keeps Chromium's site isolation (the frame in its own process, as desktop Chrome);
@@ -67,7 +103,7 @@ const PROFILES: Profile[] = [
 
 // Runs in every frame from its first script. Records, once, the epoch time at which a real
 // card enters the Live list of `<shoppable-tv>`'s shadow root (or the inline widget's inside
-// it), and that card's picture. A MutationObserver sees the insertion itself; a 50 ms timer
+// it), and that card's picture (with `__stvCardPicture` set, once that picture has loaded). A MutationObserver sees the insertion itself; a 50 ms timer
 // finds shadow roots to observe as they are attached. A string, so the bundler's helpers never
 // reach the page.
 const DETECT_FIRST_CARD = `(() => {
@@ -90,6 +126,11 @@ const DETECT_FIRST_CARD = `(() => {
       }
     }
     const card = found.map((root) => root.querySelector(CARD)).find(Boolean)
+    const picture = card?.querySelector('img')
+    if (card && window.__stvCardPicture && !(picture?.complete && picture.naturalWidth > 0)) {
+      picture?.addEventListener('load', check, { once: true })
+      return
+    }
     if (card) {
       window.__stvFirstCard = performance.timeOrigin + performance.now()
       window.__stvFirstPicture = card.querySelector('img')?.getAttribute('src') ?? null
@@ -155,12 +196,37 @@ function timeline(spans: Span[], zero: number, until: number, picture: string | 
     .concat(`${ms(until)}       first card, picture ${path}`)
 }
 
+const viewportOf = (profile: Profile, target: PageCase) =>
+  profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
+
+/** BENCH_DRAWN's drawn `/embed` for each profile (the cards are placed for its viewport). */
+const drawnEmbeds = new Map<Profile, string>()
+
+/**
+ * Answers `/embed` as `target.embed` says: fetched, then given back as it came or drawn
+ * (without its CSP, which has no hash for the drawn screen's inline style). Uncompressed either
+ * way: a fulfilled body sent with `content-encoding: br` never loaded in Chromium here.
+ */
+async function answerEmbed(context: BrowserContext, target: PageCase, profile: Profile) {
+  const drawn = target.embed === 'drawn' ? drawnEmbeds.get(profile) : undefined
+  await context.addInitScript('window.__stvCardPicture = true')
+  await context.route(isEmbedUrl, async (route) => {
+    const response = await route.fetch()
+    const headers: Record<string, string> = { ...response.headers() }
+    delete headers['content-length']
+    delete headers['content-encoding']
+    if (drawn !== undefined) delete headers['content-security-policy']
+    const body = drawn ?? (await response.body())
+    return route.fulfill({ status: response.status(), headers, body })
+  })
+}
+
 /** One cold load: a new context, the profile's throttling, the time to the first card. */
 async function load(browser: Browser, profile: Profile, target: PageCase): Promise<Load> {
-  const viewport = profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ viewport: viewportOf(profile, target) })
   try {
     await context.addInitScript(DETECT_FIRST_CARD)
+    if (target.embed) await answerEmbed(context, target, profile)
     const responses: Response[] = []
     context.on('response', (response) => responses.push(response))
     const page: Page = await context.newPage()
@@ -220,6 +286,16 @@ const phone = await chromium.launch({
 const results = new Map<string, Load[]>()
 const key = (target: PageCase, profile: Profile) => `${target.name}\n${profile.name}`
 try {
+  for (const profile of DRAWN ? profiles : []) {
+    const target = pages.find((page) => page.embed === 'drawn')
+    if (!target) continue
+    const drawn = await snapshotFrame(profile.phone ? phone : desktop, target.url, async () => {}, {
+      keepScripts: true,
+      viewport: viewportOf(profile, target),
+    })
+    drawnEmbeds.set(profile, drawn)
+    console.log(`${profile.name}: the drawn /embed, ${drawn.length} characters`)
+  }
   // Interleaved (every page and profile once per round), so a burst of other work on the
   // machine lands on all of them rather than on one.
   for (let run = 0; run < RUNS; run++) {
