@@ -63,10 +63,10 @@ export async function spawnServer(options: {
  * Starts the server with an in-memory database, its site on `localhost` (see spawnServer).
  * BENCH_DATA_DIR=<folder> keeps the database in a folder of it named for `port` instead: a later
  * run on the same ports starts from it without seeding and embedding the demo catalog again
- * (about 3 minutes of a first start). One folder per port, since the seed writes the demo hosts'
- * origin into the database as the demo channels' registration: another bench's ports on that
- * database would find its broadcaster page refused. (The catalog's own pictures are stored as
- * paths and made absolute with the current origin when read, so they follow any port.)
+ * (about 3 minutes of a first start). One folder per port, since an embedded database belongs to
+ * one process at a time and benches on other ports may run meanwhile. (The demo channels'
+ * registered origins follow the ports at each start, server/channels/demo.ts, and the catalog's
+ * pictures are stored as paths and made absolute with the current origin when read.)
  */
 export function startServer(port: number, demoHostsPort: number): Promise<BenchServer> {
   const folder = process.env.BENCH_DATA_DIR
