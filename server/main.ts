@@ -28,7 +28,8 @@ function logDemoOrigins(changes: DemoOriginChanges) {
     const origins = [...new Set(pairs.map((pair) => pair.origin))]
     for (const origin of origins) {
       const count = pairs.filter((pair) => pair.origin === origin).length
-      console.log(`Demo channels: ${verb} ${origin} (${count} channels), as the configuration says`)
+      const channels = count === 1 ? '1 channel' : `${count} channels`
+      console.log(`Demo channels: ${verb} ${origin} (${channels}), as the configuration says`)
     }
   }
   line('registered', changes.added)

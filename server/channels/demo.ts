@@ -10,8 +10,10 @@ import { channelOrigins, channels, seededOrigins } from '../db/schema'
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
 
-/** A channel and one origin registered for it. */
-export type ChannelOrigin = { channelId: string; origin: string }
+/** A channel and one origin registered for it (a row of `channel_origins`). */
+export type ChannelOrigin = typeof channelOrigins.$inferSelect
+
+const DEMO_IDS: readonly string[] = DEMO_CHANNELS.map((channel) => channel.id)
 
 /** What `followDemoOrigins` changed: origins registered, and origins withdrawn. */
 export type DemoOriginChanges = { added: ChannelOrigin[]; withdrawn: ChannelOrigin[] }
@@ -26,9 +28,8 @@ type OriginConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin'>
 export function demoOrigins(config: OriginConfig, channelIds: readonly string[]): ChannelOrigin[] {
   const ours = originSpellings(config.publicOrigin)
   const demoHosts = originSpellings(config.demoHostsOrigin)
-  const demo = new Set(DEMO_CHANNELS.map((channel) => channel.id))
   return channelIds
-    .filter((id) => demo.has(id))
+    .filter((id) => DEMO_IDS.includes(id))
     .flatMap((channelId) =>
       (channelId === UNREGISTERED_DEMO_CHANNEL ? ours : [...new Set([...ours, ...demoHosts])]).map(
         (origin) => ({ channelId, origin }),
@@ -41,10 +42,7 @@ export function demoOrigins(config: OriginConfig, channelIds: readonly string[])
  * them (`demoOrigins`), and puts those on record as the seed's: for an empty database.
  */
 export async function createDemoChannels(db: Db, config: OriginConfig): Promise<void> {
-  const origins = demoOrigins(
-    config,
-    DEMO_CHANNELS.map((channel) => channel.id),
-  )
+  const origins = demoOrigins(config, DEMO_IDS)
   await db.transaction(async (tx) => {
     await tx.insert(channels).values(DEMO_CHANNELS.map((channel) => ({ ...channel })))
     await tx.insert(channelOrigins).values(origins)
@@ -76,12 +74,7 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
     const present = await tx
       .select({ id: channels.id })
       .from(channels)
-      .where(
-        inArray(
-          channels.id,
-          DEMO_CHANNELS.map((channel) => channel.id),
-        ),
-      )
+      .where(inArray(channels.id, [...DEMO_IDS]))
     const ids = present.map((row) => row.id)
     const none: DemoOriginChanges = { added: [], withdrawn: [] }
     if (ids.length === 0) return none
@@ -98,11 +91,7 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
     const added =
       missing.length === 0
         ? []
-        : await tx
-            .insert(channelOrigins)
-            .values(missing)
-            .onConflictDoNothing()
-            .returning({ channelId: channelOrigins.channelId, origin: channelOrigins.origin })
+        : await tx.insert(channelOrigins).values(missing).onConflictDoNothing().returning()
     if (added.length > 0) await tx.insert(seededOrigins).values(added)
     const withdrawn = without(recorded, wanted)
     for (const pair of withdrawn) {

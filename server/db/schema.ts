@@ -85,7 +85,7 @@ export const channelOrigins = pgTable(
 
 /**
  * The origins the seed registered for a demo channel, from the configuration
- * (server/channels/demo-origins.ts): at each start the demo channels follow a changed
+ * (server/channels/demo.ts): at each start the demo channels follow a changed
  * PUBLIC_ORIGIN or DEMO_HOSTS_ORIGIN, while an origin an operator removed stays removed.
  */
 export const seededOrigins = pgTable(
