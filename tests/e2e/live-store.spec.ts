@@ -112,3 +112,41 @@ test('the ranking tabs load their code when one first opens; a failed load says 
   ).toBeVisible()
   expect(chunks).toHaveLength(2)
 })
+
+/** Where each card of the Live list is (its box in the page), in the list's order. */
+function cardBoxes(page: Page) {
+  return page.locator('shoppable-tv').evaluate((element) =>
+    [...(element.shadowRoot?.querySelectorAll('.live-list > .card') ?? [])].map((card) => {
+      const box = card.getBoundingClientRect()
+      return { x: Math.round(box.x), y: Math.round(box.y), bottom: Math.round(box.bottom) }
+    }),
+  )
+}
+
+test('the Live list places the cards that came while another tab was open, and again when it gets wider', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app?channelId=wildtv')
+  const store = page.locator('shoppable-tv').getByRole('region', { name: 'Live store' })
+  await expect(buyLinks(page).first()).toBeVisible()
+  const shownAtFirst = (await cardBoxes(page)).length
+  await store.getByRole('tab', { name: 'Most liked' }).click()
+  // The first screen goes on filling in while the list is hidden.
+  await expect.poll(async () => (await cardBoxes(page)).length).toBeGreaterThan(shownAtFirst + 1)
+  await store.getByRole('tab', { name: 'Live' }).click()
+  // One column: each card below the one before, none on another.
+  const column = await cardBoxes(page)
+  for (const [index, box] of column.entries()) {
+    const above = column[index - 1]
+    if (above) expect(box.y).toBeGreaterThanOrEqual(above.bottom)
+  }
+  // Wide enough for two columns: the first two cards side by side.
+  await page.setViewportSize({ width: 900, height: 844 })
+  await expect
+    .poll(async () => {
+      const [first, second] = await cardBoxes(page)
+      return first && second && first.y === second.y && second.x > first.x
+    })
+    .toBe(true)
+})

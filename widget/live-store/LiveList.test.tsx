@@ -214,6 +214,57 @@ test('a render that changes nothing the cards show does not measure them again',
   expect(measured).toHaveBeenCalledTimes(3)
 })
 
+/**
+ * Replaces ResizeObserver with one that reports only when told: the function returned reports
+ * a change of size to every observer of this test's lists.
+ */
+function stubResizeObserver(): () => Promise<void> {
+  const reports: ResizeObserverCallback[] = []
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: ResizeObserverCallback) {
+        reports.push(callback)
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+  return () =>
+    act(() => {
+      for (const callback of reports) callback([], {} as ResizeObserver)
+    })
+}
+
+test('a report of the list’s size places the cards again only when its width changed', async () => {
+  const report = stubResizeObserver()
+  const { feed } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const measured = vi.mocked(HTMLElement.prototype.getBoundingClientRect)
+  measured.mockClear()
+  // The first report, as the list first shows: the width it was placed at.
+  await report()
+  expect(measured).not.toHaveBeenCalled()
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600)
+  await report()
+  expect(measured).toHaveBeenCalledTimes(2)
+})
+
+test('cards that came while the list was hidden are placed once it shows again', async () => {
+  const report = stubResizeObserver()
+  const { feed, show } = fakeFeed([product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(0)
+  await act(() => show([product(2), product(1)]))
+  const fresh = host.querySelector<HTMLElement>('.card')
+  expect(fresh?.style.translate).toBe('')
+  // Shown again at the width it had before.
+  width.mockReturnValue(300)
+  await report()
+  expect(fresh?.style.translate).toBe('0px 0px')
+  expect(host.querySelectorAll<HTMLElement>('.card')[1]?.style.translate).not.toBe('0px 0px')
+})
+
 test('in a box that scrolls, the list holds still once its top is past the box’s top', async () => {
   const box = document.createElement('div')
   box.style.overflowY = 'auto'

@@ -37,19 +37,22 @@ function abovePast(entry: IntersectionObserverEntry): boolean {
 
 /**
  * How the Live list moves without moving what the viewer reads (issue 17). After a render
- * that changed what it shows (`changes`, below), before the browser paints, the cards of `list` are placed by `translate` and the
- * list given their height, so a card arriving on top moves the others without a layout
- * shift: the list's `--cols` (set by its container queries) says how many go to a row, its
- * `row-gap` the gap. A card's first place is taken at once; after that the stylesheet's
- * transition slides it (none under reduced motion), when a card that arrived live
- * (`ARRIVED_CLASS`) or none at all came in; cards from the pool move the others at once.
- * `top`, an empty box just above the list, tells when the width changes (the cards are placed again) and whether the viewer has
- * scrolled the list's top up past the top of what they see, in the box that scrolls it: the
- * first value returned; false for a list below the fold, and where the browser has no
- * IntersectionObserver. The second, `release`, says the viewer is being brought up to the top
- * (until the browser next sees the list's top move). `changes` are what the cards depend on
- * (the feed's state, the vote control): the cards are placed again after a render only when
- * one of them, or whether the list holds still, has changed.
+ * that changed what it shows (`changes`, below), before the browser paints, the cards of
+ * `list` are placed by `translate` and the list given their height, so a card arriving on
+ * top moves the others without a layout shift: the list's `--cols` (set by its container
+ * queries) says how many go to a row, its `row-gap` the gap. A card's first place is taken
+ * at once; after that the stylesheet's transition slides it (none under reduced motion), when
+ * a card that arrived live (`ARRIVED_CLASS`) or none at all came in; cards from the pool move
+ * the others at once.
+ *
+ * `top`, an empty box just above the list, tells when the list's width changes (the cards
+ * are placed again) and whether the viewer has scrolled the list's top up past the top of
+ * what they see, in the box that scrolls it: the first value returned; false for a list
+ * below the fold. (Every browser that runs the widget's ES2022 has ResizeObserver and
+ * IntersectionObserver.) The second, `release`, says the viewer is being brought up to the
+ * top (until the browser next sees the list's top move). `changes` are what the cards depend
+ * on (the feed's state, the vote control): the cards are placed again after a render only
+ * when one of them, or whether the list holds still, has changed.
  */
 export function useLiveMotion(
   list: RefObject<HTMLElement | null>,
@@ -57,17 +60,25 @@ export function useLiveMotion(
   changes: readonly unknown[],
 ): [boolean, () => void] {
   const placed = useRef(new WeakSet<Element>())
+  // The list's width when its cards were last placed: the first report of `top`'s size, in the
+  // frame the list first shows, only repeats it (issue 17: no second pass over the cards).
+  const placedWidth = useRef<number>()
   const [past, setPast] = useState(false)
-  const place = (): void => {
+  /** Places the cards; `onResize`, only if the list's width is not the one they have. */
+  const place = (onResize?: boolean): void => {
     const element = list.current
-    // A hidden list (another tab open) keeps its cards' places for when it shows again.
-    if (!element?.clientWidth) return
+    const width = element?.clientWidth
+    if (onResize && width === placedWidth.current) return
+    // A hidden list (another tab open) keeps its cards' places for when it shows again; the
+    // cards that came meanwhile are placed then.
+    placedWidth.current = width
+    if (!element || !width) return
     const cards = [...element.children] as HTMLElement[]
     const style = getComputedStyle(element)
     const layout = layoutSlots(
       cards.map((card) => card.getBoundingClientRect().height),
       Number.parseInt(style.getPropertyValue('--cols'), 10) || 1,
-      element.clientWidth,
+      width,
       Number.parseFloat(style.rowGap) || 0,
     )
     element.style.height = `${layout.height}px`
@@ -91,22 +102,20 @@ export function useLiveMotion(
   useEffect(() => {
     const mark = top.current
     if (!mark) return
-    const resized =
-      typeof ResizeObserver === 'function' && new ResizeObserver(() => latest.current())
-    if (resized) resized.observe(mark)
+    // Reported after layout: the width is read without making the browser lay out again.
+    const resized = new ResizeObserver(() => latest.current(true))
+    resized.observe(mark)
     // Seen against the viewport, which ancestors that scroll clip into: the box that scrolls
     // the list is looked up only once its top is out of sight. Looking it up at the start
     // reads the computed style of every ancestor, which makes the page's style up to date
     // there and then, while the host page is still busy loading (issue 17).
-    const seen =
-      typeof IntersectionObserver === 'function' &&
-      new IntersectionObserver((entries) => {
-        for (const entry of entries) setPast(!entry.isIntersecting && abovePast(entry))
-      })
-    if (seen) seen.observe(mark)
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) setPast(!entry.isIntersecting && abovePast(entry))
+    })
+    seen.observe(mark)
     return () => {
-      if (resized) resized.disconnect()
-      if (seen) seen.disconnect()
+      resized.disconnect()
+      seen.disconnect()
     }
   }, [top])
   return [past, () => setPast(false)]
