@@ -69,8 +69,11 @@ describe('followDemoOrigins', () => {
     await addOrigin(database.db, CHANNEL, MOVED)
     expect(await followDemoOrigins(database.db, config)).toEqual({ added: [], withdrawn: [] })
     expect(await originsOf(CHANNEL)).toEqual([OURS_TOO, HOSTS_TOO, MOVED, OURS].sort())
-    // The configuration moves to the operator's origin and away again: still theirs.
-    await followDemoOrigins(database.db, moved)
+    // The configuration moves to the operator's origin and away again: still theirs. The
+    // origin the operator removed is not counted as withdrawn: it was not registered.
+    const away = await followDemoOrigins(database.db, moved)
+    expect(away.withdrawn).toContainEqual({ channelId: CHANNEL, origin: HOSTS_TOO })
+    expect(away.withdrawn).not.toContainEqual({ channelId: CHANNEL, origin: HOSTS })
     await followDemoOrigins(database.db, config)
     expect(await originsOf(CHANNEL)).toContain(MOVED)
   })

@@ -15,7 +15,7 @@ export type ChannelOrigin = typeof channelOrigins.$inferSelect
 
 const DEMO_IDS: readonly string[] = DEMO_CHANNELS.map((channel) => channel.id)
 
-/** What `followDemoOrigins` changed: origins registered, and origins withdrawn. */
+/** What `followDemoOrigins` changed: origins registered, and registered origins withdrawn. */
 export type DemoOriginChanges = { added: ChannelOrigin[]; withdrawn: ChannelOrigin[] }
 
 type OriginConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin'>
@@ -93,13 +93,21 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
         ? []
         : await tx.insert(channelOrigins).values(missing).onConflictDoNothing().returning()
     if (added.length > 0) await tx.insert(seededOrigins).values(added)
-    const withdrawn = without(recorded, wanted)
-    for (const pair of withdrawn) {
-      for (const table of [channelOrigins, seededOrigins]) {
-        await tx
-          .delete(table)
-          .where(and(eq(table.channelId, pair.channelId), eq(table.origin, pair.origin)))
-      }
+    // Withdrawn: what is still registered of those; one an operator removed is gone already.
+    const withdrawn: ChannelOrigin[] = []
+    for (const pair of without(recorded, wanted)) {
+      const registered = await tx
+        .delete(channelOrigins)
+        .where(
+          and(eq(channelOrigins.channelId, pair.channelId), eq(channelOrigins.origin, pair.origin)),
+        )
+        .returning()
+      withdrawn.push(...registered)
+      await tx
+        .delete(seededOrigins)
+        .where(
+          and(eq(seededOrigins.channelId, pair.channelId), eq(seededOrigins.origin, pair.origin)),
+        )
     }
     return { added, withdrawn }
   })
