@@ -16,7 +16,7 @@ import {
 } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame, isEmbedUrl } from '../frames'
-import { snapshotFrame } from './frame-snapshot'
+import { firstScreenTemplate } from './frame-snapshot'
 import {
   DESKTOP_VIEWPORT,
   IN_PROCESS_FRAMES,
@@ -43,11 +43,14 @@ const SHOW_TIMELINE = process.env.BENCH_TIMELINE === '1'
 /**
  * BENCH_DRAWN=1: two more cases of the broadcaster page, each with `/embed` fetched and answered
  * through route interception (so both pay whatever that costs): "through" answers it unchanged;
- * "drawn" answers it with the widget's first screen as the module would draw it (a snapshot of
- * an earlier load's frame, its shadow root as declarative shadow DOM, scripts kept, the CSP
- * left out for its inline style: frame-snapshot.ts), which the module replaces once it runs. In
- * both, a card counts once its picture has loaded too, since a drawn card shows before its
- * picture does.
+ * "drawn" answers it with the widget's first screen put inside its `<shoppable-tv>` (the
+ * shadow root of an earlier load's frame at its first card, as a declarative shadow root:
+ * `firstScreenTemplate` in frame-snapshot.ts; the CSP left out for its inline style), which the
+ * module replaces once it runs; the page's first feed stays, so the module's first render shows
+ * the card again at once. In both, a card counts once its picture has loaded too, since a drawn
+ * card shows before its picture does. For "drawn" the bench also counts the frames drawn
+ * without a card between the drawn one and the module's (`WATCH_GAPS`): a flash, which should
+ * never happen.
  */
 const DRAWN = process.env.BENCH_DRAWN === '1'
 const PORT = 18_940
@@ -143,7 +146,34 @@ const DETECT_FIRST_CARD = `(() => {
   const timer = setInterval(check, 50)
 })()`
 
-type Load = { ms: number; chain: string[]; timeline: string[]; outOfProcessFrames: number }
+type Load = {
+  ms: number
+  chain: string[]
+  timeline: string[]
+  outOfProcessFrames: number
+  /** BENCH_DRAWN's "drawn": frames without a card after the first one, until the module's. */
+  gaps?: number
+}
+
+// Runs in the embed frame of BENCH_DRAWN's "drawn" loads: at each animation frame, until ten
+// frames after the widget's module has defined its element, counts the frames that would show
+// no card in the Live list after one has shown (the drawn screen giving way to the module's).
+const WATCH_GAPS = `(() => {
+  if (!location.pathname.startsWith('/embed') || '__stvGaps' in window) return
+  window.__stvGaps = 0
+  let seen = false
+  let after = 0
+  const tick = () => {
+    const root = document.querySelector('shoppable-tv')?.shadowRoot
+    const card = root?.querySelector('[id$="-panel-live"] li.card:not(.skeleton)')
+    if (card) seen = true
+    else if (seen) window.__stvGaps++
+    if (customElements.get('shoppable-tv')) after++
+    if (after < 10) requestAnimationFrame(tick)
+    else window.__stvGapsDone = true
+  }
+  requestAnimationFrame(tick)
+})()`
 type Span = { url: string; start: number; end: number }
 
 /**
@@ -199,7 +229,7 @@ function timeline(spans: Span[], zero: number, until: number, picture: string | 
 const viewportOf = (profile: Profile, target: PageCase) =>
   profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
 
-/** BENCH_DRAWN's drawn `/embed` for each profile (the cards are placed for its viewport). */
+/** BENCH_DRAWN's drawn first screen for each profile (laid out for its viewport). */
 const drawnEmbeds = new Map<Profile, string>()
 
 /**
@@ -210,13 +240,17 @@ const drawnEmbeds = new Map<Profile, string>()
 async function answerEmbed(context: BrowserContext, target: PageCase, profile: Profile) {
   const drawn = target.embed === 'drawn' ? drawnEmbeds.get(profile) : undefined
   await context.addInitScript('window.__stvCardPicture = true')
+  if (drawn !== undefined) await context.addInitScript(WATCH_GAPS)
   await context.route(isEmbedUrl, async (route) => {
     const response = await route.fetch()
     const headers: Record<string, string> = { ...response.headers() }
     delete headers['content-length']
     delete headers['content-encoding']
     if (drawn !== undefined) delete headers['content-security-policy']
-    const body = drawn ?? (await response.body())
+    const body =
+      drawn === undefined
+        ? await response.body()
+        : (await response.text()).replace(/<shoppable-tv[^>]*>/, (tag) => tag + drawn)
     return route.fulfill({ status: response.status(), headers, body })
   })
 }
@@ -248,7 +282,22 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
       () => (window as Window & { __stvFirstPicture?: string | null }).__stvFirstPicture ?? null,
     )
     const spans = responses.map(spanOf).filter((span): span is Span => span !== null)
+    let gaps: number | undefined
+    if (target.embed === 'drawn') {
+      await frame.waitForFunction(
+        () => (window as Window & { __stvGapsDone?: boolean }).__stvGapsDone,
+        undefined,
+        {
+          timeout: 120_000,
+          polling: 100,
+        },
+      )
+      gaps = Number(
+        await frame.evaluate(() => (window as Window & { __stvGaps?: number }).__stvGaps),
+      )
+    }
     return {
+      gaps,
       ms: Math.round(at - navigationStart),
       chain: sequentialChain(spans, at),
       timeline: timeline(spans, navigationStart, at, picture),
@@ -289,12 +338,10 @@ try {
   for (const profile of DRAWN ? profiles : []) {
     const target = pages.find((page) => page.embed === 'drawn')
     if (!target) continue
-    const drawn = await snapshotFrame(profile.phone ? phone : desktop, target.url, async () => {}, {
-      keepScripts: true,
-      viewport: viewportOf(profile, target),
-    })
+    const browser = profile.phone ? phone : desktop
+    const drawn = await firstScreenTemplate(browser, target.url, viewportOf(profile, target))
     drawnEmbeds.set(profile, drawn)
-    console.log(`${profile.name}: the drawn /embed, ${drawn.length} characters`)
+    console.log(`${profile.name}: the drawn first screen, ${drawn.length} characters`)
   }
   // Interleaved (every page and profile once per round), so a burst of other work on the
   // machine lands on all of them rather than on one.
@@ -332,6 +379,14 @@ for (const target of pages) {
     const trips = median(loads.map((entry) => entry.chain.length))
     console.log(
       `${cell(target.name, 22)}${cell(profile.name, 30)}${cell(median(ms), 8)}${cell(trips, 7)}${ms.join(', ')}`,
+    )
+  }
+}
+for (const target of pages.filter((page) => page.embed === 'drawn')) {
+  for (const profile of profiles) {
+    const gaps = (results.get(key(target, profile)) ?? []).map((entry) => entry.gaps ?? 0)
+    console.log(
+      `${target.name}, ${profile.name}: frames without a card once one showed, per load: ${gaps.join(', ')}`,
     )
   }
 }

@@ -2,19 +2,18 @@
 // host-cost.ts): its document once the first screen has filled in, scripts left out and the
 // shadow root written out as declarative shadow DOM with its constructed stylesheets inline.
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
-// code: the floor for the widget's cost to its host page, whatever its code does. With its
-// scripts kept (`BENCH_DRAWN=1` in first-card.ts) it is a first screen drawn by the server,
-// which the widget's module replaces when it runs (its shadow root, attached again, starts
-// empty): what such a server-drawn `/embed` would do for the first card.
+// code: the floor for the widget's cost to its host page, whatever its code does.
+// `firstScreenTemplate` (`BENCH_DRAWN=1` in first-card.ts) is the widget's shadow root as it
+// shows its first card, as a declarative shadow root to put inside `/embed`'s `<shoppable-tv>`:
+// a first screen drawn by the server, which the widget's module replaces when it runs (its
+// shadow root, attached again, starts empty), with the page's first feed kept, so the module's
+// first render shows the same card at once.
 import type { Browser, BrowserContext, Frame } from '@playwright/test'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
 
-/**
- * Run in the frame with `keepScripts`: its document as HTML, shadow roots written out, scripts
- * left out unless kept.
- */
-const SERIALIZE = `((keepScripts) => {
+/** Run in the frame: its document as HTML, shadow roots written out, scripts left out. */
+const SERIALIZE = `(() => {
   const sheetText = (sheets) =>
     sheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\\n')).join('\\n')
   const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
@@ -34,29 +33,58 @@ const SERIALIZE = `((keepScripts) => {
     [...parent.childNodes]
       .map((node) => (node.nodeType === 1 ? write(node) : node.nodeType === 3 ? text(node.textContent) : ''))
       .join('')
-  if (!keepScripts)
-    for (const script of document.querySelectorAll('script, link[rel=modulepreload]')) script.remove()
+  for (const script of document.querySelectorAll('script, link[rel=modulepreload]')) script.remove()
   const sheets = '<style>' + sheetText(document.adoptedStyleSheets) + '</style>'
   return '<!doctype html><html>' + document.head.outerHTML.replace('</head>', sheets + '</head>') +
     write(document.body) + '</html>'
 })`
 
-/** The frame's document as HTML that draws its first screen before (or without) any script. */
-async function serialize(frame: Frame, keepScripts: boolean): Promise<string> {
+/** The frame's document as HTML that draws its first screen without any script. */
+async function serialize(frame: Frame): Promise<string> {
   // A string, so the bundler's helpers (esbuild's __name) never reach the frame.
-  return frame.evaluate(`${SERIALIZE}(${keepScripts})`)
+  return frame.evaluate(`${SERIALIZE}()`)
+}
+
+/** Run in the frame: the element's shadow root, its adopted sheets inline, as a template. */
+const FIRST_SCREEN = `(() => {
+  const root = document.querySelector('shoppable-tv').shadowRoot
+  const css = root.adoptedStyleSheets
+    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\\n'))
+    .join('\\n')
+  return '<template shadowrootmode="open"><style>' + css + '</style>' + root.innerHTML + '</template>'
+})()`
+
+/**
+ * Loads the page once (unthrottled) until the widget shows its first card, and returns its
+ * shadow root then as a declarative one (`FIRST_SCREEN`); `viewport` is the measured loads'.
+ */
+export async function firstScreenTemplate(
+  browser: Browser,
+  pageUrl: string,
+  viewport: { width: number; height: number },
+): Promise<string> {
+  const context = await browser.newContext({ viewport })
+  try {
+    const page = await context.newPage()
+    await page.goto(pageUrl)
+    const frame = await embedFrame(page)
+    await frame.locator('ul.live-list > li.card .card-title').first().waitFor({ timeout: 30_000 })
+    return String(await frame.evaluate(FIRST_SCREEN))
+  } finally {
+    await context.close()
+  }
 }
 
 /**
  * Loads the page once (unthrottled) until the widget's first screen has filled in, and returns
- * its frame as HTML, script-free unless `keepScripts`. `prepare` sets up the context as a
+ * its frame as script-free HTML. `prepare` sets up the context as a
  * measured load does; `viewport` is the measured loads' (the cards are placed for its width).
  */
 export async function snapshotFrame(
   browser: Browser,
   pageUrl: string,
   prepare: (context: BrowserContext) => Promise<void>,
-  options: { keepScripts?: boolean; viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<string> {
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {})
   try {
@@ -68,7 +96,7 @@ export async function snapshotFrame(
       .locator('ul.live-list > li')
       .nth(INITIAL_QUEUE_SIZE - 1)
       .waitFor({ timeout: 30_000 })
-    return await serialize(frame, options.keepScripts ?? false)
+    return await serialize(frame)
   } finally {
     await context.close()
   }

@@ -331,7 +331,9 @@ if (pictures) await warmPictures()
 /** The document served in place of the widget's frame, if BENCH_FRAME asks for one. */
 const frameDocument =
   FRAME === 'snapshot'
-    ? await snapshotFrame(browser, PAGE_URL, (context) => prepare(context, true))
+    ? await snapshotFrame(browser, PAGE_URL, (context) => prepare(context, true), {
+        viewport: VIEWPORT,
+      })
     : FRAME === 'blank'
       ? '<!doctype html><html lang="en"><title>Shoppable TV</title></html>'
       : null
