@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
 import { compileHintsPlugin } from './scripts/compile-hints'
-import { widgetCssPlugin } from './scripts/minify-css'
+import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css'
 import { quietPenpalPlugin } from './scripts/quiet-penpal'
 import { lowScriptPriorityPlugin } from './scripts/script-priority'
 
@@ -37,7 +37,7 @@ const preactAliases = [
 
 function widgetBuild(): UserConfig {
   return {
-    plugins: [widgetCssPlugin, quietPenpalPlugin, compileHintsPlugin],
+    plugins: [widgetCssPlugin, firstScreenCssPlugin, quietPenpalPlugin, compileHintsPlugin],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: preactAliases },
     publicDir: false,

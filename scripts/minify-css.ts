@@ -1,5 +1,6 @@
 import { Features, transform } from 'lightningcss'
 import type { Plugin } from 'vite'
+import { WIDGET_CSS } from '../widget/ui/styles'
 
 /** lightningcss's version number of a browser release: major in the third byte, minor in the second. */
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8)
@@ -47,5 +48,21 @@ export const widgetCssPlugin: Plugin = {
       /(_CSS = `)([^`$\\]*)`/g,
       (_, head: string, css: string) => `${head}${minifyCssText(css)}\``,
     )
+  },
+}
+
+/**
+ * Writes the widget's stylesheet, minified as the module carries it, beside the module as
+ * `first-screen.css` (issue 17): the server reads it once at start for the first screen it
+ * draws into `/embed` (server/embed-first-screen.ts), which the module then replaces.
+ */
+export const firstScreenCssPlugin: Plugin = {
+  name: 'stv-first-screen-css',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'first-screen.css',
+      source: minifyCssText(WIDGET_CSS),
+    })
   },
 }

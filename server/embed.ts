@@ -15,6 +15,7 @@ import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
+import { drawFirstScreen, firstScreenCss } from './embed-first-screen'
 import { framePreloads } from './frame-preloads'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
@@ -86,11 +87,13 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
  * `preloads`, the chunks to fetch beside the widget module (`framePreloads`) where the first
  * card waits for them. Without a time source (`noPicture`) it waits for no bridge: the widget
  * module then has the line to itself, and the bridge comes once the widget asks for it.
+ * `firstScreen` (`drawFirstScreen`) goes inside the element: its first card before the module.
  */
 export function embedPage(
   { channelId, parentOrigin, view, theme, noPicture }: EmbedRequest,
   firstFeed: FirstFeedMarkup | null = null,
   preloads: readonly string[] = [],
+  firstScreen = '',
 ): string {
   const attr = escapeHtml
   const modulePreloads = (noPicture ? [] : preloads)
@@ -110,7 +113,7 @@ ${modulePreloads}${firstFeed?.preloads ?? ''}
 </head>
 <body>
 ${firstFeed?.data ?? ''}
-<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline"></shoppable-tv>
+<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</shoppable-tv>
 </body>
 </html>
 `
@@ -130,16 +133,25 @@ const COMMON_HEADERS = {
  */
 export function embedRoutes(deps: AppDeps, lists: LiveLists) {
   const preloads = framePreloads(deps.config.distDir)
+  const css = firstScreenCss(deps.config.distDir)
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       // The account view alone shows no feed.
       const feed = request.view === 'account' ? null : await firstFeedOf(lists, request.channelId)
-      return c.body(embedPage(request, feed, preloads), 200, {
+      const drawn = drawFirstScreen({
+        view: request.view,
+        theme: request.theme,
+        waitsForPicture: !request.noPicture,
+        products: feed?.products ?? [],
+        css,
+      })
+      return c.body(embedPage(request, feed, preloads, drawn), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,
           deps.config.walletConnectProjectId !== null,
+          drawn && css !== null ? css : '',
         ),
       })
     } catch (error) {

@@ -109,9 +109,10 @@ export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
 /**
  * The CSP of `/embed` for a registered `parentOrigin`: nothing but the widget's own scripts, API
  * and pictures (and with `walletConnect`, WalletConnect's origins), framable by that origin alone. The widget's stylesheet is constructed
- * (adoptedStyleSheets), which style-src does not govern.
+ * (adoptedStyleSheets), which style-src does not govern; `drawnStyle`, the same sheet inside the
+ * first screen the server drew into the page (`server/embed-first-screen.ts`), is allowed by hash.
  */
-export function embedCsp(parentOrigin: string, walletConnect = false): string {
+export function embedCsp(parentOrigin: string, walletConnect = false, drawnStyle = ''): string {
   const frames = walletConnectSources(walletConnect, 'frame')
   const fonts = walletConnectSources(walletConnect, 'font')
   return policy({
@@ -120,7 +121,7 @@ export function embedCsp(parentOrigin: string, walletConnect = false): string {
     'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
     ...(frames.length > 0 ? { 'frame-src': frames, 'font-src': fonts } : {}),
     'img-src': ["'self'", 'data:', 'https:'],
-    'style-src': [inlineHash(EMBED_STYLE)],
+    'style-src': [inlineHash(EMBED_STYLE), ...(drawnStyle ? [inlineHash(drawnStyle)] : [])],
     'frame-ancestors': [parentOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

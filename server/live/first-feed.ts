@@ -1,5 +1,6 @@
 // The channel's first feed inside a page that hosts the widget (issue 17): the embed page, and
 // the site's /app and /demo/{id}. The widget takes it instead of its first API round trip.
+import type { Product } from '../../shared/api/types'
 import { FIRST_FEED_ATTRIBUTE } from '../../shared/bridge/protocol'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import { escapeHtml, imagePreloadTag, scriptSafeJson } from '../../shared/html'
@@ -10,8 +11,11 @@ import type { LiveLists } from './lists'
 /** How many pictures of the first cards a page asks for along with its own HTML. */
 export const PRELOADED_PICTURES = 2
 
-/** Markup for a page: preloads for its head, the data block for anywhere in it. */
-export type FirstFeedMarkup = { preloads: string; data: string }
+/**
+ * Markup for a page: preloads for its head, the data block for anywhere in it; and the products
+ * it holds, for a first screen drawn from them (`/embed`).
+ */
+export type FirstFeedMarkup = { preloads: string; data: string; products: readonly Product[] }
 
 /**
  * The pool the widget would otherwise fetch once its code runs (`recent_products/{id}/50`), as
@@ -24,6 +28,7 @@ export function firstFeedMarkup(channelId: string, list: PreparedList): FirstFee
   return {
     preloads: first.map(({ image }) => imagePreloadTag(image)).join('\n'),
     data: `<script type="application/json" ${FIRST_FEED_ATTRIBUTE}="${escapeHtml(channelId)}">${scriptSafeJson(list.products)}</script>`,
+    products: list.products,
   }
 }
 

@@ -65,7 +65,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('in a broadcaster’s frame the first card waits three round trips after the page: the loader, /embed (its check beside it, not before it) and the widget module; the bridge comes after', async ({
+test('in a broadcaster’s frame the widget comes three round trips after the page: the loader, /embed (its check beside it, not before it) and the widget module; the bridge comes after (the first card, drawn into /embed, waits only for the first two: embed-first-screen.spec.ts)', async ({
   page,
 }) => {
   const log = record(page)

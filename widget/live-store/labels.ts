@@ -1,24 +1,6 @@
-import type { ItemType, MatchKind } from '../../shared/api/types'
-
-/** Type badge text per item type. */
-export const TYPE_LABEL: Record<ItemType, string> = {
-  product: 'Product',
-  ticket: 'Ticket',
-  deal: 'Deal',
-}
-
-/** Buy link text per item type. */
-export const BUY_LABEL: Record<ItemType, string> = {
-  product: 'Buy',
-  ticket: 'Get tickets',
-  deal: 'Get deal',
-}
-
-/** Match badge text: how the item relates to what is on air. */
-export const MATCH_LABEL: Record<MatchKind, string> = {
-  exact: 'Exact match',
-  contextual: 'Related',
-}
+// The card's type badge, match badge and buy link texts live in shared/ (the server draws the
+// frame's first card with them too: server/embed-first-screen.ts).
+export { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../../shared/item-labels'
 
 /** Texts of the live store's states. */
 export const LIVE_TEXT = {

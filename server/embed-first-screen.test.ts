@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product } from '../shared/api/types'
+import { BUILD_VERSION } from '../shared/constants'
+import {
+  drawFirstScreen,
+  FIRST_SCREEN_CSS_FILE,
+  firstCardProduct,
+  firstScreenCss,
+} from './embed-first-screen'
+import { type TestApp, testApp } from './testing'
+
+const CSS = '.card{position:absolute}'
+
+const product = (fields: Partial<Product> = {}): Product => ({
+  id: 7,
+  title: 'Trail Reel',
+  link: 'https://shop.example/reel',
+  image: 'https://shop.example/reel.png',
+  price: '$10.00',
+  vendor: 'Riverstone',
+  category: 'Reels',
+  type: 'product',
+  match: 'exact',
+  why: 'Named on screen: Reel',
+  time: '2026-05-01T10:00:00.000Z',
+  ...fields,
+})
+
+const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
+  drawFirstScreen({
+    view: 'full',
+    theme: 'auto',
+    waitsForPicture: false,
+    products: [product()],
+    css: CSS,
+    ...options,
+  })
+
+describe('drawFirstScreen', () => {
+  test('a declarative shadow root with the stylesheet, inert, the account bar, the status line, the tabs and one card', () => {
+    const html = draw()
+    expect(html.startsWith(`<template shadowrootmode="open"><style>${CSS}</style>`)).toBe(true)
+    expect(html).toContain('<div class="root" data-theme="auto" data-view="full" inert>')
+    expect(html).toContain('class="acct-bar"')
+    expect(html).toContain('<span>Connected!</span>')
+    expect(html.match(/role="tab"/g)).toHaveLength(4)
+    expect(html.match(/<li class="card"/g)).toHaveLength(1)
+    expect(html).toContain('<span class="badge" data-match="exact">Exact match</span>')
+    expect(html).toContain('<p class="card-meta">Riverstone · Reels</p>')
+    expect(html).toContain('<p class="card-meta">Named on screen: Reel</p>')
+    expect(html).toContain('aria-label="Buy: Trail Reel">Buy</a>')
+    expect(html.endsWith('</template>')).toBe(true)
+  })
+
+  test('the store view has no account bar; a ticket says so, with no match badge or reason', () => {
+    const html = draw({
+      view: 'store',
+      theme: 'dark',
+      products: [product({ type: 'ticket', match: undefined, why: undefined })],
+    })
+    expect(html).toContain('data-theme="dark" data-view="store"')
+    expect(html).not.toContain('acct-bar')
+    expect(html).toContain('<span class="badge">Ticket</span></div>')
+    expect(html).toContain('>Get tickets</a>')
+    expect(html.match(/class="card-meta"/g)).toHaveLength(1)
+  })
+
+  test('every text from the feed is written as text, attributes quoted', () => {
+    const html = draw({
+      products: [
+        product({
+          title: '<img src=x onerror=alert(1)> "Reel"',
+          vendor: '<b>V</b>',
+          why: '</template><script>alert(2)</script>',
+          price: '<i>9</i>',
+          image: 'https://shop.example/a.png" onload="alert(3)',
+        }),
+      ],
+    })
+    expect(html).not.toMatch(/<img src=x|<b>|<script|<i>|" onload=/)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Reel&quot;')
+    expect(html.match(/<\/template>/g)).toHaveLength(1)
+  })
+
+  test('draws nothing for the account view, a frame that waits for the picture, no stylesheet or no card to show', () => {
+    expect(draw({ view: 'account' })).toBe('')
+    expect(draw({ waitsForPicture: true })).toBe('')
+    expect(draw({ css: null })).toBe('')
+    expect(draw({ products: [] })).toBe('')
+    expect(draw({ products: [product({ link: 'javascript:alert(1)' })] })).toBe('')
+  })
+
+  test('the first card is the newest product the widget may open', () => {
+    const unsafe = product({ id: 1, link: 'ftp://shop.example/x' })
+    const next = product({ id: 2 })
+    expect(firstCardProduct([unsafe, next])).toBe(next)
+    expect(firstCardProduct([])).toBeUndefined()
+  })
+})
+
+describe('GET /embed with the widget built', () => {
+  let s: TestApp
+  let distDir: string
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'stv-first-screen-'))
+    mkdirSync(join(distDir, 'widget', BUILD_VERSION), { recursive: true })
+    writeFileSync(join(distDir, 'widget', BUILD_VERSION, FIRST_SCREEN_CSS_FILE), CSS)
+    s = await testApp({ config: { distDir } })
+  })
+  afterAll(async () => {
+    await s.close()
+    rmSync(distDir, { recursive: true, force: true })
+  })
+
+  const origin = encodeURIComponent('http://127.0.0.1:8081')
+  const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`
+
+  test('reads the stylesheet the build wrote; none without a build', () => {
+    expect(firstScreenCss(distDir)).toBe(CSS)
+    expect(firstScreenCss(join(distDir, 'missing'))).toBeNull()
+  })
+
+  test('draws the first screen into the element for a frame without a time source, its stylesheet allowed by hash', async () => {
+    const res = await s.app.request(`/embed?channelId=wildtv&parentOrigin=${origin}&picture=none`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/mode="inline"><template shadowrootmode="open"><style>/)
+    expect(html).toContain('<li class="card"')
+    expect(res.headers.get('content-security-policy')).toContain(hash)
+  })
+
+  test('draws nothing where the first card waits for the picture or the view is the account', async () => {
+    for (const query of ['', '&view=account&picture=none']) {
+      const res = await s.app.request(`/embed?channelId=wildtv&parentOrigin=${origin}${query}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain('shadowrootmode')
+      expect(res.headers.get('content-security-policy')).not.toContain(hash)
+    }
+  })
+})

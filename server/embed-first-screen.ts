@@ -1,0 +1,135 @@
+// The widget's first screen drawn by the server into `/embed` (issue 17): the frame shows its
+// first card as soon as its HTML and the card's picture are in, instead of after the widget's
+// module has come and run, one round trip and its download later. It is a declarative shadow
+// root inside `<shoppable-tv>`, drawn exactly as the module's first render draws it (the
+// account bar signed out, the status line, the tabs and the first card of the page's first
+// feed); the module's element attaches its shadow root again, which empties it, and renders
+// its own in the same task, so no frame shows neither (tests/e2e/embed-first-screen.spec.ts
+// compares the two). A browser without declarative shadow DOM ignores the template.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Product } from '../shared/api/types'
+import type { Theme, View } from '../shared/bridge/protocol'
+import { BUILD_VERSION } from '../shared/constants'
+import { escapeHtml } from '../shared/html'
+import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../shared/item-labels'
+import { isHttpUrl, productKey, productTitle } from '../shared/rules/product'
+
+/** The widget's stylesheet as the build wrote it beside the module (vite.config.ts). */
+export const FIRST_SCREEN_CSS_FILE = 'first-screen.css'
+
+/**
+ * The widget's stylesheet for the drawn screen, read once at start from the build in
+ * `distDir`; null when the widget was not built, and `/embed` then draws nothing.
+ */
+export function firstScreenCss(distDir: string): string | null {
+  try {
+    return readFileSync(join(distDir, 'widget', BUILD_VERSION, FIRST_SCREEN_CSS_FILE), 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/** The texts the widget's first render shows (its components own them; the test compares). */
+const TEXT = {
+  signIn: 'Sign in',
+  store: 'Live store',
+  connected: 'Connected!',
+  tabs: 'Products',
+  list: 'Live products',
+  widest: [['Searching for products...', 'Last match 00:00'], ['Reconnecting to the store…']],
+} as const
+
+const TABS = [
+  ['live', 'Live'],
+  ['most-liked', 'Most liked'],
+  ['most-clicked', 'Most clicked'],
+  ['favourites', 'Favourites'],
+] as const
+
+/** The prefix the module's first element gives its tab ids (`useId` in LiveStore). */
+const ID_PREFIX = 'stvP0-0'
+
+/** The user icon of the account bar's "Sign in" (widget/ui/icons.tsx). */
+const USER_ICON =
+  '<svg class="icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0"></path></svg>'
+
+/** The product the widget shows first: the newest of the feed it may open. */
+export function firstCardProduct(products: readonly Product[]): Product | undefined {
+  return products.find((product) => isHttpUrl(product.link))
+}
+
+/** One card, as `ProductCard` draws a card of the Live list that did not arrive live. */
+function card(product: Product): string {
+  const type = product.type ?? 'product'
+  const title = escapeHtml(productTitle(product))
+  const meta = [product.vendor, product.category].filter(Boolean).join(' · ')
+  const line = (text: string | undefined) =>
+    text ? `<p class="card-meta">${escapeHtml(text)}</p>` : ''
+  const match = product.match
+    ? `<span class="badge" data-match="${product.match}">${MATCH_LABEL[product.match]}</span>`
+    : ''
+  return (
+    `<li class="card" data-type="${type}" data-key="${escapeHtml(productKey(product))}">` +
+    `<img class="card-img" src="${escapeHtml(product.image)}" alt="${title}" width="88" height="88" decoding="async">` +
+    `<div class="card-body"><div class="badges"><span class="badge">${TYPE_LABEL[type]}</span>${match}</div>` +
+    `<h3 class="card-title">${title}</h3>${line(meta)}${line(product.why)}` +
+    `<div class="card-foot"><span class="price">${escapeHtml(product.price ?? '')}</span>` +
+    `<a class="buy" href="${escapeHtml(product.link)}" target="_blank" rel="noopener noreferrer sponsored" aria-label="${BUY_LABEL[type]}: ${title}">${BUY_LABEL[type]}</a>` +
+    '</div></div></li>'
+  )
+}
+
+/** The status line once Live shows a product, without the time (the viewer's clock says it). */
+function statusLine(): string {
+  const sizes = TEXT.widest
+    .map(
+      (texts) =>
+        `<span class="status-row status-size" aria-hidden="true">${texts.map((text) => `<span data-text="${text}"></span>`).join('')}</span>`,
+    )
+    .join('')
+  return `<p class="status live"><span class="status-row"><span class="status-dot" aria-hidden="true"></span><span role="status"><span>${TEXT.connected}</span></span></span>${sizes}</p>`
+}
+
+function tabs(): string {
+  const buttons = TABS.map(
+    ([id, label], index) =>
+      `<button type="button" role="tab" id="${ID_PREFIX}-tab-${id}" class="tab" aria-selected="${index === 0}" aria-controls="${ID_PREFIX}-panel-${id}" tabindex="${index === 0 ? 0 : -1}">${label}</button>`,
+  ).join('')
+  return `<div class="tabs" role="tablist" aria-label="${TEXT.tabs}">${buttons}</div>`
+}
+
+function panels(product: Product): string {
+  return TABS.map(([id], index) => {
+    const open = `<div role="tabpanel" id="${ID_PREFIX}-panel-${id}" aria-labelledby="${ID_PREFIX}-tab-${id}"`
+    if (index > 0) return `${open} hidden></div>`
+    return `${open}><div></div><div class="pill-bar"></div><ul class="list live-list" tabindex="-1" aria-label="${TEXT.list}" aria-live="polite" aria-relevant="additions">${card(product)}</ul></div>`
+  }).join('')
+}
+
+/**
+ * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or '' where the module's first
+ * render would not show this card at once: the account view, a feed with no card to show, no
+ * stylesheet, or a frame whose first card waits for the host page's picture time. The drawn
+ * screen is `inert` until the module replaces it: nothing in it answers a click yet.
+ */
+export function drawFirstScreen(options: {
+  view: View
+  theme: Theme
+  waitsForPicture: boolean
+  products: readonly Product[]
+  css: string | null
+}): string {
+  const { view, theme, css } = options
+  const product = firstCardProduct(options.products)
+  if (view === 'account' || options.waitsForPicture || !product || css === null) return ''
+  const bar =
+    view === 'full'
+      ? `<div class="acct-bar"><button type="button" class="btn primary acct-open" aria-haspopup="dialog" aria-expanded="false" aria-busy="false" data-testid="account-open">${USER_ICON}${TEXT.signIn}</button></div>`
+      : ''
+  return (
+    `<template shadowrootmode="open"><style>${css}</style>` +
+    `<div class="root" data-theme="${theme}" data-view="${view}" inert>${bar}` +
+    `<div class="layout"><section class="store" aria-label="${TEXT.store}">${statusLine()}${tabs()}${panels(product)}</section></div></div></template>`
+  )
+}

@@ -1,0 +1,127 @@
+import { expect, type Frame, type Page, test } from '@playwright/test'
+import { embedFrame } from '../frames'
+import { E2E } from './env'
+
+// Issue 17: /embed carries the widget's first screen, drawn by the server as a declarative
+// shadow root (server/embed-first-screen.ts), so a broadcaster's frame shows its first card
+// before the widget's module has come. The module replaces it in the task that defines the
+// element; these tests hold the module back to see the drawn screen, and compare it with the
+// module's first render, so the two cannot drift apart.
+
+const MODULE = '**/widget/*/shoppable-tv.js'
+const CARD = '.live-list > .card'
+
+// Runs in the embed frame: keeps the element's shadow root as the first frame after the module
+// has defined the element draws it (the render and the session's start, both done before that
+// frame), and counts the animation frames that would show no card once one has shown. A string,
+// so the bundler's helpers never reach the page.
+const WATCH = `(() => {
+  if (location.pathname !== '/embed') return
+  window.__stvGaps = 0
+  const define = customElements.define.bind(customElements)
+  customElements.define = (name, constructor, options) => {
+    define(name, constructor, options)
+    if (name !== 'shoppable-tv') return
+    requestAnimationFrame(() => {
+      window.__stvFirstRender = document.querySelector('shoppable-tv')?.shadowRoot?.innerHTML ?? null
+    })
+  }
+  let seen = false
+  const look = () => {
+    const root = document.querySelector('shoppable-tv')?.shadowRoot
+    if (root?.querySelector('${CARD}')) seen = true
+    else if (seen) window.__stvGaps++
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+})()`
+
+type Watched = Window & { __stvFirstRender?: string | null; __stvGaps?: number }
+
+/** Holds the widget's module back until the returned function is called. */
+async function holdModule(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(MODULE, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * The shadow root's markup as both draw it: without the stylesheet (the drawn one carries it
+ * inline, the module adopts it), `inert` (drawn only), the places the module writes by script
+ * (`style`) and the last match time (the viewer's clock, which the server does not know).
+ */
+function comparable(html: string): string {
+  return html
+    .replace(/^<style>[\s\S]*?<\/style>/, '')
+    .replace(/ inert=""/g, '')
+    .replace(/ style="[^"]*"/g, '')
+    .replace(/<span class="last">[^<]*<\/span>/, '')
+}
+
+const shadowHtml = (frame: Frame) =>
+  frame.evaluate(() => document.querySelector('shoppable-tv')?.shadowRoot?.innerHTML ?? '')
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+})
+
+test('a broadcaster’s frame shows its first card, styled and inert, before the widget’s module has come; the module then draws the same screen with no frame left without a card', async ({
+  page,
+}) => {
+  await page.addInitScript(WATCH)
+  const release = await holdModule(page)
+  // Not until "load": that waits for the frame's module, held here.
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+  const frame = await embedFrame(page)
+  const card = frame.locator(CARD).first()
+  await expect(card.locator('.card-title')).toBeVisible()
+  // The drawn stylesheet applies (the page's CSP allows it by hash): the card is placed as the
+  // Live list places its cards, and the screen answers nothing until the module runs.
+  expect(await card.evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
+  await expect(frame.locator('shoppable-tv .root')).toHaveAttribute('inert', '')
+  expect(await frame.evaluate(() => customElements.get('shoppable-tv'))).toBeUndefined()
+  const drawn = await shadowHtml(frame)
+
+  release()
+  await expect
+    .poll(() => frame.evaluate(() => (window as Watched).__stvFirstRender ?? null))
+    .not.toBeNull()
+  const first = await frame.evaluate(() => (window as Watched).__stvFirstRender ?? '')
+  expect(comparable(first)).toBe(comparable(drawn))
+  await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
+  // The queue goes on from the drawn card: the second comes below it.
+  await expect(frame.locator(CARD)).toHaveCount(2)
+  expect(await frame.evaluate(() => (window as Watched).__stvGaps)).toBe(0)
+})
+
+test('a frame whose element has a time source draws nothing: its first card waits for the host page’s picture', async ({
+  page,
+}) => {
+  // The broadcaster's player, there before the loader runs: every element has a time source.
+  await page.addInitScript(() => {
+    if (window.top !== window) return
+    Object.defineProperty(HTMLElement.prototype, 'timeSource', {
+      configurable: true,
+      get: () => () => Date.now(),
+    })
+  })
+  const embedHtml = new Promise<string>((resolve) => {
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname === '/embed') resolve(await response.text())
+    })
+  })
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`)
+  const html = await embedHtml
+  expect(html).toContain('data-stv-feed')
+  expect(html).not.toContain('shadowrootmode')
+  // The widget still shows its first card, once it has the picture.
+  await expect((await embedFrame(page)).locator(CARD).first()).toBeVisible()
+})
