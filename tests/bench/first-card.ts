@@ -3,9 +3,12 @@
 // inline) and the broadcaster page `plain.html` (the widget in its cross-site frame), each as a
 // desktop with no throttling and as a throttled phone; over BENCH_RUNS cold loads (a new
 // context each), interleaved. Prints medians and every run. A measurement, not a test: it
-// asserts nothing about speed. Run after `npm run build`: `npm run bench`. BENCH_DRAWN=1 adds
-// two cases of the broadcaster page that ask what a first screen drawn by the server into
-// `/embed` would do (below).
+// asserts nothing about speed. Run after `npm run build`: `npm run bench`. A card counts once
+// its picture has loaded (the first screen the server draws into `/embed` shows its card before
+// its picture). In the frame it also counts the animation frames without a card once one has
+// shown, until the widget's module has taken over (`WATCH_GAPS`): a flash, which should never
+// happen. BENCH_UNDRAWN=1 adds two cases of the broadcaster page that ask what the drawn first
+// screen is worth (below).
 import {
   type Browser,
   type BrowserContext,
@@ -16,7 +19,6 @@ import {
 } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame, isEmbedUrl } from '../frames'
-import { firstScreenTemplate } from './frame-snapshot'
 import {
   DESKTOP_VIEWPORT,
   IN_PROCESS_FRAMES,
@@ -41,18 +43,12 @@ const SHOW_CHAINS = process.env.BENCH_CHAINS === '1'
  */
 const SHOW_TIMELINE = process.env.BENCH_TIMELINE === '1'
 /**
- * BENCH_DRAWN=1: two more cases of the broadcaster page, each with `/embed` fetched and answered
- * through route interception (so both pay whatever that costs): "through" answers it unchanged;
- * "drawn" answers it with the widget's first screen put inside its `<shoppable-tv>` (the
- * shadow root of an earlier load's frame at its first card, as a declarative shadow root:
- * `firstScreenTemplate` in frame-snapshot.ts; the CSP left out for its inline style), which the
- * module replaces once it runs; the page's first feed stays, so the module's first render shows
- * the card again at once. In both, a card counts once its picture has loaded too, since a drawn
- * card shows before its picture does. For "drawn" the bench also counts the frames drawn
- * without a card between the drawn one and the module's (`WATCH_GAPS`): a flash, which should
- * never happen.
+ * BENCH_UNDRAWN=1: two more cases of the broadcaster page, each with `/embed` fetched and
+ * answered through route interception (so both pay whatever that costs): "through" answers it
+ * unchanged; "undrawn" without the first screen the server drew into its `<shoppable-tv>`
+ * (server/embed-first-screen.ts), as `/embed` was before it drew one.
  */
-const DRAWN = process.env.BENCH_DRAWN === '1'
+const UNDRAWN = process.env.BENCH_UNDRAWN === '1'
 const PORT = 18_940
 const DEMO_HOSTS_PORT = 18_941
 
@@ -61,8 +57,8 @@ type PageCase = {
   url: string
   framed: boolean
   phoneOnly: boolean
-  /** How `/embed` is answered (BENCH_DRAWN): through interception, unchanged or drawn. */
-  embed?: 'through' | 'drawn'
+  /** How `/embed` is answered (BENCH_UNDRAWN): through interception, unchanged or undrawn. */
+  embed?: 'through' | 'undrawn'
 }
 type Profile = { name: string; phone: boolean }
 
@@ -85,8 +81,8 @@ const PAGES: PageCase[] = [
     framed: true,
     phoneOnly: false,
   },
-  ...(DRAWN
-    ? (['through', 'drawn'] as const).map((embed) => ({
+  ...(UNDRAWN
+    ? (['through', 'undrawn'] as const).map((embed) => ({
         name: `plain.html (${embed})`,
         url: `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`,
         framed: true,
@@ -105,10 +101,10 @@ const PROFILES: Profile[] = [
 ]
 
 // Runs in every frame from its first script. Records, once, the epoch time at which a real
-// card enters the Live list of `<shoppable-tv>`'s shadow root (or the inline widget's inside
-// it), and that card's picture (with `__stvCardPicture` set, once that picture has loaded). A MutationObserver sees the insertion itself; a 50 ms timer
-// finds shadow roots to observe as they are attached. A string, so the bundler's helpers never
-// reach the page.
+// card is in the Live list of `<shoppable-tv>`'s shadow root (or the inline widget's inside
+// it) with its picture loaded, and that picture. A MutationObserver sees the insertion itself;
+// a 50 ms timer finds shadow roots to observe as they are attached (a drawn one is there from
+// the start). A string, so the bundler's helpers never reach the page.
 const DETECT_FIRST_CARD = `(() => {
   if ('__stvFirstCard' in window) return
   window.__stvFirstCard = null
@@ -130,7 +126,7 @@ const DETECT_FIRST_CARD = `(() => {
     }
     const card = found.map((root) => root.querySelector(CARD)).find(Boolean)
     const picture = card?.querySelector('img')
-    if (card && window.__stvCardPicture && !(picture?.complete && picture.naturalWidth > 0)) {
+    if (card && !(picture?.complete && picture.naturalWidth > 0)) {
       picture?.addEventListener('load', check, { once: true })
       return
     }
@@ -151,13 +147,13 @@ type Load = {
   chain: string[]
   timeline: string[]
   outOfProcessFrames: number
-  /** BENCH_DRAWN's "drawn": frames without a card after the first one, until the module's. */
+  /** In the frame: animation frames without a card after the first one, until the module's. */
   gaps?: number
 }
 
-// Runs in the embed frame of BENCH_DRAWN's "drawn" loads: at each animation frame, until ten
-// frames after the widget's module has defined its element, counts the frames that would show
-// no card in the Live list after one has shown (the drawn screen giving way to the module's).
+// Runs in the embed frame: at each animation frame, until ten frames after the widget's module
+// has defined its element, counts the frames that would show no card in the Live list after one
+// has shown (the drawn first screen giving way to the module's).
 const WATCH_GAPS = `(() => {
   if (!location.pathname.startsWith('/embed') || '__stvGaps' in window) return
   window.__stvGaps = 0
@@ -229,28 +225,24 @@ function timeline(spans: Span[], zero: number, until: number, picture: string | 
 const viewportOf = (profile: Profile, target: PageCase) =>
   profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
 
-/** BENCH_DRAWN's drawn first screen for each profile (laid out for its viewport). */
-const drawnEmbeds = new Map<Profile, string>()
+/** The first screen the server drew into `/embed`'s element (a declarative shadow root). */
+const DRAWN_SCREEN = /<template shadowrootmode="open">[\s\S]*?<\/template>/
 
 /**
- * Answers `/embed` as `target.embed` says: fetched, then given back as it came or drawn
- * (without its CSP, which has no hash for the drawn screen's inline style). Uncompressed either
- * way: a fulfilled body sent with `content-encoding: br` never loaded in Chromium here.
+ * Answers `/embed` as `target.embed` says: fetched, then given back as it came or without its
+ * drawn first screen. Uncompressed either way: a fulfilled body sent with
+ * `content-encoding: br` never loaded in Chromium here.
  */
-async function answerEmbed(context: BrowserContext, target: PageCase, profile: Profile) {
-  const drawn = target.embed === 'drawn' ? drawnEmbeds.get(profile) : undefined
-  await context.addInitScript('window.__stvCardPicture = true')
-  if (drawn !== undefined) await context.addInitScript(WATCH_GAPS)
+async function answerEmbed(context: BrowserContext, target: PageCase) {
   await context.route(isEmbedUrl, async (route) => {
     const response = await route.fetch()
     const headers: Record<string, string> = { ...response.headers() }
     delete headers['content-length']
     delete headers['content-encoding']
-    if (drawn !== undefined) delete headers['content-security-policy']
     const body =
-      drawn === undefined
-        ? await response.body()
-        : (await response.text()).replace(/<shoppable-tv[^>]*>/, (tag) => tag + drawn)
+      target.embed === 'undrawn'
+        ? (await response.text()).replace(DRAWN_SCREEN, '')
+        : await response.body()
     return route.fulfill({ status: response.status(), headers, body })
   })
 }
@@ -260,7 +252,8 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
   const context = await browser.newContext({ viewport: viewportOf(profile, target) })
   try {
     await context.addInitScript(DETECT_FIRST_CARD)
-    if (target.embed) await answerEmbed(context, target, profile)
+    if (target.framed) await context.addInitScript(WATCH_GAPS)
+    if (target.embed) await answerEmbed(context, target)
     const responses: Response[] = []
     context.on('response', (response) => responses.push(response))
     const page: Page = await context.newPage()
@@ -283,7 +276,7 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
     )
     const spans = responses.map(spanOf).filter((span): span is Span => span !== null)
     let gaps: number | undefined
-    if (target.embed === 'drawn') {
+    if (target.framed) {
       await frame.waitForFunction(
         () => (window as Window & { __stvGapsDone?: boolean }).__stvGapsDone,
         undefined,
@@ -335,14 +328,6 @@ const phone = await chromium.launch({
 const results = new Map<string, Load[]>()
 const key = (target: PageCase, profile: Profile) => `${target.name}\n${profile.name}`
 try {
-  for (const profile of DRAWN ? profiles : []) {
-    const target = pages.find((page) => page.embed === 'drawn')
-    if (!target) continue
-    const browser = profile.phone ? phone : desktop
-    const drawn = await firstScreenTemplate(browser, target.url, viewportOf(profile, target))
-    drawnEmbeds.set(profile, drawn)
-    console.log(`${profile.name}: the drawn first screen, ${drawn.length} characters`)
-  }
   // Interleaved (every page and profile once per round), so a burst of other work on the
   // machine lands on all of them rather than on one.
   for (let run = 0; run < RUNS; run++) {
@@ -382,7 +367,7 @@ for (const target of pages) {
     )
   }
 }
-for (const target of pages.filter((page) => page.embed === 'drawn')) {
+for (const target of pages.filter((page) => page.framed)) {
   for (const profile of profiles) {
     const gaps = (results.get(key(target, profile)) ?? []).map((entry) => entry.gaps ?? 0)
     console.log(

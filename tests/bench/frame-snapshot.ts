@@ -3,11 +3,6 @@
 // shadow root written out as declarative shadow DOM with its constructed stylesheets inline.
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
 // code: the floor for the widget's cost to its host page, whatever its code does.
-// `firstScreenTemplate` (`BENCH_DRAWN=1` in first-card.ts) is the widget's shadow root as it
-// shows its first card, as a declarative shadow root to put inside `/embed`'s `<shoppable-tv>`:
-// a first screen drawn by the server, which the widget's module replaces when it runs (its
-// shadow root, attached again, starts empty), with the page's first feed kept, so the module's
-// first render shows the same card at once.
 import type { Browser, BrowserContext, Frame } from '@playwright/test'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
@@ -43,36 +38,6 @@ const SERIALIZE = `(() => {
 async function serialize(frame: Frame): Promise<string> {
   // A string, so the bundler's helpers (esbuild's __name) never reach the frame.
   return frame.evaluate(`${SERIALIZE}()`)
-}
-
-/** Run in the frame: the element's shadow root, its adopted sheets inline, as a template. */
-const FIRST_SCREEN = `(() => {
-  const root = document.querySelector('shoppable-tv').shadowRoot
-  const css = root.adoptedStyleSheets
-    .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\\n'))
-    .join('\\n')
-  return '<template shadowrootmode="open"><style>' + css + '</style>' + root.innerHTML + '</template>'
-})()`
-
-/**
- * Loads the page once (unthrottled) until the widget shows its first card, and returns its
- * shadow root then as a declarative one (`FIRST_SCREEN`); `viewport` is the measured loads'.
- */
-export async function firstScreenTemplate(
-  browser: Browser,
-  pageUrl: string,
-  viewport: { width: number; height: number },
-): Promise<string> {
-  const context = await browser.newContext({ viewport })
-  try {
-    const page = await context.newPage()
-    await page.goto(pageUrl)
-    const frame = await embedFrame(page)
-    await frame.locator('ul.live-list > li.card .card-title').first().waitFor({ timeout: 30_000 })
-    return String(await frame.evaluate(FIRST_SCREEN))
-  } finally {
-    await context.close()
-  }
 }
 
 /**
