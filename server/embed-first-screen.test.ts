@@ -37,6 +37,7 @@ const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
     waitsForPicture: false,
     products: [product()],
     css: CSS,
+    pictureOrigin: 'https://shop.example',
     ...options,
   })
 
@@ -92,6 +93,14 @@ describe('drawFirstScreen', () => {
     expect(draw({ css: null })).toBe('')
     expect(draw({ products: [] })).toBe('')
     expect(draw({ products: [product({ link: 'javascript:alert(1)' })] })).toBe('')
+  })
+
+  test('draws nothing when the first card’s picture comes from another site (it may come after the module)', () => {
+    expect(draw({ pictureOrigin: 'https://stv.example' })).toBe('')
+    expect(draw({ products: [product({ image: 'not a url' })] })).toBe('')
+    expect(draw({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] })).toBe(
+      '',
+    )
   })
 
   test('the first card is the newest product the widget may open', () => {

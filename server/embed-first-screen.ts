@@ -107,11 +107,24 @@ function panels(product: Product): string {
   }).join('')
 }
 
+/** True when `image` is served from `origin`. */
+function servedFrom(image: string, origin: string): boolean {
+  try {
+    return new URL(image).origin === origin
+  } catch {
+    return false
+  }
+}
+
 /**
  * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or '' where the module's first
- * render would not show this card at once: the account view, a feed with no card to show, no
- * stylesheet, or a frame whose first card waits for the host page's picture time. The drawn
- * screen is `inert` until the module replaces it: nothing in it answers a click yet.
+ * render might not show this card at once: the account view, a feed with no card to show, no
+ * stylesheet, a frame whose first card waits for the host page's picture time, or a card whose
+ * picture is not ours (`pictureOrigin`): the widget shows a card once its picture has loaded,
+ * and a picture from another site may come after the module, whose first render would then put
+ * the skeleton in the drawn card's place. Ours come from the connection `/embed` came on, before
+ * the module, which is many times their size. The drawn screen is `inert` until the module
+ * replaces it: nothing in it answers a click yet.
  */
 export function drawFirstScreen(options: {
   view: View
@@ -119,10 +132,12 @@ export function drawFirstScreen(options: {
   waitsForPicture: boolean
   products: readonly Product[]
   css: string | null
+  pictureOrigin: string
 }): string {
   const { view, theme, css } = options
   const product = firstCardProduct(options.products)
   if (view === 'account' || options.waitsForPicture || !product || css === null) return ''
+  if (!servedFrom(product.image, options.pictureOrigin)) return ''
   const bar =
     view === 'full'
       ? `<div class="acct-bar"><button type="button" class="btn primary acct-open" aria-haspopup="dialog" aria-expanded="false" aria-busy="false" data-testid="account-open">${USER_ICON}${TEXT.signIn}</button></div>`

@@ -145,6 +145,7 @@ export function embedRoutes(deps: AppDeps, lists: LiveLists) {
         waitsForPicture: !request.noPicture,
         products: feed?.products ?? [],
         css,
+        pictureOrigin: deps.config.publicOrigin,
       })
       return c.body(embedPage(request, feed, preloads, drawn), 200, {
         ...COMMON_HEADERS,
