@@ -11,7 +11,6 @@
 // screen is worth (below).
 import {
   type Browser,
-  type BrowserContext,
   chromium,
   type Frame,
   type Page,
@@ -19,6 +18,7 @@ import {
 } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame, isEmbedUrl } from '../frames'
+import { answerEmbed } from './frame-snapshot'
 import {
   DESKTOP_VIEWPORT,
   IN_PROCESS_FRAMES,
@@ -225,35 +225,14 @@ function timeline(spans: Span[], zero: number, until: number, picture: string | 
 const viewportOf = (profile: Profile, target: PageCase) =>
   profile.phone || target.phoneOnly ? PHONE_VIEWPORT : DESKTOP_VIEWPORT
 
-/** The first screen the server drew into `/embed`'s element (a declarative shadow root). */
-const DRAWN_SCREEN = /<template shadowrootmode="open">[\s\S]*?<\/template>/
-
-/**
- * Answers `/embed` as `target.embed` says: fetched, then given back as it came or without its
- * drawn first screen. Uncompressed either way: a fulfilled body sent with
- * `content-encoding: br` never loaded in Chromium here.
- */
-async function answerEmbed(context: BrowserContext, target: PageCase) {
-  await context.route(isEmbedUrl, async (route) => {
-    const response = await route.fetch()
-    const headers: Record<string, string> = { ...response.headers() }
-    delete headers['content-length']
-    delete headers['content-encoding']
-    const body =
-      target.embed === 'undrawn'
-        ? (await response.text()).replace(DRAWN_SCREEN, '')
-        : await response.body()
-    return route.fulfill({ status: response.status(), headers, body })
-  })
-}
-
 /** One cold load: a new context, the profile's throttling, the time to the first card. */
 async function load(browser: Browser, profile: Profile, target: PageCase): Promise<Load> {
   const context = await browser.newContext({ viewport: viewportOf(profile, target) })
   try {
     await context.addInitScript(DETECT_FIRST_CARD)
     if (target.framed) await context.addInitScript(WATCH_GAPS)
-    if (target.embed) await answerEmbed(context, target)
+    const { embed } = target
+    if (embed) await context.route(isEmbedUrl, (route) => answerEmbed(route, embed === 'undrawn'))
     const responses: Response[] = []
     context.on('response', (response) => responses.push(response))
     const page: Page = await context.newPage()

@@ -3,7 +3,7 @@
 // shadow root written out as declarative shadow DOM with its constructed stylesheets inline.
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
 // code: the floor for the widget's cost to its host page, whatever its code does.
-import type { Browser, BrowserContext, Frame } from '@playwright/test'
+import type { Browser, BrowserContext, Frame, Route } from '@playwright/test'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
 
@@ -65,4 +65,22 @@ export async function snapshotFrame(
   } finally {
     await context.close()
   }
+}
+
+/** The first screen the server draws into `/embed`'s element (a declarative shadow root). */
+const DRAWN_SCREEN = /<template shadowrootmode="open">[\s\S]*?<\/template>/
+
+/**
+ * Answers an `/embed` request through interception: fetched, then given back as it came or,
+ * with `undrawn`, without the first screen the server drew into it (server/embed-first-screen.ts),
+ * as `/embed` was before it drew one. Uncompressed either way: a fulfilled body sent with
+ * `content-encoding: br` never loaded in Chromium here.
+ */
+export async function answerEmbed(route: Route, undrawn: boolean): Promise<void> {
+  const response = await route.fetch()
+  const headers: Record<string, string> = { ...response.headers() }
+  delete headers['content-length']
+  delete headers['content-encoding']
+  const body = undrawn ? (await response.text()).replace(DRAWN_SCREEN, '') : await response.body()
+  await route.fulfill({ status: response.status(), headers, body })
 }

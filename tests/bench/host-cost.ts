@@ -19,7 +19,7 @@ import {
 import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { chromiumLaunchOptions } from '../chromium'
 import { embedFrame, isEmbedUrl } from '../frames'
-import { snapshotFrame } from './frame-snapshot'
+import { answerEmbed, snapshotFrame } from './frame-snapshot'
 import { KINDS, type Kind, kindsByWindow, navigationStartUs, startTrace } from './main-thread-kinds'
 import {
   DESKTOP_VIEWPORT,
@@ -45,15 +45,21 @@ const LIVE = process.env.BENCH_LIVE !== 'off'
  * What the widget's frame holds: the widget (by default); with BENCH_FRAME=snapshot a still
  * picture of its first screen without any script (frame-snapshot.ts), what drawing that screen
  * costs the host page, the floor under whatever the widget's code does; with BENCH_FRAME=blank
- * an empty document, what the frame itself costs.
+ * an empty document, what the frame itself costs; with BENCH_FRAME=through or undrawn the
+ * widget, `/embed` answered through interception as it came or without the first screen the
+ * server draws into it (compare the two: what the drawn screen costs the host page).
  */
 const FRAME_TEXT: Record<string, string> = {
   widget: '',
   snapshot: ', the frame a still picture of its first screen',
   blank: ', the frame an empty document',
+  through: ', /embed through interception',
+  undrawn: ', /embed without its drawn first screen',
 }
 const FRAME = process.env.BENCH_FRAME ?? 'widget'
-if (!(FRAME in FRAME_TEXT)) throw new Error(`BENCH_FRAME=${FRAME}: widget, snapshot or blank`)
+if (!(FRAME in FRAME_TEXT)) {
+  throw new Error(`BENCH_FRAME=${FRAME}: one of ${Object.keys(FRAME_TEXT).join(', ')}`)
+}
 /**
  * BENCH_PICTURES=svg|webp: the product pictures answered from a cache filled by a warm-up load,
  * as SVG (the server's own) or drawn into WebP (raster-pictures.ts): the same interception for
@@ -228,6 +234,8 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       await context.route(isEmbedUrl, (route) =>
         route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
       )
+    } else if (FRAME === 'through' || FRAME === 'undrawn') {
+      await context.route(isEmbedUrl, (route) => answerEmbed(route, FRAME === 'undrawn'))
     }
     const asked: number[] = []
     context.on('request', (request) => {
