@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Product } from '../shared/api/types'
+import { isUrlOn } from '../shared/bridge/guards'
 import type { Theme, View } from '../shared/bridge/protocol'
 import { BUILD_VERSION } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
@@ -107,15 +108,6 @@ function panels(product: Product): string {
   }).join('')
 }
 
-/** True when `image` is served from `origin`. */
-function servedFrom(image: string, origin: string): boolean {
-  try {
-    return new URL(image).origin === origin
-  } catch {
-    return false
-  }
-}
-
 /**
  * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or '' where the module's first
  * render might not show this card at once: the account view, a feed with no card to show, no
@@ -137,7 +129,7 @@ export function drawFirstScreen(options: {
   const { view, theme, css } = options
   const product = firstCardProduct(options.products)
   if (view === 'account' || options.waitsForPicture || !product || css === null) return ''
-  if (!servedFrom(product.image, options.pictureOrigin)) return ''
+  if (!isUrlOn(options.pictureOrigin, product.image)) return ''
   const bar =
     view === 'full'
       ? `<div class="acct-bar"><button type="button" class="btn primary acct-open" aria-haspopup="dialog" aria-expanded="false" aria-busy="false" data-testid="account-open">${USER_ICON}${TEXT.signIn}</button></div>`

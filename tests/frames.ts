@@ -40,3 +40,36 @@ export async function withoutFirstFeed(context: BrowserContext): Promise<void> {
     await route.fulfill({ response, body: html })
   })
 }
+
+/**
+ * Runs in the embed frame (an init script): counts the animation frames that would show no card
+ * in the Live list once one has shown (`__stvGaps`), until ten frames after the widget's module
+ * has defined its element (`__stvGapsDone`): the first screen the server drew into `/embed`
+ * giving way to the module's, where a frame without a card is a flash. A string, so the
+ * bundler's helpers never reach the page.
+ */
+export const WATCH_CARD_GAPS = `(() => {
+  if (location.pathname !== '/embed' || '__stvGaps' in window) return
+  window.__stvGaps = 0
+  let seen = false
+  let after = 0
+  const tick = () => {
+    if (document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('.live-list > .card')) {
+      seen = true
+    } else if (seen) window.__stvGaps++
+    if (customElements.get('shoppable-tv')) after++
+    if (after < 10) requestAnimationFrame(tick)
+    else window.__stvGapsDone = true
+  }
+  requestAnimationFrame(tick)
+})()`
+
+/** WATCH_CARD_GAPS's count of frames without a card, once it has watched the hand-over. */
+export async function cardGaps(frame: Frame): Promise<number> {
+  type Watched = Window & { __stvGaps?: number; __stvGapsDone?: boolean }
+  await frame.waitForFunction(() => (window as Watched).__stvGapsDone, undefined, {
+    timeout: 120_000,
+    polling: 100,
+  })
+  return Number(await frame.evaluate(() => (window as Watched).__stvGaps))
+}

@@ -6,18 +6,12 @@
 // asserts nothing about speed. Run after `npm run build`: `npm run bench`. A card counts once
 // its picture has loaded (the first screen the server draws into `/embed` shows its card before
 // its picture). In the frame it also counts the animation frames without a card once one has
-// shown, until the widget's module has taken over (`WATCH_GAPS`): a flash, which should never
+// shown, until the widget's module has taken over (`WATCH_CARD_GAPS`): a flash, which should never
 // happen. BENCH_UNDRAWN=1 adds two cases of the broadcaster page that ask what the drawn first
 // screen is worth (below).
-import {
-  type Browser,
-  chromium,
-  type Frame,
-  type Page,
-  type Response,
-} from '@playwright/test'
+import { type Browser, chromium, type Frame, type Page, type Response } from '@playwright/test'
 import { chromiumLaunchOptions } from '../chromium'
-import { embedFrame, isEmbedUrl } from '../frames'
+import { cardGaps, embedFrame, isEmbedUrl, WATCH_CARD_GAPS } from '../frames'
 import { answerEmbed } from './frame-snapshot'
 import {
   DESKTOP_VIEWPORT,
@@ -151,25 +145,6 @@ type Load = {
   gaps?: number
 }
 
-// Runs in the embed frame: at each animation frame, until ten frames after the widget's module
-// has defined its element, counts the frames that would show no card in the Live list after one
-// has shown (the drawn first screen giving way to the module's).
-const WATCH_GAPS = `(() => {
-  if (!location.pathname.startsWith('/embed') || '__stvGaps' in window) return
-  window.__stvGaps = 0
-  let seen = false
-  let after = 0
-  const tick = () => {
-    const root = document.querySelector('shoppable-tv')?.shadowRoot
-    const card = root?.querySelector('[id$="-panel-live"] li.card:not(.skeleton)')
-    if (card) seen = true
-    else if (seen) window.__stvGaps++
-    if (customElements.get('shoppable-tv')) after++
-    if (after < 10) requestAnimationFrame(tick)
-    else window.__stvGapsDone = true
-  }
-  requestAnimationFrame(tick)
-})()`
 type Span = { url: string; start: number; end: number }
 
 /**
@@ -230,7 +205,7 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
   const context = await browser.newContext({ viewport: viewportOf(profile, target) })
   try {
     await context.addInitScript(DETECT_FIRST_CARD)
-    if (target.framed) await context.addInitScript(WATCH_GAPS)
+    if (target.framed) await context.addInitScript(WATCH_CARD_GAPS)
     const { embed } = target
     if (embed) await context.route(isEmbedUrl, (route) => answerEmbed(route, embed === 'undrawn'))
     const responses: Response[] = []
@@ -254,22 +229,8 @@ async function load(browser: Browser, profile: Profile, target: PageCase): Promi
       () => (window as Window & { __stvFirstPicture?: string | null }).__stvFirstPicture ?? null,
     )
     const spans = responses.map(spanOf).filter((span): span is Span => span !== null)
-    let gaps: number | undefined
-    if (target.framed) {
-      await frame.waitForFunction(
-        () => (window as Window & { __stvGapsDone?: boolean }).__stvGapsDone,
-        undefined,
-        {
-          timeout: 120_000,
-          polling: 100,
-        },
-      )
-      gaps = Number(
-        await frame.evaluate(() => (window as Window & { __stvGaps?: number }).__stvGaps),
-      )
-    }
     return {
-      gaps,
+      gaps: target.framed ? await cardGaps(frame) : undefined,
       ms: Math.round(at - navigationStart),
       chain: sequentialChain(spans, at),
       timeline: timeline(spans, navigationStart, at, picture),

@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
-import { embedFrame } from '../frames'
+import { cardGaps, embedFrame, WATCH_CARD_GAPS } from '../frames'
 import { E2E } from './env'
 
 // Issue 17: /embed carries the widget's first screen, drawn by the server as a declarative
@@ -13,11 +13,9 @@ const CARD = '.live-list > .card'
 
 // Runs in the embed frame: keeps the element's shadow root as the first frame after the module
 // has defined the element draws it (the render and the session's start, both done before that
-// frame), and counts the animation frames that would show no card once one has shown. A string,
-// so the bundler's helpers never reach the page.
-const WATCH = `(() => {
+// frame). A string, so the bundler's helpers never reach the page.
+const KEEP_FIRST_RENDER = `(() => {
   if (location.pathname !== '/embed') return
-  window.__stvGaps = 0
   const define = customElements.define.bind(customElements)
   customElements.define = (name, constructor, options) => {
     define(name, constructor, options)
@@ -26,17 +24,9 @@ const WATCH = `(() => {
       window.__stvFirstRender = document.querySelector('shoppable-tv')?.shadowRoot?.innerHTML ?? null
     })
   }
-  let seen = false
-  const look = () => {
-    const root = document.querySelector('shoppable-tv')?.shadowRoot
-    if (root?.querySelector('${CARD}')) seen = true
-    else if (seen) window.__stvGaps++
-    requestAnimationFrame(look)
-  }
-  requestAnimationFrame(look)
 })()`
 
-type Watched = Window & { __stvFirstRender?: string | null; __stvGaps?: number }
+type Watched = Window & { __stvFirstRender?: string | null }
 
 /** Holds the widget's module back until the returned function is called. */
 async function holdModule(page: Page): Promise<() => void> {
@@ -76,7 +66,8 @@ test.beforeEach(async ({ context }) => {
 test('a broadcaster’s frame shows its first card, styled and inert, before the widget’s module has come; the module then draws the same screen with no frame left without a card', async ({
   page,
 }) => {
-  await page.addInitScript(WATCH)
+  await page.addInitScript(KEEP_FIRST_RENDER)
+  await page.addInitScript(WATCH_CARD_GAPS)
   const release = await holdModule(page)
   // Not until "load": that waits for the frame's module, held here.
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
@@ -99,7 +90,7 @@ test('a broadcaster’s frame shows its first card, styled and inert, before the
   await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
   // The queue goes on from the drawn card: the second comes below it.
   await expect(frame.locator(CARD)).toHaveCount(2)
-  expect(await frame.evaluate(() => (window as Watched).__stvGaps)).toBe(0)
+  expect(await cardGaps(frame)).toBe(0)
 })
 
 test('a frame whose element has a time source draws nothing: its first card waits for the host page’s picture', async ({
