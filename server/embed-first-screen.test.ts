@@ -10,6 +10,8 @@ import {
   FIRST_SCREEN_CSS_FILE,
   firstCardProduct,
   firstScreenCss,
+  START_AFTER_DRAWN_PICTURE,
+  WIDGET_MODULE_PATH,
 } from './embed-first-screen'
 import { type TestApp, testApp } from './testing'
 
@@ -95,7 +97,7 @@ describe('drawFirstScreen', () => {
     expect(draw({ products: [product({ link: 'javascript:alert(1)' })] })).toBe('')
   })
 
-  test('draws nothing when the first card’s picture comes from another site (it may come after the module)', () => {
+  test('draws nothing when the first card’s picture comes from another site (it may fail, be slow or be refused, and the drawn card would go again)', () => {
     expect(draw({ pictureOrigin: 'https://stv.example' })).toBe('')
     expect(draw({ products: [product({ image: 'not a url' })] })).toBe('')
     expect(draw({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] })).toBe(
@@ -126,7 +128,11 @@ describe('GET /embed with the widget built', () => {
   })
 
   const origin = encodeURIComponent('http://127.0.0.1:8081')
-  const hash = `'sha256-${createHash('sha256').update(CSS).digest('base64')}'`
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+  const hash = sha256(CSS)
+  const startHash = sha256(START_AFTER_DRAWN_PICTURE)
+  const scriptSrc = (res: Response) =>
+    res.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1]
 
   test('reads the stylesheet the build wrote; none without a build', () => {
     expect(firstScreenCss(distDir)).toBe(CSS)
@@ -142,12 +148,28 @@ describe('GET /embed with the widget built', () => {
     expect(res.headers.get('content-security-policy')).toContain(hash)
   })
 
+  test('beside a drawn screen the module is preloaded and started once the drawn picture has settled, by a script allowed by hash', async () => {
+    const res = await s.app.request(`/embed?channelId=wildtv&parentOrigin=${origin}&picture=none`)
+    const html = await res.text()
+    expect(html).toContain(`<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`)
+    expect(html).not.toContain(`<script type="module" src=`)
+    expect(html).toContain(
+      `</shoppable-tv>\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`,
+    )
+    expect(START_AFTER_DRAWN_PICTURE).toContain(`import('${WIDGET_MODULE_PATH}')`)
+    expect(scriptSrc(res)).toBe(`'self' ${startHash}`)
+  })
+
   test('draws nothing where the first card waits for the picture or the view is the account', async () => {
     for (const query of ['', '&view=account&picture=none']) {
       const res = await s.app.request(`/embed?channelId=wildtv&parentOrigin=${origin}${query}`)
       expect(res.status).toBe(200)
-      expect(await res.text()).not.toContain('shadowrootmode')
+      const html = await res.text()
+      expect(html).not.toContain('shadowrootmode')
+      expect(html).toContain(`<script type="module" src="${WIDGET_MODULE_PATH}"></script>`)
+      expect(html).not.toContain('<script type="module">')
       expect(res.headers.get('content-security-policy')).not.toContain(hash)
+      expect(scriptSrc(res)).toBe("'self'")
     }
   })
 })

@@ -31,6 +31,30 @@ export function firstScreenCss(distDir: string): string | null {
   }
 }
 
+/** The widget's module, which replaces the drawn screen once it runs. */
+export const WIDGET_MODULE_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
+
+/**
+ * How long the module waits at most for the drawn card's picture (issue 17): past it, the
+ * module runs and shows its skeleton until the picture comes, as it would have without a
+ * drawn screen; until then the drawn screen is inert.
+ */
+export const DRAWN_PICTURE_WAIT_MS = 3_000
+
+/**
+ * The script that starts the widget's module beside a drawn screen, instead of a module script
+ * tag (`/embed` preloads the module, so it is fetched and compiled as early as before). It runs
+ * the module once the drawn card's picture has settled (loaded or failed), or after
+ * DRAWN_PICTURE_WAIT_MS: the module's first render shows a card only once its picture is in,
+ * and a module that came first (an unthrottled connection, a picture the server has to draw)
+ * would put the Live list's skeleton where the drawn card was, a flash. Without a drawn
+ * picture (no declarative shadow DOM) it runs the module at once; a second call is a no-op.
+ */
+export const START_AFTER_DRAWN_PICTURE =
+  "const picture=document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('.card-img')," +
+  `start=()=>import('${WIDGET_MODULE_PATH}');` +
+  `picture&&!picture.complete?(picture.onload=picture.onerror=start,setTimeout(start,${DRAWN_PICTURE_WAIT_MS})):start()`
+
 /** The texts the widget's first render shows (its components own them; the test compares). */
 const TEXT = {
   signIn: 'Sign in',
@@ -112,10 +136,12 @@ function panels(product: Product): string {
  * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or '' where the module's first
  * render might not show this card at once: the account view, a feed with no card to show, no
  * stylesheet, a frame whose first card waits for the host page's picture time, or a card whose
- * picture is not ours (`pictureOrigin`): the widget shows a card once its picture has loaded,
- * and a picture from another site may come after the module, whose first render would then put
- * the skeleton in the drawn card's place. Ours come from the connection `/embed` came on, before
- * the module, which is many times their size. The drawn screen is `inert` until the module
+ * picture is not ours (`pictureOrigin`). The widget shows a card once its picture has loaded and
+ * drops one whose picture fails (spec §5); the module waits for the drawn picture
+ * (START_AFTER_DRAWN_PICTURE), but a drawn card whose picture then fails would be taken away again,
+ * and a broadcaster's feed links pictures on other sites that may be gone, slow or plain http,
+ * which the frame's CSP refuses. Ours are served by the route that drew the feed, on the
+ * connection `/embed` came on. The drawn screen is `inert` until the module
  * replaces it: nothing in it answers a click yet.
  */
 export function drawFirstScreen(options: {

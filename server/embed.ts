@@ -10,12 +10,16 @@ import {
   VIEWS,
   type View,
 } from '../shared/bridge/protocol'
-import { BUILD_VERSION } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
 import type { AppDeps } from './deps'
-import { drawFirstScreen, firstScreenCss } from './embed-first-screen'
+import {
+  drawFirstScreen,
+  firstScreenCss,
+  START_AFTER_DRAWN_PICTURE,
+  WIDGET_MODULE_PATH,
+} from './embed-first-screen'
 import { framePreloads } from './frame-preloads'
 import { compression } from './http/compress'
 import { HttpError } from './http/errors'
@@ -88,6 +92,8 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
  * card waits for them. Without a time source (`noPicture`) it waits for no bridge: the widget
  * module then has the line to itself, and the bridge comes once the widget asks for it.
  * `firstScreen` (`drawFirstScreen`) goes inside the element: its first card before the module.
+ * The module is then preloaded and run by START_AFTER_DRAWN_PICTURE once the drawn card's
+ * picture has settled (at most DRAWN_PICTURE_WAIT_MS), so its first render shows that card too.
  */
 export function embedPage(
   { channelId, parentOrigin, view, theme, noPicture }: EmbedRequest,
@@ -99,6 +105,10 @@ export function embedPage(
   const modulePreloads = (noPicture ? [] : preloads)
     .map((path) => `<link rel="modulepreload" href="${attr(path)}">\n`)
     .join('')
+  const widget = firstScreen
+    ? `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`
+    : `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`
+  const start = firstScreen ? `\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>` : ''
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -108,12 +118,12 @@ export function embedPage(
 <meta name="${PARENT_ORIGIN_META}" content="${attr(parentOrigin)}">
 <title>Shoppable TV</title>
 <style>${EMBED_STYLE}</style>
-<script type="module" src="/widget/${BUILD_VERSION}/shoppable-tv.js"></script>
+${widget}
 ${modulePreloads}${firstFeed?.preloads ?? ''}
 </head>
 <body>
 ${firstFeed?.data ?? ''}
-<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</shoppable-tv>
+<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</shoppable-tv>${start}
 </body>
 </html>
 `
@@ -152,7 +162,7 @@ export function embedRoutes(deps: AppDeps, lists: LiveLists) {
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,
           deps.config.walletConnectProjectId !== null,
-          drawn && css !== null ? css : '',
+          drawn && css !== null ? { style: css, script: START_AFTER_DRAWN_PICTURE } : null,
         ),
       })
     } catch (error) {

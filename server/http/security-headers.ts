@@ -109,19 +109,24 @@ export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
 /**
  * The CSP of `/embed` for a registered `parentOrigin`: nothing but the widget's own scripts, API
  * and pictures (and with `walletConnect`, WalletConnect's origins), framable by that origin alone. The widget's stylesheet is constructed
- * (adoptedStyleSheets), which style-src does not govern; `drawnStyle`, the same sheet inside the
- * first screen the server drew into the page (`server/embed-first-screen.ts`), is allowed by hash.
+ * (adoptedStyleSheets), which style-src does not govern. With a first screen the server drew into
+ * the page (`server/embed-first-screen.ts`), its stylesheet (the same sheet) and the script that
+ * starts the module beside it are allowed by hash.
  */
-export function embedCsp(parentOrigin: string, walletConnect = false, drawnStyle = ''): string {
+export function embedCsp(
+  parentOrigin: string,
+  walletConnect = false,
+  drawn: { style: string; script: string } | null = null,
+): string {
   const frames = walletConnectSources(walletConnect, 'frame')
   const fonts = walletConnectSources(walletConnect, 'font')
   return policy({
     'default-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(drawn ? [inlineHash(drawn.script)] : [])],
     'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
     ...(frames.length > 0 ? { 'frame-src': frames, 'font-src': fonts } : {}),
     'img-src': ["'self'", 'data:', 'https:'],
-    'style-src': [inlineHash(EMBED_STYLE), ...(drawnStyle ? [inlineHash(drawnStyle)] : [])],
+    'style-src': [inlineHash(EMBED_STYLE), ...(drawn ? [inlineHash(drawn.style)] : [])],
     'frame-ancestors': [parentOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -4,6 +4,7 @@
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
 // code: the floor for the widget's cost to its host page, whatever its code does.
 import type { Browser, BrowserContext, Frame, Route } from '@playwright/test'
+import { START_AFTER_DRAWN_PICTURE, WIDGET_MODULE_PATH } from '../../server/embed-first-screen'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
 
@@ -69,18 +70,29 @@ export async function snapshotFrame(
 
 /** The first screen the server draws into `/embed`'s element (a declarative shadow root). */
 const DRAWN_SCREEN = /<template shadowrootmode="open">[\s\S]*?<\/template>/
+/** The module's preload beside a drawn screen, and its script tag without one. */
+const MODULE_PRELOAD = `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`
+const MODULE_SCRIPT = `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`
+/** The script that starts the module beside a drawn screen, after the element. */
+const START_SCRIPT = `\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`
 
 /**
  * Answers an `/embed` request through interception: fetched, then given back as it came or,
- * with `undrawn`, without the first screen the server drew into it (server/embed-first-screen.ts),
- * as `/embed` was before it drew one. Uncompressed either way: a fulfilled body sent with
- * `content-encoding: br` never loaded in Chromium here.
+ * with `undrawn`, as the server sends it when it draws no first screen
+ * (server/embed-first-screen.ts): without it, and with the module's script tag in place of
+ * its preload and the script that starts it. Uncompressed either way: a fulfilled body sent
+ * with `content-encoding: br` never loaded in Chromium here.
  */
 export async function answerEmbed(route: Route, undrawn: boolean): Promise<void> {
   const response = await route.fetch()
   const headers: Record<string, string> = { ...response.headers() }
   delete headers['content-length']
   delete headers['content-encoding']
-  const body = undrawn ? (await response.text()).replace(DRAWN_SCREEN, '') : await response.body()
+  const body = undrawn
+    ? (await response.text())
+        .replace(DRAWN_SCREEN, '')
+        .replace(MODULE_PRELOAD, MODULE_SCRIPT)
+        .replace(START_SCRIPT, '')
+    : await response.body()
   await route.fulfill({ status: response.status(), headers, body })
 }

@@ -78,10 +78,12 @@ test('the widget’s frame on a broadcaster page breaks no rule of /embed', asyn
   const frame = page.frameLocator('shoppable-tv iframe')
   await expect(frame.locator('shoppable-tv a.buy').first()).toBeVisible()
   // The widget in the frame is styled: its constructed stylesheet was adopted, not blocked.
-  const adopted = await frame
-    .locator('shoppable-tv')
-    .evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length ?? 0)
-  expect(adopted).toBeGreaterThan(0)
+  // Polled: the link may be the first screen /embed drew, before the module has run.
+  const adopted = () =>
+    frame
+      .locator('shoppable-tv')
+      .evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length ?? 0)
+  await expect.poll(adopted).toBeGreaterThan(0)
   expect(seen.violations).toEqual([])
   expect(seen.consoleErrors).toEqual([])
 })

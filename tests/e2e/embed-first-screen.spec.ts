@@ -1,4 +1,5 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
+import { expect, type Frame, type Page, type Request, test } from '@playwright/test'
+import { DRAWN_PICTURE_WAIT_MS } from '../../server/embed-first-screen'
 import { cardGaps, embedFrame, WATCH_CARD_GAPS } from '../frames'
 import { E2E } from './env'
 
@@ -28,18 +29,36 @@ const KEEP_FIRST_RENDER = `(() => {
 
 type Watched = Window & { __stvFirstRender?: string | null }
 
-/** Holds the widget's module back until the returned function is called. */
-async function holdModule(page: Page): Promise<() => void> {
+/**
+ * Holds back the requests to `url` that `held` picks (all of them by default) until the returned
+ * function is called.
+ */
+async function holdBack(
+  page: Page,
+  url: string,
+  held: (request: Request) => boolean = () => true,
+): Promise<() => void> {
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(MODULE, async (route) => {
-    await released
-    await route.continue()
+  await page.route(url, async (route) => {
+    if (held(route.request())) await released
+    await route.fallback()
   })
   return release
 }
+
+/** Holds the widget's module back until the returned function is called. */
+const holdModule = (page: Page) => holdBack(page, MODULE)
+
+/** Holds the frame's pictures back until the returned function is called. */
+const holdPictures = (page: Page) =>
+  holdBack(
+    page,
+    '**/*',
+    (request) => request.resourceType() === 'image' && request.frame().url().includes('/embed'),
+  )
 
 /**
  * The shadow root's markup as both draw it: without the stylesheet (the drawn one carries it
@@ -115,4 +134,60 @@ test('a frame whose element has a time source draws nothing: its first card wait
   expect(html).not.toContain('shadowrootmode')
   // The widget still shows its first card, once it has the picture.
   await expect((await embedFrame(page)).locator(CARD).first()).toBeVisible()
+})
+
+/** Resolves once the widget's module has been fetched. */
+function moduleFetched(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      if (/\/widget\/[^/]+\/shoppable-tv\.js$/.test(request.url())) resolve()
+    })
+  })
+}
+
+const nextFrames = (frame: Frame) =>
+  frame.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+
+test('a module that comes before the drawn card’s picture waits for it, so its first render shows that card too: no frame without a card', async ({
+  page,
+}) => {
+  await page.addInitScript(WATCH_CARD_GAPS)
+  const release = await holdPictures(page)
+  const fetched = moduleFetched(page)
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+  const frame = await embedFrame(page)
+  await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
+  await fetched
+  await nextFrames(frame)
+  expect(await frame.evaluate(() => customElements.get('shoppable-tv'))).toBeUndefined()
+
+  release()
+  await expect
+    .poll(() => frame.evaluate(() => customElements.get('shoppable-tv') !== undefined))
+    .toBe(true)
+  await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
+  expect(await cardGaps(frame)).toBe(0)
+})
+
+test('a drawn card whose picture never comes holds the module back a few seconds at most', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await holdPictures(page)
+  const fetched = moduleFetched(page)
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+  const frame = await embedFrame(page)
+  await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
+  await fetched
+  expect(await frame.evaluate(() => customElements.get('shoppable-tv'))).toBeUndefined()
+  await page.clock.runFor(DRAWN_PICTURE_WAIT_MS)
+  await expect
+    .poll(() => frame.evaluate(() => customElements.get('shoppable-tv') !== undefined))
+    .toBe(true)
+  await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
 })
