@@ -39,8 +39,9 @@ const SHOW_TIMELINE = process.env.BENCH_TIMELINE === '1'
 /**
  * BENCH_UNDRAWN=1: two more cases of the broadcaster page, each with `/embed` fetched and
  * answered through route interception (so both pay whatever that costs): "through" answers it
- * unchanged; "undrawn" without the first screen the server drew into its `<shoppable-tv>`
- * (server/embed-first-screen.ts), as `/embed` was before it drew one.
+ * unchanged; "undrawn" as the server sends it when it draws no first screen into its
+ * `<shoppable-tv>` (server/embed-first-screen.ts): no drawn screen, the module by its script
+ * tag, as `/embed` was before it drew one.
  */
 const UNDRAWN = process.env.BENCH_UNDRAWN === '1'
 const PORT = 18_940
