@@ -156,7 +156,15 @@ test('reading further down, the first screen fills in below; new products wait b
   await page.getByRole('button', { name: 'Reject all' }).click()
   const store = page.locator('shoppable-tv').getByRole('region', { name: 'Live store' })
   const cards = store.locator('.live-list > .card')
-  await expect(cards).toHaveCount(6)
+  // Watched every animation frame: the cards come one by one, and a locator's polls, a second
+  // apart by then, can miss the sixth (CI saw 5, then 7).
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('shoppable-tv')?.shadowRoot?.querySelectorAll('.live-list > .card')
+        .length ?? 0) >= 6,
+    undefined,
+    { polling: 'raf' },
+  )
   // The viewer scrolls the list's top out of sight while the first screen still fills.
   await page.mouse.wheel(0, 500)
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300)
