@@ -1,5 +1,6 @@
 import { Features, transform } from 'lightningcss'
 import type { Plugin } from 'vite'
+import { FIRST_SCREEN_CSS_FILE } from '../server/embed-first-screen'
 import { WIDGET_CSS } from '../widget/ui/styles'
 
 /** lightningcss's version number of a browser release: major in the third byte, minor in the second. */
@@ -61,7 +62,7 @@ export const firstScreenCssPlugin: Plugin = {
   generateBundle() {
     this.emitFile({
       type: 'asset',
-      fileName: 'first-screen.css',
+      fileName: FIRST_SCREEN_CSS_FILE,
       source: minifyCssText(WIDGET_CSS),
     })
   },
