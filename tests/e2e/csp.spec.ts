@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { PAGE_PATHS } from '../../shared/routes'
 import { E2E } from './env'
-import { hydrated, skipOnboarding } from './site'
+import { answerPartnerShops, hydrated, skipOnboarding } from './site'
 
 // The server's Content-Security-Policy and Permissions-Policy (server/http/security-headers.ts)
 // in a real browser: no page of ours, and not the widget's frame, breaks a rule of its own.
@@ -39,9 +39,7 @@ const buyLinks = (page: Page) => page.locator('shoppable-tv a.buy')
 test('no site page breaks its Content-Security-Policy', async ({ context, page }) => {
   test.setTimeout(180_000)
   await skipOnboarding(context)
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
   const seen = await watchPolicies(context, page)
   for (const path of PAGE_PATHS) {
     const res = await page.goto(path)

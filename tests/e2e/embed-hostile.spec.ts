@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { BRIDGE_CHANNEL } from '../../shared/bridge/protocol'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // A script of the broadcaster's page shares the loader's window and origin, so what it posts
 // to the frame looks like the loader's own messages. Once the frame is connected, none of it
@@ -16,9 +17,7 @@ type Attack = (typeof ATTACKS)[number]
 type Spy = { heard: unknown[]; ports: unknown[]; ready: number }
 
 test.beforeEach(async ({ context, page }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
   await page.addInitScript(() => {
     if (window !== window.top) return
     const spy: Spy = { heard: [], ports: [], ready: 0 }

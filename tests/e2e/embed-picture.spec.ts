@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { embedFrame, withoutFirstFeed } from '../frames'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // Issue 16 in a broadcaster's frame: the page gives the loader's element a time source (a
 // picture 20 s behind live); the widget in the cross-site frame asks the loader for it
@@ -20,9 +21,7 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
   request,
 }) => {
   test.setTimeout(90_000)
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
   // The channel's own products, matched an hour ago (the program clock's latest matches
   // would themselves wait up to 20 s for this picture, and hold up the first screen).
   const anHourAgo = Date.now() - 3_600_000
@@ -91,9 +90,7 @@ test('on a page without a time source the frame’s first card waits for no answ
   context,
   page,
 }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
   const now = new Date().toISOString()
   await context.route('**/embed?*', async (route) => {
     const response = await route.fetch()

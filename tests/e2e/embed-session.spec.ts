@@ -7,6 +7,7 @@ import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { chromiumLaunchOptions } from '../chromium'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // How long the cross-site frame's session lasts (ARCHITECTURE.md §6.3). The frame keeps its
 // token in its own storage, which browsers partition by the top-level site; where the
@@ -60,9 +61,7 @@ test.describe('a browser that allows third-party storage (partitioned)', () => {
       ...chromiumLaunchOptions,
       baseURL: E2E.siteOrigin,
     })
-    await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-    )
+    await answerPartnerShops(context)
   })
 
   test.afterEach(async () => {
@@ -98,9 +97,7 @@ test.describe('a browser that allows third-party storage (partitioned)', () => {
 
 test.describe('a browser that blocks third-party storage', () => {
   test.beforeEach(async ({ context }) => {
-    await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-    )
+    await answerPartnerShops(context)
   })
 
   test('the frame says the sign-in lasts until a reload, and after one offers sign-in again without an error', async ({

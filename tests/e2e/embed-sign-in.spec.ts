@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // Sign-in from the widget's cross-site frame (ARCHITECTURE.md §6.3): the host page goes to
 // sign-in and comes back with a one-time code in its fragment, which the loader strips and
@@ -11,9 +12,7 @@ const REFUSED = 'Sign-in could not be completed. Please sign in again.'
 const frameOf = (page: Page) => page.frameLocator('shoppable-tv iframe')
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('signing in from the cross-site frame leaves the frame signed in and the token out of the host page', async ({

@@ -2,6 +2,7 @@ import { expect, type Frame, type Page, test } from '@playwright/test'
 import { parseSiweMessage } from 'viem/siwe'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 import {
   installWallet,
   newViewer,
@@ -53,9 +54,7 @@ async function signInFromFrame(page: Page, name: string, email: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('in the cross-site frame a viewer links a wallet for the frame’s site and checks in', async ({

@@ -4,6 +4,7 @@ import { refusalText } from '../../shared/api/embed'
 import { FRAME_DEFAULT_HEIGHT_PX, FRAME_HEIGHT_PROPERTY } from '../../shared/bridge/protocol'
 import { withoutFirstFeed } from '../frames'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // The widget on broadcaster pages: localhost is our site, 127.0.0.1 the demo broadcasters
 // (two different sites), so every page here embeds the widget in frame mode.
@@ -14,9 +15,7 @@ const buyLinks = (page: Page, nth = 0) => frameOf(page, nth).locator('shoppable-
 
 async function offlinePartners(context: BrowserContext) {
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 }
 
 test.beforeEach(async ({ context }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { hydrated } from './site'
+import { answerPartnerShops, hydrated } from './site'
 
 // Issue 17: the round trips a first product card waits for, from the network log of a cold
 // load. Each request gets its round trip: one more than the latest of those whose answer had
@@ -60,9 +60,7 @@ function roundTrips(log: Logged[], keep: (line: string) => boolean = () => true)
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('in a broadcaster’s frame the widget comes three round trips after the page: the loader, /embed (its check beside it, not before it) and the widget module; the bridge comes after (the first card, drawn into /embed, waits only for the first two: embed-first-screen.spec.ts)', async ({

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import { E2E } from './env'
-import { hydrated, skipOnboarding } from './site'
+import { answerPartnerShops, hydrated, skipOnboarding } from './site'
 
 test.beforeEach(async ({ context }) => {
   await skipOnboarding(context)
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('the sandbox snippet and preview follow the pickers, and the setup is kept in the URL', async ({

@@ -3,6 +3,7 @@ import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 // Issue 17: new cards never move what the viewer is looking at. Every frame of the page (the
 // broadcaster's page and the widget's cross-site frame alike) records the layout shifts the
@@ -21,9 +22,7 @@ type Shift = { value: number; at: number; sources: string[] }
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
   await context.addInitScript(() => {
     const shifts: Shift[] = []
     const rect = (box: DOMRectReadOnly) =>

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
+import { answerPartnerShops } from './site'
 
 /**
  * Issue 16: when the store cannot be reached for a few seconds the live store says so in one
@@ -14,9 +15,7 @@ const line = (page: Page) => page.getByText('Reconnecting to the store…')
 
 test.beforeEach(async ({ context }) => {
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 /** The API is reachable while `up.value` is true; otherwise every request of it fails. */

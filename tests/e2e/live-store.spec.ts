@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 /**
  * Buy links of product cards rendered inside the widget's Shadow DOM (the account sidebar
@@ -9,9 +10,7 @@ const buyLinks = (page: Page) => page.locator('shoppable-tv a.buy')
 
 test.beforeEach(async ({ context }) => {
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('a channel page shows the stream, a QR code for the phone store and live products', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { hydrated, skipOnboarding } from './site'
+import { answerPartnerShops, hydrated, skipOnboarding } from './site'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -14,9 +14,7 @@ const screenBox = async (page: Page) => {
 test.beforeEach(async ({ context }) => {
   await skipOnboarding(context)
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('at 1280 px /home uses the width: the text and the live store stand side by side', async ({

@@ -3,6 +3,7 @@ import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { openAccount, signIn } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 import { installWallet, newViewer, setWalletFlags, shownAddress, walletCalls } from './wallet'
 
 /** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
@@ -17,9 +18,7 @@ async function start(page: Page, name: string, email: string) {
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('a viewer links a wallet on Polygon, checks in once a day and keeps favourites', async ({

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { openAccount, signIn } from './dev-sign-in'
 import { E2E } from './env'
+import { answerPartnerShops } from './site'
 
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('a viewer signs in from a channel page and lands back on it, signed in', async ({ page }) => {

@@ -59,3 +59,14 @@ export function serverHead(page: Page, html: string): Promise<HeadSnapshot> {
     `(${READ_HEAD})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`,
   )
 }
+
+/**
+ * Answers every page of the demo catalog's partner shops (`https://….example/`, where the
+ * seeded products link) with an empty page, so a test that opens a product's link never
+ * leaves the machine.
+ */
+export async function answerPartnerShops(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+}

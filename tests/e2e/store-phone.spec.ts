@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { signIn } from './dev-sign-in'
+import { answerPartnerShops } from './site'
 
 /**
  * The live store as a viewer meets it on a phone (390×844) and on a desktop (1280×800), on
@@ -21,9 +22,7 @@ const GLYPHS = /[\p{Extended_Pictographic}\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bf
 test.beforeEach(async ({ context }) => {
   await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 async function open(page: Page, path: string) {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { answerPartnerShops } from './site'
 import { createChannel, expectAccessible, PHONE, productCard, signInToStudio } from './studio-steps'
 
 // The Studio's "On air" and "Matches" sections against the real server, with the channel's
@@ -48,9 +49,7 @@ async function feedIds(request: APIRequestContext, channelId: string): Promise<n
 
 test.beforeEach(async ({ context }) => {
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
-  )
+  await answerPartnerShops(context)
 })
 
 test('an owner makes captions the program, tries a caption, pins, blocks and approves, and the open widget follows', async ({
