@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_CSS_FILE,
   firstCardProduct,
   firstScreenCss,
+  HIDDEN_UNTIL_DRAWN,
   START_AFTER_DRAWN_PICTURE,
   WIDGET_MODULE_PATH,
 } from './embed-first-screen'
@@ -32,7 +33,7 @@ const product = (fields: Partial<Product> = {}): Product => ({
   ...fields,
 })
 
-const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
+const drawScreen = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
   drawFirstScreen({
     view: 'full',
     theme: 'auto',
@@ -43,10 +44,16 @@ const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
     ...options,
   })
 
+/** The drawn markup, or '' where nothing is drawn. */
+const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
+  drawScreen(options)?.markup ?? ''
+
+const STYLE = CSS + HIDDEN_UNTIL_DRAWN
+
 describe('drawFirstScreen', () => {
   test('a declarative shadow root with the stylesheet, inert, the account bar, the status line, the tabs and one card', () => {
     const html = draw()
-    expect(html.startsWith(`<template shadowrootmode="open"><style>${CSS}</style>`)).toBe(true)
+    expect(html.startsWith(`<template shadowrootmode="open"><style>${STYLE}</style>`)).toBe(true)
     expect(html).toContain('<div class="root" data-theme="auto" data-view="full" inert>')
     expect(html).toContain('class="acct-bar"')
     expect(html).toContain('<span>Connected!</span>')
@@ -57,6 +64,15 @@ describe('drawFirstScreen', () => {
     expect(html).toContain('<p class="card-meta">Named on screen: Reel</p>')
     expect(html).toContain('aria-label="Buy: Trail Reel">Buy</a>')
     expect(html.endsWith('</template>')).toBe(true)
+  })
+
+  test('the root stays hidden until its last element has been parsed, so a screen painted half-parsed shows nothing that could move', () => {
+    const screen = drawScreen()
+    expect(screen?.style).toBe(STYLE)
+    expect(HIDDEN_UNTIL_DRAWN).toBe('.root:not(:has(>.drawn-end)){visibility:hidden}')
+    // The marker is the root's last child: the root's own closing tag follows it.
+    expect(screen?.markup.endsWith('<span class="drawn-end"></span></div></template>')).toBe(true)
+    expect(screen?.markup.match(/class="drawn-end"/g)).toHaveLength(1)
   })
 
   test('the store view has no account bar; a ticket says so, with no match badge or reason', () => {
@@ -90,19 +106,19 @@ describe('drawFirstScreen', () => {
   })
 
   test('draws nothing for the account view, a frame that waits for the picture, no stylesheet or no card to show', () => {
-    expect(draw({ view: 'account' })).toBe('')
-    expect(draw({ waitsForPicture: true })).toBe('')
-    expect(draw({ css: null })).toBe('')
-    expect(draw({ products: [] })).toBe('')
-    expect(draw({ products: [product({ link: 'javascript:alert(1)' })] })).toBe('')
+    expect(drawScreen({ view: 'account' })).toBeNull()
+    expect(drawScreen({ waitsForPicture: true })).toBeNull()
+    expect(drawScreen({ css: null })).toBeNull()
+    expect(drawScreen({ products: [] })).toBeNull()
+    expect(drawScreen({ products: [product({ link: 'javascript:alert(1)' })] })).toBeNull()
   })
 
   test('draws nothing when the first card’s picture comes from another site (it may fail, be slow or be refused, and the drawn card would go again)', () => {
-    expect(draw({ pictureOrigin: 'https://stv.example' })).toBe('')
-    expect(draw({ products: [product({ image: 'not a url' })] })).toBe('')
-    expect(draw({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] })).toBe(
-      '',
-    )
+    expect(drawScreen({ pictureOrigin: 'https://stv.example' })).toBeNull()
+    expect(drawScreen({ products: [product({ image: 'not a url' })] })).toBeNull()
+    expect(
+      drawScreen({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] }),
+    ).toBeNull()
   })
 
   test('the first card is the newest product the widget may open', () => {
@@ -129,7 +145,7 @@ describe('GET /embed with the widget built', () => {
 
   const origin = encodeURIComponent('http://127.0.0.1:8081')
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
-  const hash = sha256(CSS)
+  const hash = sha256(STYLE)
   const startHash = sha256(START_AFTER_DRAWN_PICTURE)
   const scriptSrc = (res: Response) =>
     res.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1]

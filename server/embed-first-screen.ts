@@ -133,7 +133,21 @@ function panels(product: Product): string {
 }
 
 /**
- * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or '' where the module's first
+ * The drawn screen's last element, and the rule that keeps the drawn root hidden until it is
+ * there. Chromium attaches a declarative shadow root at the template's start tag and parses its
+ * content into it as it comes, so a frame painted while the parser had yielded inside the
+ * markup would show part of it, and what came next would move it (CI saw the "Sign in" button
+ * grow from its icon to its text: a layout shift). Hidden, a part-drawn screen shifts nothing;
+ * a browser without `:has()` drops the rule and shows it as before.
+ */
+const DRAWN_END = '<span class="drawn-end"></span>'
+export const HIDDEN_UNTIL_DRAWN = '.root:not(:has(>.drawn-end)){visibility:hidden}'
+
+/** The declarative shadow root, and the stylesheet in it that the frame's CSP allows by hash. */
+export type DrawnScreen = { markup: string; style: string }
+
+/**
+ * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or null where the module's first
  * render might not show this card at once: the account view, a feed with no card to show, no
  * stylesheet, a frame whose first card waits for the host page's picture time, or a card whose
  * picture is not ours (`pictureOrigin`). The widget shows a card once its picture has loaded and
@@ -151,18 +165,19 @@ export function drawFirstScreen(options: {
   products: readonly Product[]
   css: string | null
   pictureOrigin: string
-}): string {
+}): DrawnScreen | null {
   const { view, theme, css } = options
   const product = firstCardProduct(options.products)
-  if (view === 'account' || options.waitsForPicture || !product || css === null) return ''
-  if (!isUrlOn(options.pictureOrigin, product.image)) return ''
+  if (view === 'account' || options.waitsForPicture || !product || css === null) return null
+  if (!isUrlOn(options.pictureOrigin, product.image)) return null
   const bar =
     view === 'full'
       ? `<div class="acct-bar"><button type="button" class="btn primary acct-open" aria-haspopup="dialog" aria-expanded="false" aria-busy="false" data-testid="account-open">${USER_ICON}${TEXT.signIn}</button></div>`
       : ''
-  return (
-    `<template shadowrootmode="open"><style>${css}</style>` +
+  const style = css + HIDDEN_UNTIL_DRAWN
+  const markup =
+    `<template shadowrootmode="open"><style>${style}</style>` +
     `<div class="root" data-theme="${theme}" data-view="${view}" inert>${bar}` +
-    `<div class="layout"><section class="store" aria-label="${TEXT.store}">${statusLine()}${tabs()}${panels(product)}</section></div></div></template>`
-  )
+    `<div class="layout"><section class="store" aria-label="${TEXT.store}">${statusLine()}${tabs()}${panels(product)}</section></div>${DRAWN_END}</div></template>`
+  return { markup, style }
 }

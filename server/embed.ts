@@ -157,12 +157,12 @@ export function embedRoutes(deps: AppDeps, lists: LiveLists) {
         css,
         pictureOrigin: deps.config.publicOrigin,
       })
-      return c.body(embedPage(request, feed, preloads, drawn), 200, {
+      return c.body(embedPage(request, feed, preloads, drawn?.markup), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,
           deps.config.walletConnectProjectId !== null,
-          drawn && css !== null ? { style: css, script: START_AFTER_DRAWN_PICTURE } : null,
+          drawn ? { style: drawn.style, script: START_AFTER_DRAWN_PICTURE } : null,
         ),
       })
     } catch (error) {

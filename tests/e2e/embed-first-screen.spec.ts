@@ -11,6 +11,7 @@ import { answerPartnerShops } from './site'
 // module's first render, so the two cannot drift apart.
 
 const MODULE = '**/widget/*/shoppable-tv.js'
+const DRAWN_END = '<span class="drawn-end"></span>'
 const CARD = '.live-list > .card'
 
 // Runs in the embed frame: keeps the element's shadow root as the first frame after the module
@@ -63,13 +64,15 @@ const holdPictures = (page: Page) =>
 
 /**
  * The shadow root's markup as both draw it: without the stylesheet (the drawn one carries it
- * inline, the module adopts it), `inert` (drawn only), the places the module writes by script
- * (`style`) and the last match time (the viewer's clock, which the server does not know).
+ * inline, the module adopts it), `inert` and the root's last, empty element (drawn only), the
+ * places the module writes by script (`style`) and the last match time (the viewer's clock, which
+ * the server does not know).
  */
 function comparable(html: string): string {
   return html
     .replace(/^<style>[\s\S]*?<\/style>/, '')
     .replace(/ inert=""/g, '')
+    .replace(DRAWN_END, '')
     .replace(/ style="[^"]*"/g, '')
     .replace(/<span class="last">[^<]*<\/span>/, '')
 }
@@ -110,6 +113,31 @@ test('a broadcaster’s frame shows its first card, styled and inert, before the
   // fill the first screen faster than a locator's polls, which missed two once).
   await expect.poll(() => frame.locator(CARD).count()).toBeGreaterThanOrEqual(2)
   expect(await cardGaps(frame)).toBe(0)
+})
+
+test('a drawn screen the parser has not reached the end of shows nothing, so nothing in it can move as the rest comes', async ({
+  page,
+}) => {
+  // Chromium may paint while it parses the drawn markup; here the markup's last element never
+  // comes, as if every frame were painted before it.
+  await holdModule(page)
+  await page.route(isEmbedUrl, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    expect(html).toContain(DRAWN_END)
+    await route.fulfill({ response, body: html.replace(DRAWN_END, '') })
+  })
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+  const frame = await embedFrame(page)
+  const title = frame.locator(CARD).first().locator('.card-title')
+  await expect(title).toBeAttached()
+  await expect(title).toBeHidden()
+  await expect(frame.getByRole('button', { name: 'Sign in' })).toBeHidden()
+  expect(
+    await frame
+      .locator('shoppable-tv .root')
+      .evaluate((element) => getComputedStyle(element).visibility),
+  ).toBe('hidden')
 })
 
 test('a frame whose element has a time source draws nothing: its first card waits for the host page’s picture', async ({
