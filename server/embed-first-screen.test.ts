@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../shared/api/types'
+import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { BUILD_VERSION } from '../shared/constants'
 import {
   drawFirstScreen,
@@ -69,7 +70,7 @@ describe('drawFirstScreen', () => {
   test('the root stays hidden until its last element has been parsed, so a screen painted half-parsed shows nothing that could move', () => {
     const screen = drawScreen()
     expect(screen?.style).toBe(STYLE)
-    expect(HIDDEN_UNTIL_DRAWN).toBe('.root:not(:has(>.drawn-end)){visibility:hidden}')
+    expect(HIDDEN_UNTIL_DRAWN).toContain('.root:not(:has(>.drawn-end)){visibility:hidden}')
     // The marker is the root's last child: the root's own closing tag follows it.
     expect(screen?.markup.endsWith('<span class="drawn-end"></span></div></template>')).toBe(true)
     expect(screen?.markup.match(/class="drawn-end"/g)).toHaveLength(1)
@@ -173,6 +174,8 @@ describe('GET /embed with the widget built', () => {
       `</shoppable-tv>\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`,
     )
     expect(START_AFTER_DRAWN_PICTURE).toContain(`import('${WIDGET_MODULE_PATH}')`)
+    // It reads the stored session by the widget's key (tests/e2e/embed-first-screen.spec.ts runs it).
+    expect(START_AFTER_DRAWN_PICTURE).toContain(`localStorage.getItem('${AUTH_TOKEN_KEY}')`)
     expect(scriptSrc(res)).toBe(`'self' ${startHash}`)
   })
 

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Product } from '../shared/api/types'
+import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { isUrlOn } from '../shared/bridge/guards'
 import type { Theme, View } from '../shared/bridge/protocol'
 import { BUILD_VERSION } from '../shared/constants'
@@ -31,6 +32,9 @@ export function firstScreenCss(distDir: string): string | null {
   }
 }
 
+/** What the account bar's button says while a stored session loads (AccountEntry's BarLabel). */
+const ACCOUNT_LOADING_LABEL = 'Account'
+
 /** The widget's module, which replaces the drawn screen once it runs. */
 export const WIDGET_MODULE_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
 
@@ -49,10 +53,18 @@ export const DRAWN_PICTURE_WAIT_MS = 3_000
  * and a module that came first (an unthrottled connection, a picture the server has to draw)
  * would put the Live list's skeleton where the drawn card was, a flash. Without a drawn
  * picture (no declarative shadow DOM) it runs the module at once; a second call is a no-op.
+ *
+ * First, it settles the account bar's button, which the drawn stylesheet keeps hidden until then
+ * (HIDDEN_UNTIL_DRAWN): the server cannot see the frame's storage, so it draws "Sign in", and a
+ * returning viewer's stored session makes the module's first render say "Account" while it
+ * loads (widget/rewards/AccountEntry.tsx). Storage that cannot be read reads as none, as the
+ * widget's does (shared/storage.ts).
  */
 export const START_AFTER_DRAWN_PICTURE =
-  "const picture=document.querySelector('shoppable-tv')?.shadowRoot?.querySelector('.card-img')," +
+  "const root=document.querySelector('shoppable-tv')?.shadowRoot," +
+  "picture=root?.querySelector('.card-img'),account=root?.querySelector('.acct-open')," +
   `start=()=>import('${WIDGET_MODULE_PATH}');` +
+  `if(account){try{localStorage.getItem('${AUTH_TOKEN_KEY}')&&account.replaceChildren(Object.assign(document.createElement('span'),{textContent:'${ACCOUNT_LOADING_LABEL}'}))}catch{}account.style.visibility='inherit'}` +
   `picture&&!picture.complete?(picture.onload=picture.onerror=start,setTimeout(start,${DRAWN_PICTURE_WAIT_MS})):start()`
 
 /** The texts the widget's first render shows (its components own them; the test compares). */
@@ -133,15 +145,17 @@ function panels(product: Product): string {
 }
 
 /**
- * The drawn screen's last element, and the rule that keeps the drawn root hidden until it is
- * there. Chromium attaches a declarative shadow root at the template's start tag and parses its
+ * The drawn screen's last element, and the rules that keep what is not settled yet hidden.
+ * Chromium attaches a declarative shadow root at the template's start tag and parses its
  * content into it as it comes, so a frame painted while the parser had yielded inside the
  * markup would show part of it, and what came next would move it (CI saw the "Sign in" button
- * grow from its icon to its text: a layout shift). Hidden, a part-drawn screen shifts nothing;
- * a browser without `:has()` drops the rule and shows it as before.
+ * grow from its icon to its text: a layout shift): the root is hidden until its last element is
+ * there (a browser without `:has()` drops that rule and shows it as before). The account bar's
+ * button is hidden until START_AFTER_DRAWN_PICTURE has said what it says, its space kept.
  */
 const DRAWN_END = '<span class="drawn-end"></span>'
-export const HIDDEN_UNTIL_DRAWN = '.root:not(:has(>.drawn-end)){visibility:hidden}'
+export const HIDDEN_UNTIL_DRAWN =
+  '.root:not(:has(>.drawn-end)){visibility:hidden}.acct-open{visibility:hidden}'
 
 /** The declarative shadow root, and the stylesheet in it that the frame's CSP allows by hash. */
 export type DrawnScreen = { markup: string; style: string }

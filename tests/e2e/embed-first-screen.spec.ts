@@ -1,8 +1,10 @@
 import { expect, type Frame, type Page, type Request, test } from '@playwright/test'
-import { DRAWN_PICTURE_WAIT_MS } from '../../server/embed-first-screen'
+import { DRAWN_PICTURE_WAIT_MS, START_AFTER_DRAWN_PICTURE } from '../../server/embed-first-screen'
+import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import { cardGaps, embedFrame, isEmbedUrl, WATCH_CARD_GAPS } from '../frames'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
+import { allowingThirdPartyStorage } from './third-party-storage'
 
 // Issue 17: /embed carries the widget's first screen, drawn by the server as a declarative
 // shadow root (server/embed-first-screen.ts), so a broadcaster's frame shows its first card
@@ -95,6 +97,9 @@ test('a broadcaster’s frame shows its first card, styled and inert, before the
   const frame = await embedFrame(page)
   const card = frame.locator(CARD).first()
   await expect(card.locator('.card-title')).toBeVisible()
+  // Signed out: the account bar's button says so once the page's script has looked.
+  await expect(frame.locator('shoppable-tv .acct-open')).toBeVisible()
+  await expect(frame.locator('shoppable-tv .acct-open')).toHaveText('Sign in')
   // The drawn stylesheet applies (the page's CSP allows it by hash): the card is placed as the
   // Live list places its cards, and the screen answers nothing until the module runs.
   expect(await card.evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
@@ -132,12 +137,62 @@ test('a drawn screen the parser has not reached the end of shows nothing, so not
   const title = frame.locator(CARD).first().locator('.card-title')
   await expect(title).toBeAttached()
   await expect(title).toBeHidden()
-  await expect(frame.getByRole('button', { name: 'Sign in' })).toBeHidden()
+  await expect(frame.locator('shoppable-tv .acct-open')).toBeHidden()
   expect(
     await frame
       .locator('shoppable-tv .root')
       .evaluate((element) => getComputedStyle(element).visibility),
   ).toBe('hidden')
+})
+
+test('until the page’s script has looked for a stored session, the drawn account bar’s button is hidden, its space kept', async ({
+  page,
+}) => {
+  const start = `<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`
+  await page.route(isEmbedUrl, async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    expect(html).toContain(start)
+    await route.fulfill({ response, body: html.replace(start, '') })
+  })
+  await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+  const frame = await embedFrame(page)
+  await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
+  const account = frame.locator('shoppable-tv .acct-open')
+  await expect(account).toBeHidden()
+  expect(
+    await account.evaluate((element) => element.getBoundingClientRect().width),
+  ).toBeGreaterThan(0)
+})
+
+test('a returning viewer’s drawn account bar says what the module’s first render says while the stored session loads, never “Sign in”', async () => {
+  // A frame keeps a session across loads only where the browser allows it storage.
+  const browser = await allowingThirdPartyStorage()
+  try {
+    const page = await browser.context.newPage()
+    await page.addInitScript(KEEP_FIRST_RENDER)
+    await page.addInitScript((key) => {
+      if (location.pathname === '/embed') localStorage.setItem(key, 'a-stored-session')
+    }, AUTH_TOKEN_KEY)
+    const release = await holdModule(page)
+    // The session's check stays unanswered, so the module's first render is still loading it.
+    await holdBack(page, '**/auth_google/details')
+    await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
+    const frame = await embedFrame(page)
+    const account = frame.locator('shoppable-tv .acct-open')
+    await expect(account).toBeVisible()
+    await expect(account).toHaveText('Account')
+    const drawn = await shadowHtml(frame)
+
+    release()
+    await expect
+      .poll(() => frame.evaluate(() => (window as Watched).__stvFirstRender ?? null))
+      .not.toBeNull()
+    const first = await frame.evaluate(() => (window as Watched).__stvFirstRender ?? '')
+    expect(comparable(first)).toBe(comparable(drawn))
+  } finally {
+    await browser.close()
+  }
 })
 
 test('a frame whose element has a time source draws nothing: its first card waits for the host page’s picture', async ({

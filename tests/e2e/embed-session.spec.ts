@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { SESSION_NOT_KEPT_TEXT } from '../../widget/rewards/SignedIn'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
-import { chromiumLaunchOptions } from '../chromium'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
+import { allowingThirdPartyStorage, type OwnProfile } from './third-party-storage'
 
 // How long the cross-site frame's session lasts (ARCHITECTURE.md §6.3). The frame keeps its
 // token in its own storage, which browsers partition by the top-level site; where the
@@ -45,32 +42,18 @@ const frameStorageAllowed = async (page: Page) => {
 }
 
 test.describe('a browser that allows third-party storage (partitioned)', () => {
-  let profile: string
-  let context: BrowserContext
+  let browser: OwnProfile
 
   test.beforeEach(async () => {
-    // Chromium's own setting for third-party cookies and storage: 0 allows them (the
-    // default of most browsers' normal windows), the Debian build blocks them by default.
-    profile = mkdtempSync(join(tmpdir(), 'stv-e2e-profile-'))
-    mkdirSync(join(profile, 'Default'))
-    writeFileSync(
-      join(profile, 'Default', 'Preferences'),
-      JSON.stringify({ profile: { cookie_controls_mode: 0 } }),
-    )
-    context = await chromium.launchPersistentContext(profile, {
-      ...chromiumLaunchOptions,
-      baseURL: E2E.siteOrigin,
-    })
-    await answerPartnerShops(context)
+    browser = await allowingThirdPartyStorage()
   })
 
   test.afterEach(async () => {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
+    await browser.close()
   })
 
   test('the frame stays signed in when the host page reloads, with nothing in the host page’s storage', async () => {
-    const page = await context.newPage()
+    const page = await browser.context.newPage()
     await signInThroughFrame(page, 'Di Evans', 'di.session@example.com')
     expect(await frameStorageAllowed(page)).toBe(true)
     await expect(frameOf(page).getByText(SESSION_NOT_KEPT_TEXT)).toHaveCount(0)
