@@ -67,6 +67,17 @@ export const START_AFTER_DRAWN_PICTURE =
   `if(account){try{localStorage.getItem('${AUTH_TOKEN_KEY}')&&account.replaceChildren(Object.assign(document.createElement('span'),{textContent:'${ACCOUNT_LOADING_LABEL}'}))}catch{}account.style.visibility='inherit'}` +
   `picture&&!picture.complete?(picture.onload=picture.onerror=start,setTimeout(start,${DRAWN_PICTURE_WAIT_MS})):start()`
 
+/**
+ * How `/embed` runs the widget's module: by its script tag; or, beside a drawn screen, preloaded
+ * in the head and started after the element by START_AFTER_DRAWN_PICTURE (the bench rewrites the
+ * one into the other).
+ */
+export const WIDGET_MODULE_TAGS = {
+  script: `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`,
+  preload: `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`,
+  start: `<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`,
+} as const
+
 /** The texts the widget's first render shows (its components own them; the test compares). */
 const TEXT = {
   signIn: 'Sign in',

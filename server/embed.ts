@@ -18,7 +18,7 @@ import {
   drawFirstScreen,
   firstScreenCss,
   START_AFTER_DRAWN_PICTURE,
-  WIDGET_MODULE_PATH,
+  WIDGET_MODULE_TAGS,
 } from './embed-first-screen'
 import { framePreloads } from './frame-preloads'
 import { compression } from './http/compress'
@@ -105,10 +105,8 @@ export function embedPage(
   const modulePreloads = (noPicture ? [] : preloads)
     .map((path) => `<link rel="modulepreload" href="${attr(path)}">\n`)
     .join('')
-  const widget = firstScreen
-    ? `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`
-    : `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`
-  const start = firstScreen ? `\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>` : ''
+  const widget = firstScreen ? WIDGET_MODULE_TAGS.preload : WIDGET_MODULE_TAGS.script
+  const start = firstScreen ? `\n${WIDGET_MODULE_TAGS.start}` : ''
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -29,16 +29,23 @@ const FIRST_FEED_SCRIPT = new RegExp(
   's',
 )
 
+/** Gives every `/embed` page that `target` loads as `rewrite` makes it from the server's HTML. */
+export async function rewriteEmbed(
+  target: Page | BrowserContext,
+  rewrite: (html: string) => string,
+): Promise<void> {
+  await target.route(isEmbedUrl, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: rewrite(await response.text()) })
+  })
+}
+
 /**
  * Takes the first feed out of every `/embed` page the context loads (issue 17 sends it with
  * the HTML), so the frame's widget asks the API for it, where a test's route can answer.
  */
 export async function withoutFirstFeed(context: BrowserContext): Promise<void> {
-  await context.route('**/embed?*', async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace(FIRST_FEED_SCRIPT, '')
-    await route.fulfill({ response, body: html })
-  })
+  await rewriteEmbed(context, (html) => html.replace(FIRST_FEED_SCRIPT, ''))
 }
 
 /**

@@ -4,7 +4,7 @@
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
 // code: the floor for the widget's cost to its host page, whatever its code does.
 import type { Browser, BrowserContext, Frame, Route } from '@playwright/test'
-import { START_AFTER_DRAWN_PICTURE, WIDGET_MODULE_PATH } from '../../server/embed-first-screen'
+import { WIDGET_MODULE_TAGS } from '../../server/embed-first-screen'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
 
@@ -70,11 +70,6 @@ export async function snapshotFrame(
 
 /** The first screen the server draws into `/embed`'s element (a declarative shadow root). */
 const DRAWN_SCREEN = /<template shadowrootmode="open">[\s\S]*?<\/template>/
-/** The module's preload beside a drawn screen, and its script tag without one. */
-const MODULE_PRELOAD = `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`
-const MODULE_SCRIPT = `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`
-/** The script that starts the module beside a drawn screen, after the element. */
-const START_SCRIPT = `\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`
 
 /**
  * Answers an `/embed` request through interception: fetched, then given back as it came or,
@@ -91,8 +86,8 @@ export async function answerEmbed(route: Route, undrawn: boolean): Promise<void>
   const body = undrawn
     ? (await response.text())
         .replace(DRAWN_SCREEN, '')
-        .replace(MODULE_PRELOAD, MODULE_SCRIPT)
-        .replace(START_SCRIPT, '')
+        .replace(WIDGET_MODULE_TAGS.preload, WIDGET_MODULE_TAGS.script)
+        .replace(`\n${WIDGET_MODULE_TAGS.start}`, '')
     : await response.body()
   await route.fulfill({ status: response.status(), headers, body })
 }

@@ -1,7 +1,8 @@
 import { expect, type Frame, type Page, type Request, test } from '@playwright/test'
-import { DRAWN_PICTURE_WAIT_MS, START_AFTER_DRAWN_PICTURE } from '../../server/embed-first-screen'
+import { DRAWN_PICTURE_WAIT_MS, WIDGET_MODULE_TAGS } from '../../server/embed-first-screen'
+import { DEFAULT_API_PATH, specPaths } from '../../shared/api/paths'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
-import { cardGaps, embedFrame, isEmbedUrl, WATCH_CARD_GAPS } from '../frames'
+import { cardGaps, embedFrame, rewriteEmbed, WATCH_CARD_GAPS } from '../frames'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
 import { allowingThirdPartyStorage } from './third-party-storage'
@@ -82,6 +83,24 @@ function comparable(html: string): string {
 const shadowHtml = (frame: Frame) =>
   frame.evaluate(() => document.querySelector('shoppable-tv')?.shadowRoot?.innerHTML ?? '')
 
+/** The shadow root's markup in the first frame the module drew (KEEP_FIRST_RENDER), once it has. */
+async function moduleFirstRender(frame: Frame): Promise<string> {
+  const kept = () => frame.evaluate(() => (window as Watched).__stvFirstRender ?? null)
+  await expect.poll(kept).not.toBeNull()
+  return (await kept()) ?? ''
+}
+
+/** Whether the widget's module has run and defined its element. */
+const moduleDefined = (frame: Frame) =>
+  frame.evaluate(() => customElements.get('shoppable-tv') !== undefined)
+
+/** Gives `/embed` without `piece`, which the server's page must have had. */
+const cutFromEmbed = (page: Page, piece: string) =>
+  rewriteEmbed(page, (html) => {
+    expect(html).toContain(piece)
+    return html.replace(piece, '')
+  })
+
 test.beforeEach(async ({ context }) => {
   await answerPartnerShops(context)
 })
@@ -108,11 +127,7 @@ test('a broadcaster’s frame shows its first card, styled and inert, before the
   const drawn = await shadowHtml(frame)
 
   release()
-  await expect
-    .poll(() => frame.evaluate(() => (window as Watched).__stvFirstRender ?? null))
-    .not.toBeNull()
-  const first = await frame.evaluate(() => (window as Watched).__stvFirstRender ?? '')
-  expect(comparable(first)).toBe(comparable(drawn))
+  expect(comparable(await moduleFirstRender(frame))).toBe(comparable(drawn))
   await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
   // The queue goes on from the drawn card: more come below it (at once, a warm server's pictures
   // fill the first screen faster than a locator's polls, which missed two once).
@@ -126,12 +141,7 @@ test('a drawn screen the parser has not reached the end of shows nothing, so not
   // Chromium may paint while it parses the drawn markup; here the markup's last element never
   // comes, as if every frame were painted before it.
   await holdModule(page)
-  await page.route(isEmbedUrl, async (route) => {
-    const response = await route.fetch()
-    const html = await response.text()
-    expect(html).toContain(DRAWN_END)
-    await route.fulfill({ response, body: html.replace(DRAWN_END, '') })
-  })
+  await cutFromEmbed(page, DRAWN_END)
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
   const frame = await embedFrame(page)
   const title = frame.locator(CARD).first().locator('.card-title')
@@ -148,13 +158,7 @@ test('a drawn screen the parser has not reached the end of shows nothing, so not
 test('until the page’s script has looked for a stored session, the drawn account bar’s button is hidden, its space kept', async ({
   page,
 }) => {
-  const start = `<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`
-  await page.route(isEmbedUrl, async (route) => {
-    const response = await route.fetch()
-    const html = await response.text()
-    expect(html).toContain(start)
-    await route.fulfill({ response, body: html.replace(start, '') })
-  })
+  await cutFromEmbed(page, WIDGET_MODULE_TAGS.start)
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
   const frame = await embedFrame(page)
   await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
@@ -176,7 +180,7 @@ test('a returning viewer’s drawn account bar says what the module’s first re
     }, AUTH_TOKEN_KEY)
     const release = await holdModule(page)
     // The session's check stays unanswered, so the module's first render is still loading it.
-    await holdBack(page, '**/auth_google/details')
+    await holdBack(page, `**${DEFAULT_API_PATH}${specPaths.userDetails}`)
     await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
     const frame = await embedFrame(page)
     const account = frame.locator('shoppable-tv .acct-open')
@@ -185,11 +189,7 @@ test('a returning viewer’s drawn account bar says what the module’s first re
     const drawn = await shadowHtml(frame)
 
     release()
-    await expect
-      .poll(() => frame.evaluate(() => (window as Watched).__stvFirstRender ?? null))
-      .not.toBeNull()
-    const first = await frame.evaluate(() => (window as Watched).__stvFirstRender ?? '')
-    expect(comparable(first)).toBe(comparable(drawn))
+    expect(comparable(await moduleFirstRender(frame))).toBe(comparable(drawn))
   } finally {
     await browser.close()
   }
@@ -259,9 +259,7 @@ test('a module that comes before the drawn card’s picture waits for it, so its
   expect(await frame.evaluate(() => customElements.get('shoppable-tv'))).toBeUndefined()
 
   release()
-  await expect
-    .poll(() => frame.evaluate(() => customElements.get('shoppable-tv') !== undefined))
-    .toBe(true)
+  await expect.poll(() => moduleDefined(frame)).toBe(true)
   await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
   expect(await cardGaps(frame)).toBe(0)
 })
@@ -278,9 +276,7 @@ test('a drawn card whose picture never comes holds the module back a few seconds
   await fetched
   expect(await frame.evaluate(() => customElements.get('shoppable-tv'))).toBeUndefined()
   await page.clock.runFor(DRAWN_PICTURE_WAIT_MS)
-  await expect
-    .poll(() => frame.evaluate(() => customElements.get('shoppable-tv') !== undefined))
-    .toBe(true)
+  await expect.poll(() => moduleDefined(frame)).toBe(true)
   await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
 })
 
@@ -290,11 +286,9 @@ test('a drawn card whose picture fails starts the module at once, which drops th
   // The page's timers are held, so only the picture's failure can start the module.
   await pauseClock(page)
   const broken = { src: '' }
-  await page.route(isEmbedUrl, async (route) => {
-    const response = await route.fetch()
-    const html = await response.text()
+  await rewriteEmbed(page, (html) => {
     broken.src = /<img class="card-img" src="([^"]+)"/.exec(html)?.[1] ?? ''
-    await route.fulfill({ response, body: html })
+    return html
   })
   // It fails once the module has come: the start script is waiting for it by then.
   const fetched = moduleFetched(page)
@@ -305,9 +299,7 @@ test('a drawn card whose picture fails starts the module at once, which drops th
   })
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
   const frame = await embedFrame(page)
-  await expect
-    .poll(() => frame.evaluate(() => customElements.get('shoppable-tv') !== undefined))
-    .toBe(true)
+  await expect.poll(() => moduleDefined(frame)).toBe(true)
   expect(broken.src).not.toBe('')
   await page.clock.runFor(5_000)
   await expect(frame.locator(CARD).first().locator('.card-img')).toBeVisible()
