@@ -2,7 +2,7 @@ import { expect, type Frame, type Page, type Request, test } from '@playwright/t
 import { DRAWN_PICTURE_WAIT_MS, WIDGET_MODULE_TAGS } from '../../server/embed-first-screen'
 import { DEFAULT_API_PATH, specPaths } from '../../shared/api/paths'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
-import { cardGaps, embedFrame, rewriteEmbed, WATCH_CARD_GAPS } from '../frames'
+import { cardGaps, embedFrame, isEmbedUrl, rewriteEmbed, WATCH_CARD_GAPS } from '../frames'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
 import { allowingThirdPartyStorage } from './third-party-storage'
@@ -192,6 +192,33 @@ test('a returning viewer’s drawn account bar says what the module’s first re
     expect(comparable(await moduleFirstRender(frame))).toBe(comparable(drawn))
   } finally {
     await browser.close()
+  }
+})
+
+test('a store view’s frames, which have no account bar, get a drawn screen and their module takes over', async ({
+  page,
+}) => {
+  // Two frames, view="store", no time source: the start script finds no account button to settle.
+  const pages: string[] = []
+  await rewriteEmbed(page, (html) => {
+    pages.push(html)
+    return html
+  })
+  await page.goto(`${E2E.demoHostsOrigin}/two.html`, { waitUntil: 'domcontentloaded' })
+  const embeds = () => page.frames().filter((frame) => isEmbedUrl(frame.url()))
+  await expect.poll(() => embeds().length).toBe(2)
+  expect(pages).toHaveLength(2)
+  for (const html of pages) {
+    expect(html).toContain('<template shadowrootmode="open">')
+    expect(html).toContain(WIDGET_MODULE_TAGS.start)
+    expect(html).not.toContain('class="acct-bar"')
+  }
+  for (const frame of embeds()) {
+    await expect.poll(() => moduleDefined(frame)).toBe(true)
+    await expect(frame.locator('shoppable-tv .root')).toHaveAttribute('data-view', 'store')
+    await expect(frame.locator('shoppable-tv .root')).not.toHaveAttribute('inert', '')
+    await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
+    await expect(frame.locator('shoppable-tv .acct-open')).toHaveCount(0)
   }
 })
 
