@@ -9,6 +9,7 @@
 // pictures the widget asked for (a window with live arrivals costs more). Prints medians, the
 // difference, every run and the nodes the largest shifts moved. A measurement, not a test. Run
 // after `npm run build`: `npm run bench:host-cost` (BENCH_VIEWPORT=390x844 for a phone's viewport).
+import { writeFile } from 'node:fs/promises'
 import {
   type Browser,
   type BrowserContext,
@@ -34,7 +35,9 @@ import { median, startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** BENCH_TRACE=1: also trace each load, and split its main-thread time by kind. */
-const TRACE = process.env.BENCH_TRACE === '1'
+const TRACE = process.env.BENCH_TRACE === '1' || Boolean(process.env.BENCH_TRACE_FILE)
+/** BENCH_TRACE_FILE=path: the first traced load with the widget is written there (DevTools opens it). */
+const TRACE_FILE = process.env.BENCH_TRACE_FILE
 /**
  * BENCH_LIVE=off: the widget's stream and polls are refused, so nothing arrives live and the
  * first window holds only its start and its first screen (the demo program's matches come at
@@ -197,6 +200,8 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0
 }
 
+let traceWritten = false
+
 async function sleepUntil(epochMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())))
 }
@@ -264,6 +269,10 @@ async function load(browser: Browser, widget: boolean): Promise<Run> {
       throw new Error("the widget's frame runs in a process of its own: throttling misses it")
     }
     const events = stopTrace ? await stopTrace() : null
+    if (events && widget && TRACE_FILE && !traceWritten) {
+      traceWritten = true
+      await writeFile(TRACE_FILE, JSON.stringify({ traceEvents: events }))
+    }
     const kinds = events
       ? kindsByWindow(events, navigationStartUs(events), [
           [0, WINDOW_MS],
