@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { violations } from './axe'
 import { fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
+import { skipOnboarding } from './site'
 
 /** Issue 13 item 2: the account's entry at the top, its sheet; items 6 and 7 inside it. */
 const PLACES = [
@@ -12,7 +12,7 @@ const PLACES = [
 ] as const
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
 })
 
 async function open(page: Page, path: string): Promise<Locator> {

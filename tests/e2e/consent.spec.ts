@@ -1,15 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { ANALYTICS_EVENT } from '../../site/analytics/analytics'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
-import { answerConsent } from './site'
+import { answerConsent, skipOnboarding } from './site'
 
 /** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
 const CHROMIUM_COOKIE_CAP_DAYS = 400
 
 // The onboarding tutorial (a modal dialog) would open over the banner after 1 s.
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
 })
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies' })

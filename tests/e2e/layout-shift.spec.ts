@@ -1,9 +1,8 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { answerPartnerShops } from './site'
+import { answerPartnerShops, skipOnboarding } from './site'
 
 // Issue 17: new cards never move what the viewer is looking at. Every frame of the page (the
 // broadcaster's page and the widget's cross-site frame alike) records the layout shifts the
@@ -20,7 +19,7 @@ const polls = new RegExp(`/api/product_search/recent_products/wildtv/${LIVE_POLL
 type Shift = { value: number; at: number; sources: string[] }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
   await answerPartnerShops(context)
   await context.addInitScript(() => {

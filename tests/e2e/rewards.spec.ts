@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
 import { openAccount, signIn } from './dev-sign-in'
 import { E2E } from './env'
-import { answerPartnerShops } from './site'
+import { answerPartnerShops, skipOnboarding } from './site'
 import { installWallet, newViewer, setWalletFlags, shownAddress, walletCalls } from './wallet'
 
 /** Opens a channel page with the tutorial skipped and the cookie banner answered, then signs in. */
@@ -17,7 +16,7 @@ async function start(page: Page, name: string, email: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
   await answerPartnerShops(context)
 })
 

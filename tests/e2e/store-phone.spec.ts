@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { signIn } from './dev-sign-in'
-import { answerPartnerShops } from './site'
+import { answerPartnerShops, skipOnboarding } from './site'
 
 /**
  * The live store as a viewer meets it on a phone (390×844) and on a desktop (1280×800), on
@@ -20,7 +19,7 @@ const TAB_NAMES = ['Live', 'Most liked', 'Most clicked', 'Favourites']
 const GLYPHS = /[\p{Extended_Pictographic}\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff]/u
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
   // Partner retailers of the demo catalog live on `.example`; the machine is offline.
   await answerPartnerShops(context)
 })

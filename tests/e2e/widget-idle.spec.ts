@@ -1,16 +1,15 @@
 import { expect, type Frame, test } from '@playwright/test'
 import { LIVE_POLL_COUNT } from '../../shared/constants'
-import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
-import { hydrated } from './site'
+import { hydrated, skipOnboarding } from './site'
 
 // Issue 17: about nothing for the host page's thread while the feed sits idle. Each frame the
 // compositor draws posts that thread a task, so no animation of the widget may run without end
 // once it is live: the live dot rings twice when a product arrives, then sits still.
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript((key) => localStorage.setItem(key, 'true'), ONBOARDING_SKIPPED_KEY)
+  await skipOnboarding(context)
 })
 
 type Running = { name: string; iterations: number; target: string }
