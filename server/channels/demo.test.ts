@@ -74,8 +74,14 @@ describe('followDemoOrigins', () => {
     const away = await followDemoOrigins(database.db, moved)
     expect(away.withdrawn).toContainEqual({ channelId: CHANNEL, origin: HOSTS_TOO })
     expect(away.withdrawn).not.toContainEqual({ channelId: CHANNEL, origin: HOSTS })
-    await followDemoOrigins(database.db, config)
+    // And back: the origin the operator removed is not registered again.
+    const back = await followDemoOrigins(database.db, config)
+    expect(back.added).toContainEqual({ channelId: CHANNEL, origin: HOSTS_TOO })
+    expect(back.added).not.toContainEqual({ channelId: CHANNEL, origin: HOSTS })
+    expect(back.withdrawn).not.toContainEqual({ channelId: CHANNEL, origin: MOVED })
     expect(await originsOf(CHANNEL)).toContain(MOVED)
+    expect(await originsOf(CHANNEL)).not.toContain(HOSTS)
+    expect(await originsOf(CHANNEL)).toContain(HOSTS_TOO)
   })
 
   test('a database seeded before the record is put on record as it stands', async () => {

@@ -61,7 +61,8 @@ const without = (pairs: ChannelOrigin[], taken: ChannelOrigin[]) => {
  * the setup lock: `Database.exclusively`). The seed's own registrations are on record
  * (`seeded_origins`): one the configuration now gives and the record lacks is registered and
  * recorded; one on record that the configuration no longer gives is withdrawn, with its
- * record. An origin an operator removed keeps its record, so it is not registered again, and
+ * record. An origin an operator removed keeps its record, even while the configuration does not
+ * give it, so it is not registered again when the configuration comes back to it; and
  * one an operator added is never recorded (not even when the configuration comes to give it),
  * so it is never withdrawn. A database seeded before the record existed (an empty record, demo
  * channels present) has what the configuration gives put on record, and nothing changed:
@@ -93,7 +94,9 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
         ? []
         : await tx.insert(channelOrigins).values(missing).onConflictDoNothing().returning()
     if (added.length > 0) await tx.insert(seededOrigins).values(added)
-    // Withdrawn: what is still registered of those; one an operator removed is gone already.
+    // Withdrawn: what is still registered of those, with its record. One an operator removed
+    // is gone already; its record stays, so the configuration coming back to it does not
+    // register it again.
     const withdrawn: ChannelOrigin[] = []
     for (const pair of without(recorded, wanted)) {
       const registered = await tx
@@ -102,6 +105,7 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
           and(eq(channelOrigins.channelId, pair.channelId), eq(channelOrigins.origin, pair.origin)),
         )
         .returning()
+      if (registered.length === 0) continue
       withdrawn.push(...registered)
       await tx
         .delete(seededOrigins)
