@@ -76,6 +76,29 @@ test.describe('a viewer in Britain', () => {
   })
 })
 
+test('/card-reveal never makes a phone page scroll sideways, even while a card tilts in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/card-reveal')
+  await expect(page.locator('.reveal-card').first()).toBeVisible()
+  // Every card's reveal held at its start, where the tilt draws a card widest.
+  const overflow = await page.evaluate(() => {
+    const tilts = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return target?.classList.contains('reveal-card')
+    })
+    for (const animation of tilts) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+    const page = document.documentElement
+    return { tilts: tilts.length, sideways: page.scrollWidth - page.clientWidth }
+  })
+  expect(overflow.tilts).toBeGreaterThan(0)
+  expect(overflow.sideways).toBe(0)
+})
+
 test('/card-reveal brings the cards in one by one, or all at once with reduced motion', async ({
   page,
 }) => {
