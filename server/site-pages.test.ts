@@ -15,7 +15,12 @@ const put = (path: string, body: string) => {
 }
 const built = (name: string) =>
   `<!doctype html><html lang="en"><head><title>${name}</title></head><body><main>${name}</main></body></html>`
-put('site/app/index.html', built('Live store'))
+/** /app as built: the default channel's widget (site/pages/AppPage.tsx). */
+const APP_BUILT = built('Live store').replace(
+  '</main>',
+  '<shoppable-tv channel-id="wildtv" view="full" theme="dark"></shoppable-tv></main>',
+)
+put('site/app/index.html', APP_BUILT)
 put('site/demo/wildtv/index.html', built('Wild TV'))
 for (const id of ['kbs', 'wedosport', 'justcooking']) put(`site/demo/${id}/index.html`, built(id))
 put('site/demo/index.html', built('Demo channels'))
@@ -86,6 +91,18 @@ describe('the first feed in the site’s widget pages', () => {
     expect(feedIn(demo, 'wildtv')).toBeUndefined()
   })
 
+  test("/app's widget starts on the channel the query asks for, beside that channel's feed", async () => {
+    const page = await html('/app?channelId=kbs&src=qr')
+    expect(page.match(/<shoppable-tv [^>]*>/g)).toEqual([
+      '<shoppable-tv channel-id="kbs" view="full" theme="dark">',
+    ])
+    expect(feedIn(page, 'kbs')).toEqual(await pool('kbs'))
+    // As built for the default channel, asked for or not.
+    for (const path of ['/app', '/app?channelId=wildtv']) {
+      expect(await html(path), path).toContain('<shoppable-tv channel-id="wildtv" ')
+    }
+  })
+
   test('pages without the widget carry none', async () => {
     for (const path of ['/demo', '/home', '/home?channelId=wildtv']) {
       expect(await html(path), path).not.toContain('data-stv-feed')
@@ -98,10 +115,15 @@ describe('the first feed in the site’s widget pages', () => {
       .update(channels)
       .set({ archivedAt: new Date('2026-04-01T00:00:00Z') })
       .where(eq(channels.id, 'lionsgate'))
+    // The widget is given a channel id the query names (as the page's first render gives
+    // it); a value that is no channel id leaves the default.
     for (const query of ['nope-tv', 'lionsgate', '%3Cscript%3E']) {
       const res = await t.app.request(`/app?channelId=${query}`)
       expect(res.status, query).toBe(200)
-      expect(await res.text(), query).toBe(built('Live store'))
+      const widget = query.startsWith('%') ? 'wildtv' : query
+      expect(await res.text(), query).toBe(
+        APP_BUILT.replace('channel-id="wildtv"', `channel-id="${widget}"`),
+      )
     }
     expect(logged).not.toHaveBeenCalled()
     logged.mockRestore()

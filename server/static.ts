@@ -5,7 +5,7 @@ import { BUILD_VERSION } from '../shared/constants'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS, shellPageFor } from '../shared/routes'
 import { etagOf } from './http/cache'
 import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
-import { addToHead, type HeadAddition } from './http/head-markup'
+import { addToHead, type HeadAddition, withWidgetChannel } from './http/head-markup'
 import { sitePageHeaders } from './http/security-headers'
 
 const TYPES: Record<string, string> = {
@@ -152,7 +152,9 @@ export function staticRoutes(
     let body: Uint8Array = file.body
     let precompressed: Precompressed | undefined = file.precompressed
     const addition = await additionFor(page, new URL(request.url))
-    const html = addition && addToHead(file.body.toString('utf8'), addition)
+    const added = addition && addToHead(file.body.toString('utf8'), addition)
+    const html =
+      added && addition.widgetChannel ? withWidgetChannel(added, addition.widgetChannel) : added
     if (html) {
       body = new TextEncoder().encode(html)
       precompressed = undefined

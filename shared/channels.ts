@@ -82,6 +82,26 @@ export const DEMO_CHANNELS: readonly Channel[] = [
 /** The channel `/app` shows when none is given or stored (spec §3 Channel id). */
 export const DEFAULT_CHANNEL_ID = 'wildtv'
 
+/**
+ * What any channel id looks like, a demo channel's included: what routes accept before they
+ * look a channel up. New channels are held to CHANNEL_ID_PATTERN (shared/api/studio.ts).
+ */
+export const ANY_CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+/** The query parameter that picks `/app`'s channel (spec §3 Channel id). */
+export const STORE_CHANNEL_PARAM = 'channelId'
+
+/**
+ * The channel `/app` is first drawn with for a query string, the same on the server (which
+ * writes it into the page's `<shoppable-tv>`) and in the browser's first render (which must
+ * match the page it hydrates): the query's channel when it looks like a channel id, else the
+ * default. A stored channel, which only the browser knows, comes after hydration.
+ */
+export function firstStoreChannel(search: string): string {
+  const asked = new URLSearchParams(search).get(STORE_CHANNEL_PARAM)
+  return asked && ANY_CHANNEL_ID_PATTERN.test(asked) ? asked : DEFAULT_CHANNEL_ID
+}
+
 /** Finds a demo channel by id. */
 export function findDemoChannel(id: string): Channel | undefined {
   return DEMO_CHANNELS.find((channel) => channel.id === id)

@@ -40,10 +40,14 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** Loads the prerendered page into the document at `url`, then hydrates it as the browser would. */
+/**
+ * Loads the page the server sends for `url` into the document, then hydrates it as the browser
+ * would: the prerendered page of its path, and for /app with a query, that page with its
+ * widget given the query's channel, which is /app rendered with its query (render.test.tsx).
+ */
 async function hydrate(url: string): Promise<HTMLElement> {
-  const path = new URL(url, SITE).pathname
-  const page = renderPage(path, SITE)
+  const { pathname: path, search } = new URL(url, SITE)
+  const page = renderPage(path === '/app' ? `${path}${search}` : path, SITE)
   document.head.innerHTML = renderHead(headTags(seoFor(path), SITE))
   document.body.innerHTML = `<div id="root">${page.html}</div>`
   window.history.replaceState(null, '', url)

@@ -33,12 +33,26 @@ describe('server rendering', () => {
     }
   })
 
-  test('/app is prerendered with the default channel, full view, whatever the query', () => {
-    const page = renderPage('/app?channelId=kbs', SITE)
+  test('/app is prerendered with the default channel, full view', () => {
+    const page = renderPage('/app', SITE)
     expect(page.html).toContain(
       `<shoppable-tv channel-id="${DEFAULT_CHANNEL_ID}" view="full" theme="dark"></shoppable-tv>`,
     )
     expect(page.head).toContain('/widget/0.0.9/shoppable-tv.js')
+  })
+
+  test("/app with a query renders as built but for its widget's channel, which the server writes into the built page", () => {
+    // What server/site-pages.ts sends for /app?channelId=kbs, so the browser's first render
+    // hydrates what it would have drawn itself.
+    const built = renderPage('/app', SITE).html
+    expect(renderPage('/app?channelId=kbs', SITE).html).toBe(
+      built.replace(
+        `<shoppable-tv channel-id="${DEFAULT_CHANNEL_ID}"`,
+        '<shoppable-tv channel-id="kbs"',
+      ),
+    )
+    // A value that is no channel id leaves the page as built (the server's rule too).
+    expect(renderPage('/app?channelId=Not%20one', SITE).html).toBe(built)
   })
 
   test('says which pages host the widget: exactly those whose head loads its module', () => {

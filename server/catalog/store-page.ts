@@ -1,14 +1,13 @@
 // What the server adds to the phone store page `/app` before sending it: the ItemList of the
 // channel the page will open, and a canonical address naming that channel.
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
-import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
+import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_PARAM } from '../../shared/channels'
 import type { AppDeps } from '../deps'
 import { LIVE_MAX_AGE_S } from '../http/cache'
 import { itemListScript, storeItemList } from './structured-data'
 
 /** The store page's path (spec §2), and the query parameter that picks its channel (spec §3). */
 export const STORE_PAGE_PATH = '/app'
-const CHANNEL_PARAM = 'channelId'
 
 /**
  * Not in the spec: how long a channel's structured data is reused, in ms. The feed changes
@@ -30,7 +29,7 @@ type Entry = { until: number; value: Promise<StorePageAddition | null> }
  * null when the value is no channel id at all.
  */
 export function storeChannelOf(url: URL): string | null {
-  const asked = url.searchParams.get(CHANNEL_PARAM)
+  const asked = url.searchParams.get(STORE_CHANNEL_PARAM)
   if (!asked) return DEFAULT_CHANNEL_ID
   return ANY_CHANNEL_ID_PATTERN.test(asked) ? asked : null
 }
@@ -47,7 +46,7 @@ export function storePageAdditions(deps: AppDeps) {
     const list = await storeItemList(deps, channelId)
     if (!list) return null
     // The default channel's page is plain `/app`, the address the sitemap lists.
-    const query = channelId === DEFAULT_CHANNEL_ID ? '' : `?${CHANNEL_PARAM}=${channelId}`
+    const query = channelId === DEFAULT_CHANNEL_ID ? '' : `?${STORE_CHANNEL_PARAM}=${channelId}`
     const canonical = `${deps.config.publicOrigin}${STORE_PAGE_PATH}${query}`
     // Nothing live yet: no empty list for search engines to report, but the address holds.
     return { head: list.numberOfItems > 0 ? itemListScript(list) : '', canonical }

@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { addToHead } from './head-markup'
+import { describe, expect, test } from 'vitest'
+import { addToHead, withWidgetChannel } from './head-markup'
 
 const page = (canonical = '<link rel="canonical" href="https://tv.example/app">') =>
   `<!doctype html><html><head><title>Store</title>\n${canonical}\n</head><body>x</body></html>`
@@ -44,4 +44,19 @@ test('escapes the canonical address as an attribute', () => {
 
 test('a page without a head end is left alone', () => {
   expect(addToHead('<p>fragment</p>', { head: data, canonical: null })).toBeNull()
+})
+
+describe('withWidgetChannel', () => {
+  const page = '<main><shoppable-tv channel-id="wildtv" view="full"></shoppable-tv></main>'
+
+  test("gives the page's widget element the channel, and changes nothing else", () => {
+    expect(withWidgetChannel(page, 'kbs')).toBe(
+      '<main><shoppable-tv channel-id="kbs" view="full"></shoppable-tv></main>',
+    )
+  })
+
+  test('escapes the channel as an attribute; a page without the element is left alone', () => {
+    expect(withWidgetChannel(page, '"><x')).toContain('channel-id="&quot;&gt;&lt;x"')
+    expect(withWidgetChannel('<main>Home</main>', 'kbs')).toBe('<main>Home</main>')
+  })
 })

@@ -1,7 +1,23 @@
 import { escapeHtml } from '../../shared/html'
 
-/** What a prerendered page gains for one request: markup for its head, its canonical address. */
-export type HeadAddition = { head: string; canonical: string | null }
+/**
+ * What a prerendered page gains for one request: markup for its head, its canonical address,
+ * and for a page built with the default channel's widget (`/app`), the channel this request
+ * asks for, which the widget element is given (`withWidgetChannel`).
+ */
+export type HeadAddition = { head: string; canonical: string | null; widgetChannel?: string }
+
+const WIDGET_CHANNEL = /<shoppable-tv channel-id="[^"]*"/
+
+/**
+ * The page with its widget element's `channel-id` set to `channelId`, so the widget starts on
+ * the channel the page is asked for, with that channel's first feed in the head, rather than
+ * on the channel the page was built with until the page's code corrects it (and the feed it
+ * had begun to fetch is thrown away). The page as it is when it has no such element.
+ */
+export function withWidgetChannel(html: string, channelId: string): string {
+  return html.replace(WIDGET_CHANNEL, () => `<shoppable-tv channel-id="${escapeHtml(channelId)}"`)
+}
 
 const CANONICAL = /<link rel="canonical" href="([^"]*)"\s*\/?>/i
 const HEAD_END = /<\/head>/i

@@ -47,11 +47,8 @@ export type ApprovalMode = (typeof APPROVAL_MODES)[number]
 export const MEMBER_ROLES = ['owner', 'editor'] as const
 export type MemberRole = (typeof MEMBER_ROLES)[number]
 
-/**
- * What any channel id looks like, a demo channel's included: what routes accept before they
- * look a channel up. New channels are held to CHANNEL_ID_PATTERN.
- */
-export const ANY_CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
+// What any channel id looks like (shared/channels.ts, beside the demo channels it covers).
+export { ANY_CHANNEL_ID_PATTERN } from '../channels'
 
 /** A new channel's id: a URL slug, as in `/demo/{id}` and `channel-id="{id}"`. */
 export const CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/

@@ -5,12 +5,13 @@
 // address bar's location. The widget script the page adds must not be fetched here;
 // happy-dom treats the skipped load as loaded.
 import { act } from 'preact/test-utils'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../../shared/api/types'
 import { AppPage } from '../pages/AppPage'
 import { CHANNEL_STORAGE_KEY } from './channel'
 import { useBrowserLocation } from './location'
+import { useAppChannel } from './use-app-channel'
 
 const wildtv = { id: 'wildtv', name: 'WildTV', topic: 'Outdoors', description: 'Hunting' }
 const kbs = { id: 'kbs', name: 'KBS World', topic: 'Korea', description: 'Korean TV' }
@@ -69,6 +70,48 @@ async function open(url: string) {
 }
 
 const bar = () => host.querySelector('[data-testid="app-channel"]')
+
+/** Renders the hook for `search`; returns the channel of every render, the first first. */
+async function channelsRendered(search: string): Promise<string[]> {
+  const seen: string[] = []
+  function Probe() {
+    seen.push(useAppChannel(search).channelId)
+    return null
+  }
+  root = createRoot(host)
+  await act(async () => root.render(<Probe />))
+  await settle()
+  return seen
+}
+
+test("the first render has the query's channel, which the server writes into the page (the widget starts on it)", async () => {
+  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  const seen = await channelsRendered('?channelId=intravel-eu&src=qr')
+  expect(seen[0]).toBe('intravel-eu')
+  expect(new Set(seen)).toEqual(new Set(['intravel-eu']))
+})
+
+test("a page sent as built, with the default channel's widget, gives it the query's channel as it hydrates", async () => {
+  await open('/app')
+  const asBuilt = host.innerHTML
+  expect(asBuilt).toContain('channel-id="wildtv"')
+  await act(async () => root.unmount())
+  host.innerHTML = asBuilt
+  window.history.replaceState(null, '', '/app?channelId=kbs')
+  await act(async () => {
+    root = hydrateRoot(host, <BrowserAppPage />)
+  })
+  await settle()
+  // Hydration keeps the attributes it finds; the page corrects the widget's.
+  expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
+})
+
+test('without a query the first render has the default, as built; a stored channel comes after', async () => {
+  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  const seen = await channelsRendered('')
+  expect(seen[0]).toBe('wildtv')
+  expect(seen.at(-1)).toBe('kbs')
+})
 
 test('the QR landing names the channel and what is on air, and remembers the channel', async () => {
   await open('/app?channelId=wildtv&src=qr')

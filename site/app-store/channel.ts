@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
+import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_PARAM } from '../../shared/channels'
 
 /** localStorage key of the last channel given to /app (spec §3 "Channel id"). */
 export const CHANNEL_STORAGE_KEY = 'channelId'
 
 /** The query parameter that picks the channel (spec §3). */
-export const CHANNEL_QUERY_PARAM = 'channelId'
+export const CHANNEL_QUERY_PARAM = STORE_CHANNEL_PARAM
 
 /**
  * A channel id as it may arrive from a URL or storage: letters, digits, `-` and `_`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Channel } from '../../shared/api/types'
-import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
+import { firstStoreChannel } from '../../shared/channels'
 import { forgetChannel, rememberChannel, resolveAppChannel } from './channel'
 import { lookUpChannel } from './lookup'
 
@@ -20,16 +20,18 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * The channel /app shows. The first render (prerender and hydration) uses the default so
- * the markup matches; once hydrated the query and storage are read, the widget's
- * `channel-id` is corrected, and the channel is looked up: a channel given by query is
+ * The channel /app shows. The first render (prerender and hydration) uses the query's channel
+ * as the server wrote it into the page (`firstStoreChannel`: the default when the query has
+ * none), so the markup matches and the widget starts on that channel; once hydrated the query
+ * and storage are read, the widget's `channel-id` is corrected (a stored channel), and the
+ * channel is looked up: a channel given by query is
  * remembered unless the API says it does not exist, and a missing channel is forgotten.
  */
 export function useAppChannel(search: string, fetchFn: typeof fetch = fetch): AppChannel {
-  const [state, setState] = useState<AppChannel>({
+  const [state, setState] = useState<AppChannel>(() => ({
     status: 'checking',
-    channelId: DEFAULT_CHANNEL_ID,
-  })
+    channelId: firstStoreChannel(search),
+  }))
   useEffect(() => {
     const storage = browserStorage()
     const choice = resolveAppChannel(search, storage)

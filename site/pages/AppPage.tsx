@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useClickAnalytics } from '../analytics'
 import { AppChannelBar } from '../app-store/AppChannelBar'
 import { LiveChannels } from '../app-store/LiveChannels'
@@ -15,6 +16,13 @@ import { useWidgetScript } from '../widget/use-widget-script'
 export function AppPage({ location }: { location: AppLocation }) {
   const channel = useAppChannel(location.search)
   useWidgetScript()
+  // Hydration keeps an attribute the page came with: should the server not have given the
+  // widget the query's channel (the page sent as built), it is given it here.
+  const widget = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    if (widget.current?.getAttribute('channel-id') === channel.channelId) return
+    widget.current?.setAttribute('channel-id', channel.channelId)
+  }, [channel.channelId])
   return (
     <main id="main" className="app-screen">
       <h1 className="visually-hidden">Shoppable TV live store</h1>
@@ -22,7 +30,7 @@ export function AppPage({ location }: { location: AppLocation }) {
       {channel.status === 'missing' ? (
         <LiveChannels replace={location.replace} />
       ) : (
-        <shoppable-tv channel-id={channel.channelId} view="full" theme="dark" />
+        <shoppable-tv ref={widget} channel-id={channel.channelId} view="full" theme="dark" />
       )}
     </main>
   )

@@ -1,4 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test'
+import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
+import type { Product } from '../../shared/api/types'
+import { productKey } from '../../shared/rules/product'
 import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
@@ -160,17 +163,39 @@ test('in a frame whose first cards’ pictures have arrived, the first card come
   ).toBe(false)
 })
 
-test('on /app the first card waits two round trips: the page, whose HTML carries the pool, and the widget module', async ({
-  page,
-}) => {
-  const log = record(page)
-  await page.goto('/app?channelId=wildtv')
-  await page.locator(CARD).first().waitFor()
-  // The site's own page code loads beside the widget's chain: only the widget's requests.
-  expect(
-    roundTrips([...log], (line) => /^document |\/widget\/|\/api\/(product_search|live)/.test(line)),
-  ).toEqual(['1 document /app', '2 script /widget/0.0.9/shoppable-tv.js'])
-})
+// The default channel, and another, as the QR code of any other channel opens /app: the page
+// is built with the default's widget, and the server gives it the channel asked for.
+for (const channelId of ['wildtv', 'intravel-eu']) {
+  test(`on /app?channelId=${channelId} the first card waits two round trips: the page, whose HTML carries the pool, and the widget module`, async ({
+    page,
+  }) => {
+    const log = record(page)
+    const feeds: string[] = []
+    page.on('request', (request) => {
+      const feed = /\/recent_products\/([^/]+)\//.exec(request.url())?.[1]
+      if (feed) feeds.push(feed)
+    })
+    await page.goto(`/app?channelId=${channelId}`)
+    await page.locator(CARD).first().waitFor()
+    // The site's own page code loads beside the widget's chain: only the widget's requests.
+    expect(
+      roundTrips([...log], (line) =>
+        /^document |\/widget\/|\/api\/(product_search|live)/.test(line),
+      ),
+    ).toEqual(['1 document /app', '2 script /widget/0.0.9/shoppable-tv.js'])
+    await hydrated(page)
+    // The widget started on this channel: no other channel's pool was asked for, not even
+    // one thrown away when the page's code corrected the channel.
+    expect(feeds.filter((feed) => feed !== channelId)).toEqual([])
+    await expect(page.locator('shoppable-tv')).toHaveAttribute('channel-id', channelId)
+    const pool = (await (
+      await page.request.get(`${DEFAULT_API_PATH}${paths.recentProducts(channelId, 50)}`)
+    ).json()) as Product[]
+    expect(pool.map(productKey)).toContain(
+      await page.locator(CARD).first().getAttribute('data-key'),
+    )
+  })
+}
 
 test('on /demo/{id} too: the page and the widget module', async ({ page }) => {
   const log = record(page)
