@@ -71,6 +71,13 @@ const PAGES: PageCase[] = [
     phoneOnly: true,
   },
   {
+    // Another channel's QR code: /app is built with the default channel's widget.
+    name: '/app?channelId=kbs',
+    url: `http://localhost:${PORT}/app?channelId=kbs`,
+    framed: false,
+    phoneOnly: true,
+  },
+  {
     name: 'plain.html (frame)',
     url: `http://127.0.0.1:${DEMO_HOSTS_PORT}/plain.html`,
     framed: true,
