@@ -2,7 +2,7 @@
 // its canonical address (catalog/store-page.ts), and every page that hosts the widget (/app,
 // /demo/{id}) the channel's first feed, so its first card waits for no API round trip.
 import { ANY_CHANNEL_ID_PATTERN } from '../shared/api/studio'
-import { DEFAULT_CHANNEL_ID, firstStoreChannel } from '../shared/channels'
+import { DEFAULT_CHANNEL_ID } from '../shared/channels'
 import { STORE_PAGE_PATH, storeChannelOf, storePageAdditions } from './catalog'
 import type { AppDeps } from './deps'
 import type { HeadAddition } from './http/head-markup'
@@ -43,9 +43,9 @@ export function sitePageAdditions(deps: AppDeps, lists: LiveLists): PageAddition
       orNone(firstFeedOf(lists, channelId), 'the first feed'),
     ])
     // /app is built with the default channel's widget; the page's first render in the browser
-    // takes the same channel from the query (firstStoreChannel), so the two agree.
-    const asked = page === STORE_PAGE_PATH ? firstStoreChannel(url.search) : DEFAULT_CHANNEL_ID
-    const widgetChannel = asked === DEFAULT_CHANNEL_ID ? undefined : asked
+    // takes the query's channel by the same rule (storeChannelOf's firstStoreChannel).
+    const widgetChannel =
+      page === STORE_PAGE_PATH && channelId !== DEFAULT_CHANNEL_ID ? channelId : undefined
     if (!data && !feed && !widgetChannel) return null
     const head = [feed?.preloads, feed?.data, data?.head].filter(Boolean).join('\n')
     return { head, canonical: data?.canonical ?? null, ...(widgetChannel && { widgetChannel }) }

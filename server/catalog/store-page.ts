@@ -1,7 +1,6 @@
 // What the server adds to the phone store page `/app` before sending it: the ItemList of the
 // channel the page will open, and a canonical address naming that channel.
-import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
-import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_PARAM } from '../../shared/channels'
+import { DEFAULT_CHANNEL_ID, firstStoreChannel, STORE_CHANNEL_PARAM } from '../../shared/channels'
 import type { AppDeps } from '../deps'
 import { LIVE_MAX_AGE_S } from '../http/cache'
 import { itemListScript, storeItemList } from './structured-data'
@@ -29,9 +28,10 @@ type Entry = { until: number; value: Promise<StorePageAddition | null> }
  * null when the value is no channel id at all.
  */
 export function storeChannelOf(url: URL): string | null {
+  const channelId = firstStoreChannel(url.search)
+  // The default in place of a value that is no channel id: that value asks for none.
   const asked = url.searchParams.get(STORE_CHANNEL_PARAM)
-  if (!asked) return DEFAULT_CHANNEL_ID
-  return ANY_CHANNEL_ID_PATTERN.test(asked) ? asked : null
+  return asked && asked !== channelId ? null : channelId
 }
 
 /**

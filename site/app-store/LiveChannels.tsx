@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Channel } from '../../shared/api/types'
-import { CHANNEL_QUERY_PARAM } from './channel'
+import { STORE_CHANNEL_PARAM } from '../../shared/channels'
 import { isPlainClick } from './location'
 import { fetchLiveChannels } from './lookup'
 
@@ -44,7 +44,7 @@ export function LiveChannels({
           <p>Choose a live channel:</p>
           <ul className="live-channel-list">
             {list.channels.map((channel) => {
-              const to = `/app?${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channel.id)}`
+              const to = `/app?${STORE_CHANNEL_PARAM}=${encodeURIComponent(channel.id)}`
               return (
                 <li key={channel.id}>
                   <a

@@ -4,9 +4,6 @@ import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_PARAM } from '../../shared/channels'
 /** localStorage key of the last channel given to /app (spec §3 "Channel id"). */
 export const CHANNEL_STORAGE_KEY = 'channelId'
 
-/** The query parameter that picks the channel (spec §3). */
-export const CHANNEL_QUERY_PARAM = STORE_CHANNEL_PARAM
-
 /**
  * A channel id as it may arrive from a URL or storage: letters, digits, `-` and `_`,
  * at most 64 characters (the server's limit for `channel_id`).
@@ -39,7 +36,7 @@ type ChannelStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
  * (`rememberChannel`), so an old or mistyped link cannot stick to every later visit.
  */
 export function resolveAppChannel(search: string, storage: ChannelStorage | null): ChannelChoice {
-  const fromQuery = new URLSearchParams(search).get(CHANNEL_QUERY_PARAM)
+  const fromQuery = new URLSearchParams(search).get(STORE_CHANNEL_PARAM)
   let fromStorage: string | null = null
   try {
     fromStorage = storage?.getItem(CHANNEL_STORAGE_KEY) ?? null

@@ -1,6 +1,6 @@
 import { encode } from 'uqr'
 import { QR_SOURCE_PARAM, QR_SOURCE_VALUE } from '../../shared/api/insights-beacon'
-import { CHANNEL_QUERY_PARAM } from '../app-store/channel'
+import { STORE_CHANNEL_PARAM } from '../../shared/channels'
 
 /** Light modules around the code, as the QR standard asks, so phones lock on quickly. */
 export const QR_QUIET_ZONE = 4
@@ -11,7 +11,7 @@ export const QR_QUIET_ZONE = 4
  */
 export function appLink(origin: string, channelId: string): string {
   const base = origin.replace(/\/+$/, '')
-  const channel = `${CHANNEL_QUERY_PARAM}=${encodeURIComponent(channelId)}`
+  const channel = `${STORE_CHANNEL_PARAM}=${encodeURIComponent(channelId)}`
   return `${base}/app?${channel}&${QR_SOURCE_PARAM}=${QR_SOURCE_VALUE}`
 }
 

@@ -20,8 +20,9 @@ export function AppPage({ location }: { location: AppLocation }) {
   // widget the query's channel (the page sent as built), it is given it here.
   const widget = useRef<HTMLElement>(null)
   useLayoutEffect(() => {
-    if (widget.current?.getAttribute('channel-id') === channel.channelId) return
-    widget.current?.setAttribute('channel-id', channel.channelId)
+    const element = widget.current
+    if (element && element.getAttribute('channel-id') !== channel.channelId)
+      element.setAttribute('channel-id', channel.channelId)
   }, [channel.channelId])
   return (
     <main id="main" className="app-screen">
