@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CALLBACK_EARLY_SCRIPT } from '../shared/auth-keys'
+import { STORE_CHANNEL_EARLY_SCRIPT } from '../shared/channels'
 import { CONSENT_EARLY_SCRIPT } from '../shared/consent'
 import { MAX_BODY_BYTES } from './app'
 import { STYLE } from './http/html'
@@ -28,7 +29,7 @@ const put = (path: string, body: string) => {
   writeFileSync(join(dist, path), body)
 }
 const bigScript = `export const names = [${Array.from({ length: 200 }, (_, i) => `'n${i}'`).join()}]\n`
-for (const page of ['home', 'app/oauth2callback', 'oauth2callback']) {
+for (const page of ['home', 'app', 'app/oauth2callback', 'oauth2callback']) {
   put(`site/${page}/index.html`, `<!doctype html><title>${page}</title>`)
 }
 put('site/404.html', '<!doctype html><title>Not found</title>')
@@ -61,6 +62,20 @@ const KINDS: Kind[] = [
     request: (t) => get(t, '/home', BR),
     status: 200,
     csp: sitePageCsp([CONSENT_EARLY_SCRIPT]),
+    page: sitePage,
+  },
+  {
+    name: 'the phone store, /app',
+    request: (t) => get(t, '/app'),
+    status: 200,
+    csp: sitePageCsp([CONSENT_EARLY_SCRIPT, STORE_CHANNEL_EARLY_SCRIPT]),
+    page: sitePage,
+  },
+  {
+    name: 'the phone store for a QR code’s channel',
+    request: (t) => get(t, '/app?channelId=kbs&src=qr'),
+    status: 200,
+    csp: sitePageCsp([CONSENT_EARLY_SCRIPT, STORE_CHANNEL_EARLY_SCRIPT]),
     page: sitePage,
   },
   {

@@ -1,4 +1,5 @@
 import type { Channel } from './api/types'
+import { WIDGET_TAG } from './constants'
 
 /**
  * The twelve demo channels of spec §2 (`/demo/*`). The server seeds them; the site
@@ -91,11 +92,24 @@ export const ANY_CHANNEL_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/
 /** The query parameter that picks `/app`'s channel (spec §3 Channel id). */
 export const STORE_CHANNEL_PARAM = 'channelId'
 
+/** The localStorage key of the last channel given to `/app` (spec §3 Channel id). */
+export const STORE_CHANNEL_STORAGE_KEY = 'channelId'
+
 /**
- * The channel `/app` is first drawn with for a query string, the same on the server (which
- * writes it into the page's `<shoppable-tv>`) and in the browser's first render (which must
- * match the page it hydrates): the query's channel when it looks like a channel id, else the
- * default. A stored channel, which only the browser knows, comes after hydration.
+ * The inline script `/app`'s page runs once its body is parsed, before any module: without a
+ * query that names a channel, a stored channel is given to the page's widget element, so the
+ * widget starts on the returning viewer's channel rather than on the default the page was built
+ * with (and fetched the default's pool, to throw it away once the page's code had run). The
+ * query's channel the server already wrote into the page (`firstStoreChannel`). Storage that
+ * cannot be read leaves the page as it is. The site's CSP allows it by hash.
+ */
+export const STORE_CHANNEL_EARLY_SCRIPT = `try{var p=${ANY_CHANNEL_ID_PATTERN},q=new URLSearchParams(location.search).get(${JSON.stringify(STORE_CHANNEL_PARAM)}),s=localStorage.getItem(${JSON.stringify(STORE_CHANNEL_STORAGE_KEY)}),e=document.querySelector(${JSON.stringify(WIDGET_TAG)});e&&!(q&&p.test(q))&&s&&p.test(s)&&e.setAttribute("channel-id",s)}catch(e){}`
+
+/**
+ * The channel the server gives `/app`'s widget element for a query string: the query's channel
+ * when it looks like a channel id, else the default. The browser's first render takes the same
+ * where the query names a channel, else a stored one, which only the browser knows
+ * (STORE_CHANNEL_EARLY_SCRIPT gives it to the element before the widget's module runs).
  */
 export function firstStoreChannel(search: string): string {
   const asked = new URLSearchParams(search).get(STORE_CHANNEL_PARAM)

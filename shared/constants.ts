@@ -6,6 +6,12 @@
 /** Build version shown in the badge (spec §1, §9); equals package.json's version. */
 export const BUILD_VERSION = '0.0.9'
 
+/**
+ * The widget's custom element, as pages write it (spec §1). The widget's own modules name it in
+ * widget/element/tag.ts, which the loader imports alone.
+ */
+export const WIDGET_TAG = 'shoppable-tv'
+
 // Daily check-in (spec §4, §9)
 /** Points paid for one daily check-in. */
 export const CHECKIN_REWARD_POINTS = 100

@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../shared/api/types'
 import { THEMES, VIEWS } from '../shared/bridge/protocol'
+import { STORE_CHANNEL_EARLY_SCRIPT } from '../shared/channels'
 import { embedSnippet } from '../shared/embed-snippet'
 import { CHANNEL_STORAGE_KEY } from './app-store/channel'
 import { ClientApp } from './client-app'
@@ -44,13 +45,18 @@ afterEach(() => {
  * Loads the page the server sends for `url` into the document, then hydrates it as the browser
  * would: the prerendered page of its path, and for /app with a query, that page with its
  * widget given the query's channel, which is /app rendered with its query (render.test.tsx).
+ * `beforeHydrating` runs once the page's inline scripts have.
  */
-async function hydrate(url: string): Promise<HTMLElement> {
+async function hydrate(url: string, beforeHydrating = () => {}): Promise<HTMLElement> {
   const { pathname: path, search } = new URL(url, SITE)
   const page = renderPage(path === '/app' ? `${path}${search}` : path, SITE)
   document.head.innerHTML = renderHead(headTags(seoFor(path), SITE))
   document.body.innerHTML = `<div id="root">${page.html}</div>`
   window.history.replaceState(null, '', url)
+  // /app's body ends with the script that gives the widget a stored channel; it runs before
+  // any module, so before hydration.
+  if (path === '/app') new Function(STORE_CHANNEL_EARLY_SCRIPT)()
+  beforeHydrating()
   const container = document.getElementById('root') as HTMLElement
   await act(async () => {
     root = hydrateRoot(container, <ClientApp siteUrl={SITE} />, {
@@ -84,14 +90,28 @@ test('/app hydrates cleanly, then shows the channel from the query and remembers
   expect(page.querySelector('.app-channel-name')?.textContent).toBe('KBS')
 })
 
-test('/app without a query shows the remembered channel', async () => {
+test('/app without a query shows the remembered channel, which its widget has from the start', async () => {
   stubChannelApi()
   localStorage.setItem(CHANNEL_STORAGE_KEY, 'golf-network')
-  const page = await hydrate('/app')
+  const channels: (string | null)[] = []
+  const watch = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target instanceof Element) channels.push(record.target.getAttribute('channel-id'))
+    }
+  })
+  const observe = () => {
+    const widget = document.querySelector('shoppable-tv')
+    if (widget) watch.observe(widget, { attributeFilter: ['channel-id'] })
+  }
+  const page = await hydrate('/app', observe)
   await act(async () => {})
+  watch.disconnect()
   expect(recoverable).toEqual([])
   expect(consoleError).not.toHaveBeenCalled()
   expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('golf-network')
+  expect(page.querySelector('.app-channel-name')?.textContent).toBe('GOLF-NETWORK')
+  // The widget never starts on another channel while the page hydrates.
+  expect(channels.filter((channel) => channel !== 'golf-network')).toEqual([])
 })
 
 test('a demo page hydrates, shows what is on air and points its QR code at its own origin', async () => {

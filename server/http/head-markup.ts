@@ -1,3 +1,4 @@
+import { WIDGET_TAG } from '../../shared/constants'
 import { escapeHtml } from '../../shared/html'
 
 /**
@@ -7,7 +8,7 @@ import { escapeHtml } from '../../shared/html'
  */
 export type HeadAddition = { head: string; canonical: string | null; widgetChannel?: string }
 
-const WIDGET_CHANNEL = /<shoppable-tv channel-id="[^"]*"/
+const WIDGET_CHANNEL = new RegExp(`<${WIDGET_TAG} channel-id="[^"]*"`)
 
 /**
  * The page with its widget element's `channel-id` set to `channelId`, so the widget starts on
@@ -16,7 +17,7 @@ const WIDGET_CHANNEL = /<shoppable-tv channel-id="[^"]*"/
  * had begun to fetch is thrown away). The page as it is when it has no such element.
  */
 export function withWidgetChannel(html: string, channelId: string): string {
-  return html.replace(WIDGET_CHANNEL, () => `<shoppable-tv channel-id="${escapeHtml(channelId)}"`)
+  return html.replace(WIDGET_CHANNEL, () => `<${WIDGET_TAG} channel-id="${escapeHtml(channelId)}"`)
 }
 
 const CANONICAL = /<link rel="canonical" href="([^"]*)"\s*\/?>/i

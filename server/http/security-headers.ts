@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
 import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
+import { APP_PATH } from '../../shared/routes'
 import { addVary } from './vary'
 
 /** The CSP source that allows one inline script or style by its text: `'sha256-…'`. */
@@ -173,9 +175,14 @@ export function sitePageHeaders(path: string, walletConnect = false): Record<str
     ...PAGE_POLICY_HEADERS,
     // Every page runs one inline script, which hides the prerendered consent banner from a
     // viewer who has decided (shared/consent.ts); the return pages one more, first, which
-    // takes the token out of the address (shared/auth-keys.ts).
+    // takes the token out of the address (shared/auth-keys.ts); /app one more, last, which
+    // gives the widget a stored channel (shared/channels.ts).
     'Content-Security-Policy': sitePageCsp(
-      returnPage ? [CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT] : [CONSENT_EARLY_SCRIPT],
+      [
+        ...(returnPage ? [CALLBACK_EARLY_SCRIPT] : []),
+        CONSENT_EARLY_SCRIPT,
+        ...(path === APP_PATH ? [STORE_CHANNEL_EARLY_SCRIPT] : []),
+      ],
       walletConnect,
     ),
     'X-Frame-Options': 'SAMEORIGIN',

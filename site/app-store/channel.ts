@@ -1,14 +1,19 @@
 import * as v from 'valibot'
-import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_PARAM } from '../../shared/channels'
+import {
+  ANY_CHANNEL_ID_PATTERN,
+  DEFAULT_CHANNEL_ID,
+  STORE_CHANNEL_PARAM,
+  STORE_CHANNEL_STORAGE_KEY,
+} from '../../shared/channels'
 
 /** localStorage key of the last channel given to /app (spec §3 "Channel id"). */
-export const CHANNEL_STORAGE_KEY = 'channelId'
+export const CHANNEL_STORAGE_KEY = STORE_CHANNEL_STORAGE_KEY
 
 /**
- * A channel id as it may arrive from a URL or storage: letters, digits, `-` and `_`,
- * at most 64 characters (the server's limit for `channel_id`).
+ * A channel id as it may arrive from a URL or storage: what the server's routes accept
+ * (ANY_CHANNEL_ID_PATTERN), so a value they would refuse is no choice at all.
  */
-export const ChannelIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/))
+export const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN))
 
 /** Which channel /app shows, and why. */
 export type ChannelChoice = { channelId: string; source: 'query' | 'stored' | 'default' }

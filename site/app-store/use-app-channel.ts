@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import type { Channel } from '../../shared/api/types'
-import { firstStoreChannel } from '../../shared/channels'
 import { forgetChannel, rememberChannel, resolveAppChannel } from './channel'
 import { lookUpChannel } from './lookup'
 
@@ -20,17 +19,17 @@ function browserStorage(): Storage | null {
 }
 
 /**
- * The channel /app shows. The first render (prerender and hydration) uses the query's channel
- * as the server wrote it into the page (`firstStoreChannel`: the default when the query has
- * none), so the markup matches and the widget starts on that channel; once hydrated the query
- * and storage are read, the widget's `channel-id` is corrected (a stored channel), and the
- * channel is looked up: a channel given by query is
- * remembered unless the API says it does not exist, and a missing channel is forgotten.
+ * The channel /app shows. The first render takes the channel the page's widget already has:
+ * the query's, which the server wrote into the page (`firstStoreChannel`), else in the browser
+ * a stored one, which the page's early script gave it (STORE_CHANNEL_EARLY_SCRIPT), else the
+ * default. The prerender has no storage, and the bar reads the same for every channel while it
+ * is checked, so hydration matches. Once hydrated the channel is looked up: a channel given by
+ * query is remembered unless the API says it does not exist, and a missing channel is forgotten.
  */
 export function useAppChannel(search: string, fetchFn: typeof fetch = fetch): AppChannel {
   const [state, setState] = useState<AppChannel>(() => ({
     status: 'checking',
-    channelId: firstStoreChannel(search),
+    channelId: resolveAppChannel(search, browserStorage()).channelId,
   }))
   useEffect(() => {
     const storage = browserStorage()

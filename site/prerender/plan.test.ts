@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { CALLBACK_EARLY_SCRIPT } from '../../shared/auth-keys'
+import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
 import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
 import { PAGE_PATHS } from '../../shared/routes'
 import {
@@ -84,6 +85,12 @@ describe('filling the template', () => {
 
   test('refuses a template without its markers', () => {
     expect(() => fillTemplate('<html></html>', { head: '', html: '' })).toThrow(/app-head/)
+    expect(() =>
+      fillTemplate('<html><head><!--app-head--></head><!--app-html--></html>', {
+        head: '',
+        html: '',
+      }),
+    ).toThrow('</body>')
   })
 })
 
@@ -194,6 +201,17 @@ describe('prerendering', () => {
     for (const file of ['home/index.html', '404.html']) {
       expect(written.get(file)).toContain('/assets/index.js')
       expect(written.get(file)).not.toContain('/assets/app/app.js')
+    }
+  })
+
+  test("ends /app's body, after the page, with the script that gives the widget a stored channel; no other page", () => {
+    const written = prerendered(['/home', '/app', '/demo/kbs'])
+    const app = written.get('app/index.html') ?? ''
+    const script = `<script>${STORE_CHANNEL_EARLY_SCRIPT}</script>`
+    expect(app.indexOf(script)).toBeGreaterThan(app.indexOf('<h1>/app</h1>'))
+    expect(app.slice(app.indexOf(script) + script.length).trim()).toBe('</body></html>')
+    for (const file of ['home/index.html', 'demo/kbs/index.html', '404.html']) {
+      expect(written.get(file)).not.toContain(STORE_CHANNEL_EARLY_SCRIPT)
     }
   })
 

@@ -1,4 +1,5 @@
 import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
 import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
 import { APP_PATH, NOT_FOUND_FILE, pageFile } from '../../shared/routes'
 import { HEAD_MARKER, HTML_MARKER } from './markers'
@@ -36,6 +37,14 @@ export function headStart(path: string): string {
   const consent = `\n<script>${CONSENT_EARLY_SCRIPT}</script>`
   if (!SIGN_IN_CALLBACK_PAGES.includes(path)) return consent
   return `\n<meta name="referrer" content="no-referrer">\n<script>${CALLBACK_EARLY_SCRIPT}</script>${consent}`
+}
+
+/**
+ * What a page's body ends with: on /app, the script that gives the widget a returning viewer's
+ * stored channel before the widget's module runs (modules run once the body is parsed).
+ */
+export function bodyEnd(path: string): string {
+  return path === APP_PATH ? `<script>${STORE_CHANNEL_EARLY_SCRIPT}</script>\n` : ''
 }
 
 /** The stylesheet links Vite writes at the end of the template's head. */
@@ -76,13 +85,17 @@ function beforeHeadMarker(template: string, links: readonly string[]): string {
   return template.replace(HEAD_MARKER, () => `${moved}${HEAD_MARKER}`)
 }
 
-/** Puts head and body HTML into the template; throws if a marker is missing. */
+/**
+ * Puts head and body HTML into the template, `start` first in its head and `end` last in its
+ * body; throws if a marker is missing.
+ */
 export function fillTemplate(
   template: string,
   rendered: Pick<Rendered, 'head' | 'html'>,
   start = '',
+  end = '',
 ): string {
-  for (const marker of [HEAD_MARKER, HTML_MARKER, '<head>']) {
+  for (const marker of [HEAD_MARKER, HTML_MARKER, '<head>', '</body>']) {
     if (!template.includes(marker)) throw new Error(`prerender: template lacks ${marker}`)
   }
   // Replacer functions, so `$&` or `$'` in page text is not read as a replacement pattern.
@@ -90,6 +103,7 @@ export function fillTemplate(
     .replace('<head>', () => `<head>${start}`)
     .replace(HEAD_MARKER, () => rendered.head)
     .replace(HTML_MARKER, () => rendered.html)
+    .replace('</body>', () => `${end}</body>`)
 }
 
 type PrerenderDeps = {
@@ -138,7 +152,7 @@ export function prerender({
     let page = template
     if (job.path === APP_PATH) page = app
     else if (rendered.widget) page = widgetTemplate()
-    write(job.file, fillTemplate(page, rendered, headStart(job.path)))
+    write(job.file, fillTemplate(page, rendered, headStart(job.path), bodyEnd(job.path)))
   }
   return jobs
 }

@@ -1,10 +1,9 @@
-import { BUILD_VERSION } from '../../shared/constants'
+import { BUILD_VERSION, WIDGET_TAG } from '../../shared/constants'
+
+export { WIDGET_TAG }
 
 /** Where the server serves this build's widget module (versioned and immutable). */
 export const WIDGET_SCRIPT_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
-
-/** The custom element the widget module defines. */
-export const WIDGET_TAG = 'shoppable-tv'
 
 type WidgetScriptDeps = {
   document: Document

@@ -197,6 +197,40 @@ for (const channelId of ['wildtv', 'intravel-eu']) {
   })
 }
 
+test("on /app with no query, a returning viewer's widget starts on the channel /app remembered: it asks for nothing of another channel but the pictures the page preloads", async ({
+  page,
+}) => {
+  // The QR code of KBS World's stream, then /app again later (the site's App link).
+  await page.goto('/app?channelId=kbs&src=qr')
+  await hydrated(page)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('channelId'))).toBe('kbs')
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith(DEFAULT_API_PATH)) asked.push(pathname)
+  })
+  const answer = await page.goto('/app')
+  await page.locator(CARD).first().waitFor()
+  await hydrated(page)
+  await expect(page.locator('shoppable-tv')).toHaveAttribute('channel-id', 'kbs')
+  // The page is built for the default channel, whose first pictures it preloads: those, and
+  // nothing else of it (its pool is in the page; its pictures and live stream are the widget's).
+  const preloaded = [
+    ...((await answer?.text()) ?? '').matchAll(/<link rel="preload" as="image" href="([^"]+)">/g),
+  ].map(([, href]) => new URL(href ?? '', page.url()).pathname)
+  expect(preloaded.length).toBeGreaterThan(0)
+  const pool = (await (
+    await page.request.get(`${DEFAULT_API_PATH}${paths.recentProducts('kbs', 50)}`)
+  ).json()) as Product[]
+  const kbsPictures = pool.map(({ image }) => new URL(image, page.url()).pathname)
+  const other = asked.filter(
+    (path) => !path.includes('/kbs') && !preloaded.includes(path) && !kbsPictures.includes(path),
+  )
+  expect(other).toEqual([])
+  expect(asked).toContain(`${DEFAULT_API_PATH}${paths.liveStream('kbs')}`)
+  expect(pool.map(productKey)).toContain(await page.locator(CARD).first().getAttribute('data-key'))
+})
+
 test('on /demo/{id} too: the page and the widget module', async ({ page }) => {
   const log = record(page)
   await page.goto('/demo/wildtv')
