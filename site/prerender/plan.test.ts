@@ -46,6 +46,18 @@ describe('filling the template', () => {
     )
   })
 
+  test("ends the template's body, not a </body> in the page's text, with `end`", () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { head: '', html: '<pre></body></pre>' },
+      '',
+      '<script>end()</script>',
+    )
+    expect(html).toBe(
+      '<html><head></head><body><div id="root"><pre></body></pre></div><script>end()</script></body></html>',
+    )
+  })
+
   test('keeps $ sequences of page text as they are', () => {
     expect(fillTemplate(TEMPLATE, { head: '', html: "<p>$& costs $'5</p>" })).toContain(
       "<p>$& costs $'5</p>",

@@ -99,11 +99,13 @@ export function fillTemplate(
     if (!template.includes(marker)) throw new Error(`prerender: template lacks ${marker}`)
   }
   // Replacer functions, so `$&` or `$'` in page text is not read as a replacement pattern.
-  return stylesheetsFirst(template)
+  const filled = stylesheetsFirst(template)
     .replace('<head>', () => `<head>${start}`)
     .replace(HEAD_MARKER, () => rendered.head)
     .replace(HTML_MARKER, () => rendered.html)
-    .replace('</body>', () => `${end}</body>`)
+  // The template's own end, whatever the page's text holds.
+  const bodyClose = filled.lastIndexOf('</body>')
+  return `${filled.slice(0, bodyClose)}${end}${filled.slice(bodyClose)}`
 }
 
 type PrerenderDeps = {
