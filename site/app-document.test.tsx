@@ -7,8 +7,8 @@
 import { act } from 'preact/test-utils'
 import { hydrateRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { STORE_CHANNEL_STORAGE_KEY } from '../shared/channels'
 import { CONSENT_STORAGE_KEY } from '../shared/consent'
-import { CHANNEL_STORAGE_KEY } from './app-store/channel'
 import { $consent, $consentPrompt, REJECT_ALL, serializeConsent } from './consent'
 import { AppDocument } from './pages/AppPage'
 import { serverPages } from './testing/server-html'
@@ -91,14 +91,14 @@ test('/app hydrates onto the server’s elements, then shows the query’s chann
   expect(container.querySelector('[data-testid="app-channel"]')).toBe(before.bar)
   expect(before.widget?.getAttribute('channel-id')).toBe('kbs')
   expect(container.querySelector('.app-channel-name')?.textContent).toBe('KBS')
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
   expect(document.documentElement.dataset.hydrated).toBe('')
   expect(consoleError).not.toHaveBeenCalled()
 })
 
 test('/app without a query shows the remembered channel', async () => {
   stubChannelApi()
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'golf-network')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'golf-network')
   const { container, before } = await hydrate('/app')
   expect(container.querySelector('shoppable-tv')).toBe(before.widget)
   expect(before.widget?.getAttribute('channel-id')).toBe('golf-network')
@@ -142,7 +142,7 @@ test('choosing a live channel for a missing one stays on the page and replaces t
   expect(window.history.length).toBe(entries)
   expect(container.querySelector('.live-channels')).toBeNull()
   expect(container.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
 })
 
 test('a click meant for a new tab is left to the browser', async () => {

@@ -7,9 +7,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../shared/api/types'
 import { THEMES, VIEWS } from '../shared/bridge/protocol'
-import { STORE_CHANNEL_EARLY_SCRIPT } from '../shared/channels'
+import { STORE_CHANNEL_EARLY_SCRIPT, STORE_CHANNEL_STORAGE_KEY } from '../shared/channels'
 import { embedSnippet } from '../shared/embed-snippet'
-import { CHANNEL_STORAGE_KEY } from './app-store/channel'
 import { ClientApp } from './client-app'
 import { preloadPage } from './client-pages'
 import { headTags, renderHead, seoFor } from './head'
@@ -86,13 +85,13 @@ test('/app hydrates cleanly, then shows the channel from the query and remembers
   expect(consoleError).not.toHaveBeenCalled()
   expect(document.documentElement.dataset.hydrated).toBe('')
   expect(page.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
   expect(page.querySelector('.app-channel-name')?.textContent).toBe('KBS')
 })
 
 test('/app without a query shows the remembered channel, which its widget has from the start', async () => {
   stubChannelApi()
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'golf-network')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'golf-network')
   const channels: (string | null)[] = []
   const watch = new MutationObserver((records) => {
     for (const record of records) {

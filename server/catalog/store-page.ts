@@ -1,12 +1,13 @@
 // What the server adds to the phone store page `/app` before sending it: the ItemList of the
 // channel the page will open, and a canonical address naming that channel.
 import { DEFAULT_CHANNEL_ID, firstStoreChannel, STORE_CHANNEL_PARAM } from '../../shared/channels'
+import { APP_PATH } from '../../shared/routes'
 import type { AppDeps } from '../deps'
 import { LIVE_MAX_AGE_S } from '../http/cache'
 import { itemListScript, storeItemList } from './structured-data'
 
-/** The store page's path (spec §2), and the query parameter that picks its channel (spec §3). */
-export const STORE_PAGE_PATH = '/app'
+/** The store page's path (spec §2), as the site's routes name it. */
+export const STORE_PAGE_PATH = APP_PATH
 
 /**
  * Not in the spec: how long a channel's structured data is reused, in ms. The feed changes

@@ -8,8 +8,8 @@ import { act } from 'preact/test-utils'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../../shared/api/types'
+import { STORE_CHANNEL_STORAGE_KEY } from '../../shared/channels'
 import { AppPage } from '../pages/AppPage'
-import { CHANNEL_STORAGE_KEY } from './channel'
 import { useBrowserLocation } from './location'
 import { useAppChannel } from './use-app-channel'
 
@@ -85,7 +85,7 @@ async function channelsRendered(search: string): Promise<string[]> {
 }
 
 test("the first render has the query's channel, which the server writes into the page (the widget starts on it)", async () => {
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'kbs')
   const seen = await channelsRendered('?channelId=intravel-eu&src=qr')
   expect(seen[0]).toBe('intravel-eu')
   expect(new Set(seen)).toEqual(new Set(['intravel-eu']))
@@ -107,7 +107,7 @@ test("a page sent as built, with the default channel's widget, gives it the quer
 })
 
 test("without a query the first render has the stored channel, which the page's early script gave the widget", async () => {
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'kbs')
   const seen = await channelsRendered('')
   expect(new Set(seen)).toEqual(new Set(['kbs']))
 })
@@ -125,11 +125,11 @@ test('the QR landing names the channel and what is on air, and remembers the cha
   )
   expect(bar()?.querySelector('.app-channel-dot')?.hasAttribute('data-live')).toBe(true)
   expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('wildtv')
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('wildtv')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('wildtv')
 })
 
 test('a channel that does not exist is not remembered, and the live channels are offered', async () => {
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'kbs')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'kbs')
   await open('/app?channelId=old-channel')
   expect(host.querySelector('shoppable-tv')).toBeNull()
   expect(host.querySelector('.live-channels h2')?.textContent).toBe(
@@ -140,7 +140,7 @@ test('a channel that does not exist is not remembered, and the live channels are
     '/app?channelId=wildtv',
     '/app?channelId=kbs',
   ])
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
 
   // Choosing one opens its store.
   await act(async () => links[1]?.click())
@@ -151,10 +151,10 @@ test('a channel that does not exist is not remembered, and the live channels are
 })
 
 test('a remembered channel that no longer exists is forgotten', async () => {
-  localStorage.setItem(CHANNEL_STORAGE_KEY, 'old-channel')
+  localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'old-channel')
   await open('/app')
   expect(host.querySelector('.live-channels')).not.toBeNull()
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBeNull()
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBeNull()
 })
 
 test('when the API cannot tell, the store still shows and the bar stays calm', async () => {
@@ -165,7 +165,7 @@ test('when the API cannot tell, the store still shows and the bar stays calm', a
   await open('/app?channelId=kbs')
   expect(host.querySelector('shoppable-tv')?.getAttribute('channel-id')).toBe('kbs')
   expect(bar()?.textContent).toContain('Channel details are not loading right now.')
-  expect(localStorage.getItem(CHANNEL_STORAGE_KEY)).toBe('kbs')
+  expect(localStorage.getItem(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
 })
 
 test('a channel list that does not answer says so, and Try again asks again', async () => {

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_CHANNEL_ID } from '../../shared/channels'
-import {
-  CHANNEL_STORAGE_KEY,
-  chooseChannel,
-  forgetChannel,
-  rememberChannel,
-  resolveAppChannel,
-} from './channel'
+import { DEFAULT_CHANNEL_ID, STORE_CHANNEL_STORAGE_KEY } from '../../shared/channels'
+import { chooseChannel, forgetChannel, rememberChannel, resolveAppChannel } from './channel'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
@@ -42,29 +36,29 @@ describe('choosing the /app channel', () => {
 
 describe('resolving the channel from the page', () => {
   test('a channel given by query wins but is not remembered before it is known to exist', () => {
-    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'wedosport' })
+    const storage = memoryStorage({ [STORE_CHANNEL_STORAGE_KEY]: 'wedosport' })
     expect(resolveAppChannel('?channelId=kbs', storage)).toEqual({
       channelId: 'kbs',
       source: 'query',
     })
-    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('wedosport')
+    expect(storage.items.get(STORE_CHANNEL_STORAGE_KEY)).toBe('wedosport')
     rememberChannel(storage, 'kbs')
-    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('kbs')
+    expect(storage.items.get(STORE_CHANNEL_STORAGE_KEY)).toBe('kbs')
   })
 
   test('forgetting removes only the remembered channel it names', () => {
-    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'wedosport' })
+    const storage = memoryStorage({ [STORE_CHANNEL_STORAGE_KEY]: 'wedosport' })
     forgetChannel(storage, 'old-channel')
-    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('wedosport')
+    expect(storage.items.get(STORE_CHANNEL_STORAGE_KEY)).toBe('wedosport')
     forgetChannel(storage, 'wedosport')
-    expect(storage.items.has(CHANNEL_STORAGE_KEY)).toBe(false)
+    expect(storage.items.has(STORE_CHANNEL_STORAGE_KEY)).toBe(false)
     expect(resolveAppChannel('', storage).source).toBe('default')
   })
 
   test('uses the remembered channel on a later visit without a query', () => {
-    const storage = memoryStorage({ [CHANNEL_STORAGE_KEY]: 'maxports' })
+    const storage = memoryStorage({ [STORE_CHANNEL_STORAGE_KEY]: 'maxports' })
     expect(resolveAppChannel('', storage)).toEqual({ channelId: 'maxports', source: 'stored' })
-    expect(storage.items.get(CHANNEL_STORAGE_KEY)).toBe('maxports')
+    expect(storage.items.get(STORE_CHANNEL_STORAGE_KEY)).toBe('maxports')
   })
 
   test('storage that throws leaves the query in charge, and the default without one', () => {

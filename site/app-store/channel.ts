@@ -6,9 +6,6 @@ import {
   STORE_CHANNEL_STORAGE_KEY,
 } from '../../shared/channels'
 
-/** localStorage key of the last channel given to /app (spec §3 "Channel id"). */
-export const CHANNEL_STORAGE_KEY = STORE_CHANNEL_STORAGE_KEY
-
 /**
  * A channel id as it may arrive from a URL or storage: what the server's routes accept
  * (ANY_CHANNEL_ID_PATTERN), so a value they would refuse is no choice at all.
@@ -44,7 +41,7 @@ export function resolveAppChannel(search: string, storage: ChannelStorage | null
   const fromQuery = new URLSearchParams(search).get(STORE_CHANNEL_PARAM)
   let fromStorage: string | null = null
   try {
-    fromStorage = storage?.getItem(CHANNEL_STORAGE_KEY) ?? null
+    fromStorage = storage?.getItem(STORE_CHANNEL_STORAGE_KEY) ?? null
   } catch {
     fromStorage = null
   }
@@ -54,7 +51,7 @@ export function resolveAppChannel(search: string, storage: ChannelStorage | null
 /** Remembers the channel for later visits without a query (spec §3 "Channel id"). */
 export function rememberChannel(storage: ChannelStorage | null, channelId: string): void {
   try {
-    storage?.setItem(CHANNEL_STORAGE_KEY, channelId)
+    storage?.setItem(STORE_CHANNEL_STORAGE_KEY, channelId)
   } catch {
     // not remembered; the query still applies to this visit
   }
@@ -63,8 +60,8 @@ export function rememberChannel(storage: ChannelStorage | null, channelId: strin
 /** Forgets a channel that does not exist, when it is the remembered one. */
 export function forgetChannel(storage: ChannelStorage | null, channelId: string): void {
   try {
-    if (storage?.getItem(CHANNEL_STORAGE_KEY) === channelId) {
-      storage.removeItem(CHANNEL_STORAGE_KEY)
+    if (storage?.getItem(STORE_CHANNEL_STORAGE_KEY) === channelId) {
+      storage.removeItem(STORE_CHANNEL_STORAGE_KEY)
     }
   } catch {
     // nothing stored that we could read

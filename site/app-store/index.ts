@@ -1,6 +1,5 @@
 export { AppChannelBar } from './AppChannelBar'
 export {
-  CHANNEL_STORAGE_KEY,
   type ChannelChoice,
   ChannelIdSchema,
   chooseChannel,
