@@ -12,7 +12,7 @@ import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { isUrlOn } from '../shared/bridge/guards'
 import type { Theme, View } from '../shared/bridge/protocol'
-import { BUILD_VERSION } from '../shared/constants'
+import { BUILD_VERSION, WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../shared/item-labels'
 import { isHttpUrl, productKey, productTitle } from '../shared/rules/product'
@@ -61,7 +61,7 @@ export const DRAWN_PICTURE_WAIT_MS = 3_000
  * widget's does (shared/storage.ts).
  */
 export const START_AFTER_DRAWN_PICTURE =
-  "const root=document.querySelector('shoppable-tv')?.shadowRoot," +
+  `const root=document.querySelector('${WIDGET_TAG}')?.shadowRoot,` +
   "picture=root?.querySelector('.card-img'),account=root?.querySelector('.acct-open')," +
   `start=()=>import('${WIDGET_MODULE_PATH}');` +
   `if(account){try{localStorage.getItem('${AUTH_TOKEN_KEY}')&&account.replaceChildren(Object.assign(document.createElement('span'),{textContent:'${ACCOUNT_LOADING_LABEL}'}))}catch{}account.style.visibility='inherit'}` +

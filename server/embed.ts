@@ -10,6 +10,7 @@ import {
   VIEWS,
   type View,
 } from '../shared/bridge/protocol'
+import { WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
 import { isOriginRegistered } from './channels'
@@ -121,7 +122,7 @@ ${modulePreloads}${firstFeed?.preloads ?? ''}
 </head>
 <body>
 ${firstFeed?.data ?? ''}
-<shoppable-tv channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</shoppable-tv>${start}
+<${WIDGET_TAG} channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</${WIDGET_TAG}>${start}
 </body>
 </html>
 `

@@ -5,6 +5,7 @@ import {
   type Theme,
   type View,
 } from './bridge/protocol'
+import { WIDGET_TAG } from './constants'
 import { escapeHtml } from './html'
 
 /** What a snippet is made of: where the loader is, and the element's attributes. */
@@ -45,7 +46,7 @@ export function embedSnippet(input: SnippetInput): EmbedSnippet {
       ? []
       : ['<!-- No integrity hash: this server has no built loader to compute it from. -->']),
     `<script${attr('src', loaderUrl)}${integrity ? `${attr('integrity', integrity)} crossorigin="anonymous"` : ''} async></script>`,
-    `<shoppable-tv${attr('channel-id', channelId)}${attr('view', view)}${attr('theme', theme)}${attr('style', RESERVED_BOX)}></shoppable-tv>`,
+    `<${WIDGET_TAG}${attr('channel-id', channelId)}${attr('view', view)}${attr('theme', theme)}${attr('style', RESERVED_BOX)}></${WIDGET_TAG}>`,
   ]
   const csp = CSP_DIRECTIVES.map((directive) => `${directive} ${origin};`).join('\n')
   return { html: lines.join('\n'), loaderUrl, integrity, csp }
