@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEFAULT_CHANNEL_ID, findDemoChannel } from '../../shared/channels'
+import {
+  DEFAULT_CHANNEL_ID,
+  findDemoChannel,
+  STORE_CHANNEL_STORAGE_KEY,
+} from '../../shared/channels'
 import { ONBOARDING_DELAY_MS } from '../../shared/constants'
 import { violations } from './axe'
 import { hydrated } from './site'
@@ -243,4 +247,42 @@ test('from the keyboard, a live channel opens in place of a missing one, and Bac
   expect(new URL(documentUrl).search).toBe('?channelId=old-channel')
   await page.goBack()
   await expect(page).toHaveURL(/\/home$/)
+})
+
+// The page's early script gives the widget a stored channel before the page knows whether it
+// still exists (shared/channels.ts): one removed since is found missing all the same.
+test('a remembered channel that has since gone offers the live channels, is forgotten, and the next visit opens the default store', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/app?channelId=kbs&src=qr')
+  await hydrated(page)
+  await page.evaluate((key) => localStorage.setItem(key, 'old-channel'), STORE_CHANNEL_STORAGE_KEY)
+
+  await page.goto('/app')
+  const list = page.getByTestId('live-channels')
+  await expect(list.getByRole('heading', { name: 'This channel is not available.' })).toBeVisible()
+  await expect(page.locator('shoppable-tv')).toHaveCount(0)
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), STORE_CHANNEL_STORAGE_KEY),
+  ).toBeNull()
+
+  await page.goto('/app')
+  await expect(channelBar(page).locator('.app-channel-name')).toHaveText(wildtv?.name ?? '')
+  await expect(page.locator('shoppable-tv')).toHaveAttribute('channel-id', DEFAULT_CHANNEL_ID)
+  expect(errors).toEqual([])
+})
+
+test('a remembered value that is no channel id is no choice: /app opens the default store', async ({
+  page,
+}) => {
+  await page.goto('/app?channelId=kbs&src=qr')
+  await hydrated(page)
+  await page.evaluate((key) => localStorage.setItem(key, 'Old_Channel'), STORE_CHANNEL_STORAGE_KEY)
+  await page.goto('/app')
+  await hydrated(page)
+  await expect(channelBar(page).locator('.app-channel-name')).toHaveText(wildtv?.name ?? '')
+  await expect(page.locator('shoppable-tv')).toHaveAttribute('channel-id', DEFAULT_CHANNEL_ID)
+  await expect(page.locator('shoppable-tv a[target="_blank"]').first()).toBeVisible()
 })
