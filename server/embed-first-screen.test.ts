@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
-import { BUILD_VERSION } from '../shared/constants'
+import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants'
 import {
   drawFirstScreen,
   FIRST_SCREEN_CSS_FILE,
@@ -13,7 +13,6 @@ import {
   firstScreenCss,
   HIDDEN_UNTIL_DRAWN,
   START_AFTER_DRAWN_PICTURE,
-  WIDGET_MODULE_PATH,
 } from './embed-first-screen'
 import { type TestApp, testApp } from './testing'
 

@@ -12,7 +12,7 @@ import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { isUrlOn } from '../shared/bridge/guards'
 import type { Theme, View } from '../shared/bridge/protocol'
-import { BUILD_VERSION, WIDGET_TAG } from '../shared/constants'
+import { BUILD_VERSION, WIDGET_MODULE_PATH, WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../shared/item-labels'
 import { isHttpUrl, productKey, productTitle } from '../shared/rules/product'
@@ -34,9 +34,6 @@ export function firstScreenCss(distDir: string): string | null {
 
 /** What the account bar's button says while a stored session loads (AccountEntry's BarLabel). */
 const ACCOUNT_LOADING_LABEL = 'Account'
-
-/** The widget's module, which replaces the drawn screen once it runs. */
-export const WIDGET_MODULE_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
 
 /**
  * How long the module waits at most for the drawn card's picture (issue 17): past it, the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { BUILD_VERSION } from '../shared/constants'
+import { BUILD_VERSION, WIDGET_BUILD_PATH } from '../shared/constants'
 
 /** The widget module's source, as the build's manifest names it (vite.config.ts). */
 const ENTRY_SOURCE = 'widget/element/index.ts'
@@ -29,7 +29,7 @@ export function bridgeChunks(manifest: Manifest): string[] {
   const visit = (source: string) => {
     const chunk = manifest[source]
     if (!chunk || source === ENTRY_SOURCE) return
-    const path = `/widget/${BUILD_VERSION}/${chunk.file}`
+    const path = `${WIDGET_BUILD_PATH}/${chunk.file}`
     if (files.includes(path)) return
     files.push(path)
     for (const imported of chunk.imports ?? []) visit(imported)

@@ -12,6 +12,15 @@ export const BUILD_VERSION = '0.0.9'
  */
 export const WIDGET_TAG = 'shoppable-tv'
 
+/** Where the server serves this build's widget files, versioned and immutable (spec §1). */
+export const WIDGET_BUILD_PATH = `/widget/${BUILD_VERSION}`
+
+/**
+ * This build's widget module, from the site's root: the script our pages, `/embed` and the
+ * loader load (the build names it in vite.config.ts).
+ */
+export const WIDGET_MODULE_PATH = `${WIDGET_BUILD_PATH}/shoppable-tv.js`
+
 // Daily check-in (spec §4, §9)
 /** Points paid for one daily check-in. */
 export const CHECKIN_REWARD_POINTS = 100

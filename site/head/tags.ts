@@ -1,6 +1,6 @@
+import { WIDGET_MODULE_PATH } from '../../shared/constants'
 import { escapeHtml, imagePreloadTag, scriptSafeJson } from '../../shared/html'
 import { SOCIAL_LINKS } from '../../shared/support'
-import { WIDGET_SCRIPT_PATH } from '../widget/script'
 import { type PageSeo, SITE_NAME } from './seo'
 
 // The server writes JSON-LD too (the store page's products): one escape for both.
@@ -106,6 +106,6 @@ export function renderHead(tags: HeadTags): string {
   for (const data of tags.jsonLd) {
     lines.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`)
   }
-  if (tags.widgetScript) lines.push(`<script type="module" src="${WIDGET_SCRIPT_PATH}"></script>`)
+  if (tags.widgetScript) lines.push(`<script type="module" src="${WIDGET_MODULE_PATH}"></script>`)
   return lines.join('\n')
 }

@@ -1,2 +1,2 @@
-export { ensureWidgetScript, WIDGET_SCRIPT_PATH, WIDGET_TAG } from './script'
+export { ensureWidgetScript } from './script'
 export { useWidgetScript } from './use-widget-script'

@@ -1,9 +1,4 @@
-import { BUILD_VERSION, WIDGET_TAG } from '../../shared/constants'
-
-export { WIDGET_TAG }
-
-/** Where the server serves this build's widget module (versioned and immutable). */
-export const WIDGET_SCRIPT_PATH = `/widget/${BUILD_VERSION}/shoppable-tv.js`
+import { WIDGET_MODULE_PATH, WIDGET_TAG } from '../../shared/constants'
 
 type WidgetScriptDeps = {
   document: Document
@@ -18,10 +13,10 @@ type WidgetScriptDeps = {
  */
 export function ensureWidgetScript({ document, registry }: WidgetScriptDeps): boolean {
   if (registry.get(WIDGET_TAG)) return false
-  if (document.querySelector(`script[src="${WIDGET_SCRIPT_PATH}"]`)) return false
+  if (document.querySelector(`script[src="${WIDGET_MODULE_PATH}"]`)) return false
   const script = document.createElement('script')
   script.type = 'module'
-  script.src = WIDGET_SCRIPT_PATH
+  script.src = WIDGET_MODULE_PATH
   document.head.append(script)
   return true
 }

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import type { Product } from '../../shared/api/types'
+import { WIDGET_MODULE_PATH } from '../../shared/constants'
 import { productKey } from '../../shared/rules/product'
-import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
 import { answerPartnerShops, hydrated } from './site'
@@ -256,7 +256,7 @@ for (const address of ['/demo/wildtv', '/demo/kbs']) {
         end: (entry as PerformanceResourceTiming).responseEnd,
       })),
     )
-    const widget = finished.find(({ path }) => path === WIDGET_SCRIPT_PATH)
+    const widget = finished.find(({ path }) => path === WIDGET_MODULE_PATH)
     // The page's own code, but for the small script that asks for it (sent with the page).
     const own = finished.filter(
       ({ path }) => /^\/assets\/.*\.js$/.test(path) && !path.includes('/after-widget-'),
@@ -274,7 +274,7 @@ for (const address of ['/demo/wildtv', '/demo/kbs']) {
 test("on /demo/{id} a widget module that fails to load holds nothing back: the page's own code still runs", async ({
   page,
 }) => {
-  await page.route(`**${WIDGET_SCRIPT_PATH}`, (route) => route.abort())
+  await page.route(`**${WIDGET_MODULE_PATH}`, (route) => route.abort())
   await page.goto('/demo/wildtv')
   await hydrated(page)
   expect(await page.evaluate(() => customElements.get('shoppable-tv') === undefined)).toBe(true)

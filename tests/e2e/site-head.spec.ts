@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { COMPILE_ALL_HINT } from '../../scripts/compile-hints'
+import { WIDGET_MODULE_PATH } from '../../shared/constants'
 import { PAGE_PATHS, REDIRECTS } from '../../shared/routes'
 import { seoFor } from '../../site/head/seo'
 import { siteUrlFrom } from '../../site/head/site-url'
 import { headTags } from '../../site/head/tags'
-import { WIDGET_SCRIPT_PATH } from '../../site/widget/script'
 import { type HeadSnapshot, hydrated, liveHead, serverHead, skipOnboarding } from './site'
 
 /** The site URL the build prerendered canonical links with (SITE_URL at build time). */
@@ -149,7 +149,7 @@ test("a page's own scripts are asked for at low priority; the widget's script an
   expect(siteScripts.length).toBeGreaterThan(1)
   for (const tag of siteScripts) expect(tag).toContain('fetchpriority="low"')
   const demoScripts = await headTags('/demo/wildtv', /<script[^>]*>/g)
-  const widget = demoScripts.find((tag) => tag.includes(`"${WIDGET_SCRIPT_PATH}"`))
+  const widget = demoScripts.find((tag) => tag.includes(`"${WIDGET_MODULE_PATH}"`))
   expect(widget).toBeDefined()
   expect(widget).not.toContain('fetchpriority')
   const [poster] = await headTags('/demo/wildtv', /<link rel="preload" as="image"[^>]*>/g)
@@ -159,12 +159,12 @@ test("a page's own scripts are asked for at low priority; the widget's script an
 test("the widget's module asks V8 to compile it whole as it streams in; its lazy chunks do not", async ({
   request,
 }) => {
-  const widget = await (await request.get(WIDGET_SCRIPT_PATH)).text()
+  const widget = await (await request.get(WIDGET_MODULE_PATH)).text()
   expect(widget.startsWith(`${COMPILE_ALL_HINT}\n`)).toBe(true)
   const lazy = widget.match(/import\(`\.\/(chunks\/[\w-]+\.js)`\)/)?.[1]
   expect(lazy).toBeDefined()
   const chunk = await (
-    await request.get(new URL(lazy ?? '', `http://x${WIDGET_SCRIPT_PATH}`).pathname)
+    await request.get(new URL(lazy ?? '', `http://x${WIDGET_MODULE_PATH}`).pathname)
   ).text()
   expect(chunk).not.toContain(COMPILE_ALL_HINT)
 })

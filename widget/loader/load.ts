@@ -1,4 +1,4 @@
-import { BUILD_VERSION } from '../../shared/constants'
+import { WIDGET_MODULE_PATH } from '../../shared/constants'
 import { TAG } from '../element/tag'
 
 /** Marks the module script the loader adds, so a second copy of the loader adds nothing. */
@@ -6,7 +6,7 @@ export const WIDGET_SCRIPT_MARK = 'data-shoppable-tv-widget'
 
 /** The widget module of this build on the origin the loader came from. */
 export function widgetModuleUrl(loaderSrc: string): string {
-  return new URL(`/widget/${BUILD_VERSION}/shoppable-tv.js`, loaderSrc).href
+  return new URL(WIDGET_MODULE_PATH, loaderSrc).href
 }
 
 /**
