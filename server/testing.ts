@@ -194,20 +194,38 @@ export async function postgresTestApp(
   prefix: string,
   options: { config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
+  const own = await ownPostgresDatabase(url, prefix)
   const t = await testApp({
     ...options,
-    database: await openDb({ dataDir: 'memory://', databaseUrl: own.href }),
+    database: await openDb({ dataDir: 'memory://', databaseUrl: own.url }),
   })
   await Promise.all(Array.from({ length: 10 }, () => t.db.execute(sql`select pg_sleep(0.05)`)))
   return {
     ...t,
     async close() {
       await t.close()
+      await own.drop()
+    },
+  }
+}
+
+/**
+ * An empty database of its own on the PostgreSQL server of `url` (TEST_DATABASE_URL), named
+ * `prefix` and a random suffix: test files run side by side (one per core), and none may
+ * meet, or drop, another's tables. `drop` removes it once its connections are closed.
+ */
+export async function ownPostgresDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return {
+    url: own.href,
+    async drop() {
       await admin.unsafe(`drop database if exists ${name}`)
       await admin.end()
     },

@@ -1,5 +1,6 @@
 import postgres from 'postgres'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ownPostgresDatabase } from '../testing'
 import { openDb } from '.'
 import {
   clockLeader,
@@ -252,10 +253,16 @@ describe('elect', () => {
 const url = process.env.TEST_DATABASE_URL
 
 describe.runIf(url)('the lead on PostgreSQL', () => {
+  let own: Awaited<ReturnType<typeof ownPostgresDatabase>>
+  beforeAll(async () => {
+    own = await ownPostgresDatabase(url ?? '', 'stv_leader')
+  })
+  afterAll(() => own?.drop())
+
   test('one of two sessions holds it; PostgreSQL names the holder; it passes on when the holder ends', async () => {
-    const database = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
-    const first = postgresLeaseSession(url ?? '', '101@first')
-    const second = postgresLeaseSession(url ?? '', '202@second')
+    const database = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
+    const first = postgresLeaseSession(own.url, '101@first')
+    const second = postgresLeaseSession(own.url, '202@second')
     try {
       expect(await first.tryTake()).toBe(true)
       expect(await second.tryTake()).toBe(false)
@@ -285,7 +292,7 @@ describe.runIf(url)('the lead on PostgreSQL', () => {
       await second.close()
       await database.close()
     }
-    const after = await openDb({ dataDir: 'memory://', databaseUrl: url ?? null })
+    const after = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
     expect(await clockLeader(after.db)).toBeNull()
     await after.close()
   })

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
-import postgres from 'postgres'
 import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FeedListSchema, FeedSummarySchema, feedPaths } from '../../shared/api/feeds'
@@ -10,7 +8,7 @@ import { products } from '../db/schema'
 import { merchantTsv } from '../feeds'
 import { seedIfEmpty } from '../seed'
 import { createTasks } from '../tasks'
-import { bearer, type TestApp, testApp, testConfig } from '../testing'
+import { bearer, ownPostgresDatabase, type TestApp, testApp, testConfig } from '../testing'
 import { nearestItems, vectorCoverage } from './store'
 import { createVectorizer, VECTORIZE_TICK_MS } from './vectorizer'
 import { wordModel, wordVector } from './vectors-testing'
@@ -202,13 +200,9 @@ const url = process.env.TEST_DATABASE_URL
 
 describe.runIf(url)('vectorizers of two processes on PostgreSQL', () => {
   test('embed every item once between them', async () => {
-    const name = `stv_vectorizers_${randomBytes(4).toString('hex')}`
-    const admin = postgres(url ?? '', { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const own = new URL(url ?? '')
-    own.pathname = `/${name}`
-    const first = await openDb({ dataDir: 'memory://', databaseUrl: own.href })
-    const second = await openDb({ dataDir: 'memory://', databaseUrl: own.href })
+    const own = await ownPostgresDatabase(url ?? '', 'stv_vectorizers')
+    const first = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
+    const second = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
     try {
       await seedIfEmpty(first.db, testConfig(), { catalogSize: 300 })
       const processes = [first, second].map((database) => {
@@ -232,8 +226,7 @@ describe.runIf(url)('vectorizers of two processes on PostgreSQL', () => {
     } finally {
       await first.close()
       await second.close()
-      await admin.unsafe(`drop database if exists ${name}`)
-      await admin.end()
+      await own.drop()
     }
   })
 })

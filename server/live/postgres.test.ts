@@ -1,8 +1,7 @@
-import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rotateChannelKey } from '../catalog'
 import { openDb } from '../db'
-import { type TestApp, testApp } from '../testing'
+import { ownPostgresDatabase, type TestApp, testApp } from '../testing'
 import { sseReader } from './sse-testing'
 
 // Runs against a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts one).
@@ -10,25 +9,22 @@ const url = process.env.TEST_DATABASE_URL
 if (!url) console.log('PostgreSQL test skipped: set TEST_DATABASE_URL=postgres://… to run it')
 
 describe.runIf(url)('live feeds on two server processes sharing PostgreSQL', () => {
-  const name = `live_${Math.random().toString(16).slice(2, 10)}`
-  const admin = url ? postgres(url, { max: 1, onnotice: () => {} }) : null
+  let own: Awaited<ReturnType<typeof ownPostgresDatabase>> | undefined
   let a: TestApp
   let b: TestApp
 
   // Two apps, each with its own pool and its own LISTEN connection, as two processes have.
   beforeAll(async () => {
-    await admin?.unsafe(`create database ${name}`)
-    const own = new URL(url ?? '')
-    own.pathname = `/${name}`
-    const open = () => openDb({ dataDir: 'memory://', databaseUrl: own.href })
+    const database = await ownPostgresDatabase(url ?? '', 'stv_live')
+    own = database
+    const open = () => openDb({ dataDir: 'memory://', databaseUrl: database.url })
     a = await testApp({ database: await open(), now: '2026-05-01T10:00:00Z' })
     b = await testApp({ database: await open(), now: '2026-05-01T10:00:00Z' })
   }, 240_000)
   afterAll(async () => {
     await a?.close()
     await b?.close()
-    await admin?.unsafe(`drop database if exists ${name}`)
-    await admin?.end()
+    await own?.drop()
   }, 60_000)
 
   test('a match made through instance A reaches a stream of instance B, and B’s polls see it', async () => {
