@@ -2,7 +2,6 @@
 // PostgreSQL database: they behave as one system. Runs when TEST_DATABASE_URL is set (.ci/run
 // starts a throwaway PostgreSQL), skipped otherwise; the database is made and dropped here.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import postgres from 'postgres'
@@ -15,6 +14,7 @@ import { type Database, openDb, schema } from './db'
 import { type ClockLeader, clockLeader } from './db/leader'
 import { sseReader } from './live/sse-testing'
 import { freePort } from './process-testing'
+import { type OwnPostgresDatabase, ownPostgresDatabase } from './testing'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 if (!adminUrl) console.log('Two-process test skipped: set TEST_DATABASE_URL=postgres://… to run it')
@@ -103,30 +103,21 @@ async function roundRobin(): Promise<{ origin: string; targets: string[]; server
 
 const pidOf = (leader: ClockLeader | null) => Number(leader?.instance.split('@')[0])
 
-/** A name and URL for a database of this test's own, and the admin connection that makes it. */
-function freshDatabase() {
-  const name = `${new URL(adminUrl ?? 'postgres://x/stv').pathname.slice(1)}_multi_${randomBytes(4).toString('hex')}`
-  const url = new URL(adminUrl ?? 'postgres://x/')
-  url.pathname = `/${name}`
-  return { name, url, admin: postgres(adminUrl ?? '', { max: 1, onnotice: () => {} }) }
-}
-
 describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
-  const { name, url, admin } = freshDatabase()
+  let own: OwnPostgresDatabase
   const instances: Instance[] = []
   let database: Database
   let balancer: Awaited<ReturnType<typeof roundRobin>> | undefined
 
   beforeAll(async () => {
-    await admin.unsafe(`create database "${name}"`)
+    own = await ownPostgresDatabase(adminUrl ?? '', 'stv_multi')
   })
   afterAll(async () => {
     for (const { child } of instances) if (child.exitCode === null) child.kill('SIGKILL')
     balancer?.server.closeAllConnections()
     balancer?.server.close()
     await database?.close()
-    await admin.unsafe(`drop database if exists "${name}" with (force)`)
-    await admin.end()
+    await own?.drop()
   })
 
   test('start together, lead once, pay once, and hand the clock over when the leader dies', async () => {
@@ -136,8 +127,8 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     const started = Date.now()
     instances.push(
       ...(await Promise.all([
-        startInstance(url.href, { publicOrigin }),
-        startInstance(url.href, { publicOrigin }),
+        startInstance(own.url, { publicOrigin }),
+        startInstance(own.url, { publicOrigin }),
       ])),
     )
     const [a, b] = instances
@@ -145,7 +136,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     await Promise.all([a.ready, b.ready])
     balancer.targets.push(a.origin, b.origin)
     console.log(`both ready ${Date.now() - started} ms after the start`)
-    database = await openDb({ dataDir: 'memory://', databaseUrl: url.href })
+    database = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
     const { db } = database
 
     // One clock leader, and it is one of the two.
@@ -156,7 +147,7 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     expect(logs.match(/leads from now/g)).toHaveLength(1)
 
     // No feed row twice, and no ids used up by refused duplicates.
-    const sql = postgres(url.href, { max: 1, onnotice: () => {} })
+    const sql = postgres(own.url, { max: 1, onnotice: () => {} })
     try {
       const doubles = await sql`
         select channel_id, segment_key, product_id from live_matches
@@ -269,28 +260,27 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
 })
 
 describe.runIf(adminUrl)('WORKERS=2', () => {
-  const { name, url, admin } = freshDatabase()
+  let own: OwnPostgresDatabase
   let primary: Instance | undefined
   let database: Database | undefined
 
   beforeAll(async () => {
-    await admin.unsafe(`create database "${name}"`)
+    own = await ownPostgresDatabase(adminUrl ?? '', 'stv_multi')
   })
   afterAll(async () => {
     if (primary?.child.exitCode === null) primary.child.kill('SIGKILL')
     await database?.close()
-    await admin.unsafe(`drop database if exists "${name}" with (force)`)
-    await admin.end()
+    await own?.drop()
   })
 
   test('runs two processes on one port, replaces one that dies, and stops all on SIGTERM', async () => {
-    primary = await startInstance(url.href, { workers: 2 })
+    primary = await startInstance(own.url, { workers: 2 })
     const { output, child } = primary
     const readyLines = () => output.stdout.match(/Shoppable TV ready/g)?.length ?? 0
     await until(async () => (readyLines() === 2 ? true : undefined), 100_000)
     expect(output.stdout).toContain('Shoppable TV: 2 server processes on one port (WORKERS=2)')
     expect((await fetch(`${primary.origin}/api/health`)).status).toBe(200)
-    database = await openDb({ dataDir: 'memory://', databaseUrl: url.href })
+    database = await openDb({ dataDir: 'memory://', databaseUrl: own.url })
     const db = database.db
     const leader = pidOf(await until(async () => (await clockLeader(db)) ?? undefined, 5_000))
     expect(leader).not.toBe(child.pid)

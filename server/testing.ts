@@ -209,25 +209,37 @@ export async function postgresTestApp(
   }
 }
 
+/** A database of a test's own on the test PostgreSQL server (`ownPostgresDatabase`). */
+export type OwnPostgresDatabase = { url: string; drop: () => Promise<void> }
+
 /**
  * An empty database of its own on the PostgreSQL server of `url` (TEST_DATABASE_URL), named
  * `prefix` and a random suffix: test files run side by side (one per core), and none may
- * meet, or drop, another's tables. `drop` removes it once its connections are closed.
+ * meet, or drop, another's tables. `drop` removes it, with any connection a killed process
+ * left open.
  */
 export async function ownPostgresDatabase(
   url: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+): Promise<OwnPostgresDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
   const admin = postgres(url, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
+  try {
+    await admin.unsafe(`create database "${name}"`)
+  } catch (error) {
+    await admin.end()
+    throw error
+  }
   const own = new URL(url)
   own.pathname = `/${name}`
   return {
     url: own.href,
     async drop() {
-      await admin.unsafe(`drop database if exists ${name}`)
-      await admin.end()
+      try {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await admin.end()
+      }
     },
   }
 }

@@ -12,7 +12,7 @@ export const BUILD_VERSION = '0.0.9'
  */
 export const WIDGET_TAG = 'shoppable-tv'
 
-/** Where the server serves this build's widget files, versioned and immutable (spec §1). */
+/** Where the server serves this build's widget files, versioned and immutable. */
 export const WIDGET_BUILD_PATH = `/widget/${BUILD_VERSION}`
 
 /**

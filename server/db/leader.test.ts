@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ownPostgresDatabase } from '../testing'
+import { type OwnPostgresDatabase, ownPostgresDatabase } from '../testing'
 import { openDb } from '.'
 import {
   clockLeader,
@@ -253,7 +253,7 @@ describe('elect', () => {
 const url = process.env.TEST_DATABASE_URL
 
 describe.runIf(url)('the lead on PostgreSQL', () => {
-  let own: Awaited<ReturnType<typeof ownPostgresDatabase>>
+  let own: OwnPostgresDatabase
   beforeAll(async () => {
     own = await ownPostgresDatabase(url ?? '', 'stv_leader')
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rotateChannelKey } from '../catalog'
 import { openDb } from '../db'
-import { ownPostgresDatabase, type TestApp, testApp } from '../testing'
+import { type OwnPostgresDatabase, ownPostgresDatabase, type TestApp, testApp } from '../testing'
 import { sseReader } from './sse-testing'
 
 // Runs against a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts one).
@@ -9,7 +9,7 @@ const url = process.env.TEST_DATABASE_URL
 if (!url) console.log('PostgreSQL test skipped: set TEST_DATABASE_URL=postgres://… to run it')
 
 describe.runIf(url)('live feeds on two server processes sharing PostgreSQL', () => {
-  let own: Awaited<ReturnType<typeof ownPostgresDatabase>> | undefined
+  let own: OwnPostgresDatabase | undefined
   let a: TestApp
   let b: TestApp
 
