@@ -82,6 +82,8 @@ export async function saveAttempt(
     channelId: string | null
     /** The S256 challenge of the frame's verifier: set exactly when returnTo is. */
     handoffChallenge: string | null
+    /** The hash of the starting browser's secret (browser-binding.ts). */
+    bindingHash: string
   },
   now: Date,
 ): Promise<void> {

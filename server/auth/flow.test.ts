@@ -7,9 +7,10 @@ import {
   HANDOFF_CHALLENGE_PARAM,
   HANDOFF_FRAGMENT_KEY,
 } from '../../shared/api/paths'
+import { escapeHtml } from '../../shared/html'
 import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
 import { bearer, type TestServer, testServer } from '../testing'
-import { NOT_ALLOWED_RETURN } from './sign-in-flow'
+import { FRAME_ONLY, NOT_ALLOWED_RETURN, OTHER_BROWSER } from './sign-in-flow'
 import { locationOf, TestBrowser } from './test-browser'
 
 let s: TestServer
@@ -40,6 +41,44 @@ async function toSignInPage(query: Record<string, string> = { redirectUri: appCa
   const page = await browser.fetch(interaction)
   expect(page.status).toBe(200)
   return { browser, interaction, authorize, html: await page.text() }
+}
+
+/** A frame's sign-in form, submitted to the top window as our frame does it (our Origin). */
+function frameForm(
+  verifierChallenge: string,
+  returnTo = `${s.config.demoHostsOrigin}/wildtv.html?show=1`,
+) {
+  return {
+    redirectUri: appCallback(),
+    returnTo,
+    channelId: 'wildtv',
+    [HANDOFF_CHALLENGE_PARAM]: verifierChallenge,
+  }
+}
+
+/** Starts a frame's sign-in in `browser`: the page naming the return site, and its link on. */
+async function frameStart(browser: TestBrowser, form: Record<string, string>) {
+  const res = await browser.fetch(`${s.origin}/api/auth_google/google`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: s.origin,
+      'Sec-Fetch-Site': 'same-origin',
+    },
+    body: new URLSearchParams(form).toString(),
+  })
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  const onwards = /<a class="primary" href="([^"]+)">Continue to sign-in<\/a>/.exec(html)?.[1]
+  if (!onwards) throw new Error('the page has no way on to the provider')
+  return { html, authorize: onwards.replaceAll('&amp;', '&') }
+}
+
+/** From the provider's authorization URL to its sign-in page, in `browser`. */
+async function providerPage(browser: TestBrowser, authorize: string) {
+  const interaction = locationOf(await browser.fetch(authorize), s.origin)
+  expect((await browser.fetch(interaction)).status).toBe(200)
+  return interaction
 }
 
 /** Posts a form on the sign-in page and follows the provider back to our callback URL. */
@@ -127,18 +166,20 @@ describe('sign-in through the development identity provider', () => {
     expect(new URL(next).pathname).toMatch(/^\/dev-idp\/interaction\//)
   })
 
-  test('a cross-site frame’s sign-in returns a one-time code in the fragment, never the token', async () => {
-    const returnTo = `${s.config.demoHostsOrigin}/wildtv.html?show=1`
+  test('a cross-site frame’s sign-in names the site, returns a one-time code in the fragment, never the token', async () => {
     const verifier = newHandoffVerifier()
     const before = await counts()
-    const { res } = await signIn('Eve Frame', 'eve@example.com', {
-      redirectUri: appCallback(),
-      returnTo,
-      channelId: 'wildtv',
-      [HANDOFF_CHALLENGE_PARAM]: await handoffChallenge(verifier),
-    })
+    const form = frameForm(await handoffChallenge(verifier))
+    const browser = new TestBrowser()
+    const { html, authorize } = await frameStart(browser, form)
+    expect(html).toContain(`<strong>${new URL(form.returnTo).host}</strong>`)
+    expect(html).toContain(`<a href="${escapeHtml(form.returnTo)}">Cancel</a>`)
+    const interaction = await providerPage(browser, authorize)
+    const res = await browser.fetch(
+      await toCallback(browser, interaction, { name: 'Eve Frame', email: 'eve@example.com' }),
+    )
     const to = new URL(locationOf(res, s.origin))
-    expect(`${to.origin}${to.pathname}${to.search}`).toBe(returnTo)
+    expect(`${to.origin}${to.pathname}${to.search}`).toBe(form.returnTo)
     expect(to.searchParams.has(CREDENTIAL_PARAM)).toBe(false)
     const fragment = new URLSearchParams(to.hash.slice(1))
     const code = fragment.get(HANDOFF_FRAGMENT_KEY) ?? ''
@@ -170,6 +211,60 @@ describe('sign-in through the development identity provider', () => {
     expect(user).toEqual({ name: 'Eve Frame', email: 'eve@example.com', displayName: null })
     const details = await s.get('/auth_google/details', bearer(token))
     expect(await details.json()).toMatchObject({ email: 'eve@example.com', name: 'Eve Frame' })
+  })
+})
+
+describe('nobody gets another person’s session by a link (server/auth/README.md)', () => {
+  test('the outside test’s link, with a verifier the attacker chose, is refused before the provider', async () => {
+    const verifier = newHandoffVerifier()
+    const before = { ...(await counts()), attempts: await s.rows(signInAttempts) }
+    const victim = new TestBrowser()
+    const res = await victim.fetch(
+      startUrl(frameForm(await handoffChallenge(verifier), 'http://127.0.0.1:8081/attacker.html')),
+    )
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(await res.text()).toContain(escapeHtml(FRAME_ONLY))
+    expect({ ...(await counts()), attempts: await s.rows(signInAttempts) }).toEqual(before)
+  })
+
+  test('an attacker who starts a frame’s sign-in and forwards the provider page gets no code from the victim’s sign-in', async () => {
+    const verifier = newHandoffVerifier()
+    const attacker = new TestBrowser()
+    const { authorize } = await frameStart(attacker, frameForm(await handoffChallenge(verifier)))
+    const before = await counts()
+    const victim = new TestBrowser()
+    const interaction = await providerPage(victim, authorize)
+    const callback = await toCallback(victim, interaction, {
+      name: 'Vic',
+      email: 'vic@example.com',
+    })
+    const res = await victim.fetch(callback)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(await res.text()).toContain(escapeHtml(OTHER_BROWSER))
+    // The victim's user may exist now (the provider said who they are), but no code, no session.
+    const after = await counts()
+    expect({ sessions: after.sessions, handoffs: after.handoffs }).toEqual({
+      sessions: before.sessions,
+      handoffs: before.handoffs,
+    })
+    // And the attempt is used up: the attacker cannot finish it either.
+    expect((await attacker.fetch(callback)).status).toBe(400)
+    expect(await counts()).toEqual(after)
+  })
+
+  test('a finished sign-in’s return, sent to someone else, signs them in as nobody', async () => {
+    const { browser, interaction } = await toSignInPage()
+    const callback = await toCallback(browser, interaction, {
+      name: 'Mal',
+      email: 'mal@example.com',
+    })
+    const before = await counts()
+    const res = await new TestBrowser().fetch(callback)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain(escapeHtml(OTHER_BROWSER))
+    expect(await counts()).toEqual(before)
   })
 })
 

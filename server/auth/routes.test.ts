@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { newHandoffVerifier } from '../../shared/api/handoff'
+import { escapeHtml } from '../../shared/html'
 import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
+import { secretHash } from '../http/secrets'
 import { bearer, type TestApp, testApp } from '../testing'
 import { saveAttempt } from './attempts'
+import { bindingCookieName } from './browser-binding'
 import { HANDOFF_REFUSED, HANDOFF_TTL_MS } from './handoff'
 import { INVALID_SESSION, MISSING_BEARER } from './require-user'
-import { NOT_ALLOWED_RETURN } from './sign-in-flow'
+import { FRAME_ONLY, NOT_ALLOWED_RETURN } from './sign-in-flow'
 
 const T0 = '2026-05-01T10:00:00Z'
 // RFC 7636 appendix B: a verifier and its S256 challenge.
@@ -88,6 +91,69 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
   })
 
   test.each([
+    ['returnTo and channelId', { returnTo: 'http://127.0.0.1:8081/x.html', channelId: 'wildtv' }],
+    ['returnTo alone', { returnTo: 'http://127.0.0.1:8081/wildtv.html' }],
+    ['channelId alone', { channelId: 'wildtv' }],
+    ['a handoff challenge alone', { handoffChallenge: CHALLENGE }],
+    [
+      'all three, as a crafted link would carry them',
+      {
+        returnTo: 'http://127.0.0.1:8081/x.html',
+        channelId: 'wildtv',
+        handoffChallenge: CHALLENGE,
+      },
+    ],
+  ])(
+    'a link with %s (a broadcaster page’s sign-in): a 400 page, nothing stored',
+    async (_, extra) => {
+      const before = await counts()
+      const res = await start({ redirectUri: ok, ...extra })
+      expect(res.status).toBe(400)
+      expect(res.headers.get('location')).toBeNull()
+      expect(await res.text()).toContain(escapeHtml(FRAME_ONLY))
+      expect(await counts()).toEqual(before)
+    },
+  )
+})
+
+describe('POST /auth_google/google: a sign-in our cross-site frame starts', () => {
+  const ok = 'http://localhost:8080/app/oauth2callback'
+  const frame = {
+    redirectUri: ok,
+    returnTo: 'http://127.0.0.1:8081/x.html?show=1',
+    channelId: 'wildtv',
+    handoffChallenge: CHALLENGE,
+  }
+  /** The form as our frame submits it to the top window: the browser names our origin. */
+  const post = (
+    form: Record<string, string> | string,
+    headers: Record<string, string> = { Origin: 'http://localhost:8080' },
+  ) =>
+    t.sendRaw(
+      'POST',
+      '/auth_google/google',
+      typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+      { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    )
+
+  test.each([
+    ['no Origin (a form on no page)', {}],
+    ['another site’s Origin', { Origin: 'http://127.0.0.1:8081' }],
+    ['a null Origin', { Origin: 'null' }],
+    [
+      'our Origin, but another site by Sec-Fetch-Site',
+      { Origin: 'http://localhost:8080', 'Sec-Fetch-Site': 'cross-site' },
+    ],
+  ])('%s: a 403 page, nothing stored', async (_, headers) => {
+    const before = await counts()
+    const res = await post(frame, headers)
+    expect(res.status).toBe(403)
+    expect(res.headers.get('set-cookie')).toBeNull()
+    expect(await res.text()).toContain(escapeHtml(FRAME_ONLY))
+    expect(await counts()).toEqual(before)
+  })
+
+  test.each([
     ['returnTo without channelId', { returnTo: 'http://127.0.0.1:8081/wildtv.html' }],
     ['channelId without returnTo', { channelId: 'wildtv' }],
     ['an unknown channel', { returnTo: 'http://127.0.0.1:8081/x.html', channelId: 'nope' }],
@@ -96,39 +162,49 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
     ['a script URL', { returnTo: 'javascript:alert(1)', channelId: 'wildtv' }],
     ['credentials', { returnTo: 'http://u:p@127.0.0.1:8081/x.html', channelId: 'wildtv' }],
     ['not a URL', { returnTo: '/wildtv.html', channelId: 'wildtv' }],
-    ['a handoff challenge alone', { handoffChallenge: CHALLENGE }],
-  ])('a cross-site return with %s: a 400 page, nothing stored', async (_, extra) => {
+  ])('a return with %s: a 400 page, nothing stored', async (_, extra) => {
     const before = await counts()
-    const res = await start({ redirectUri: ok, ...extra })
+    const res = await post({ redirectUri: ok, handoffChallenge: CHALLENGE, ...extra })
     expect(res.status).toBe(400)
-    expect(res.headers.get('location')).toBeNull()
     expect(await res.text()).toContain(NOT_ALLOWED_RETURN)
     expect(await counts()).toEqual(before)
   })
+
   test.each([
-    ['no handoff challenge', {}],
+    ['no handoff challenge', { handoffChallenge: '' }],
     ['a malformed handoff challenge', { handoffChallenge: 'abc' }],
-    ['two handoff challenges', `handoffChallenge=${CHALLENGE}&handoffChallenge=${CHALLENGE}`],
-  ])(
-    'a cross-site sign-in with %s: a 400 page that asks for it, nothing stored',
-    async (_, extra) => {
-      const before = await counts()
-      const frame = {
-        redirectUri: ok,
-        returnTo: 'http://127.0.0.1:8081/x.html',
-        channelId: 'wildtv',
-      }
-      const query =
-        typeof extra === 'string'
-          ? `${new URLSearchParams(frame)}&${extra}`
-          : new URLSearchParams({ ...frame, ...extra }).toString()
-      const res = await start(query)
-      expect(res.status).toBe(400)
-      expect(res.headers.get('location')).toBeNull()
-      expect(await res.text()).toContain('needs handoffChallenge')
-      expect(await counts()).toEqual(before)
-    },
-  )
+  ])('%s: a 400 page that asks for it, nothing stored', async (_, extra) => {
+    const before = await counts()
+    const res = await post({ ...frame, ...extra })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('needs handoffChallenge')
+    expect(await counts()).toEqual(before)
+  })
+
+  test.each([
+    ['a JSON body', JSON.stringify(frame), 'application/json'],
+    [
+      'two challenges',
+      `${new URLSearchParams(frame)}&handoffChallenge=${CHALLENGE}`,
+      'application/x-www-form-urlencoded',
+    ],
+    [
+      'a redirectUri elsewhere',
+      new URLSearchParams({
+        ...frame,
+        redirectUri: 'https://evil.example/app/oauth2callback',
+      }).toString(),
+      'application/x-www-form-urlencoded',
+    ],
+  ])('%s: a 400 page, nothing stored', async (_, body, type) => {
+    const before = await counts()
+    const res = await t.sendRaw('POST', '/auth_google/google', body, {
+      'Content-Type': type,
+      Origin: 'http://localhost:8080',
+    })
+    expect(res.status).toBe(400)
+    expect(await counts()).toEqual(before)
+  })
 })
 
 test('with the sign-in provider unreachable, the start is a clear 503 page and stores nothing', async () => {
@@ -149,7 +225,8 @@ test('with the sign-in provider unreachable, the start is a clear 503 page and s
 })
 
 describe('GET /auth_google/callback refuses a state it did not issue', () => {
-  const callback = (query: string) => t.get(`/auth_google/callback?${query}`)
+  const callback = (query: string, headers?: Record<string, string>) =>
+    t.get(`/auth_google/callback?${query}`, headers)
 
   test.each([
     ['no state', 'code=abc'],
@@ -174,6 +251,7 @@ describe('GET /auth_google/callback refuses a state it did not issue', () => {
       returnTo: null,
       channelId: null,
       handoffChallenge: null,
+      bindingHash: secretHash('browser-secret'),
     }
     await saveAttempt(
       t.db,
@@ -185,7 +263,8 @@ describe('GET /auth_google/callback refuses a state it did not issue', () => {
     expect(await old.text()).toContain('has expired')
 
     await saveAttempt(t.db, { ...attempt, state: 'live'.repeat(12) }, new Date(T0))
-    const first = await callback(`error=access_denied&state=${'live'.repeat(12)}`)
+    const cookie = { Cookie: `${bindingCookieName('live'.repeat(12))}=browser-secret` }
+    const first = await callback(`error=access_denied&state=${'live'.repeat(12)}`, cookie)
     expect(await first.text()).toContain('cancelled or refused')
     const second = await callback(`error=access_denied&state=${'live'.repeat(12)}`)
     expect(await second.text()).toContain('already used')

@@ -28,6 +28,7 @@ export function authRoutes(deps: AppDeps) {
       c.res.headers.set('Cache-Control', 'no-store')
     })
     .get('/google', rateLimit(deps, 'signIn'), flow.start)
+    .post('/google', rateLimit(deps, 'signIn'), flow.startFromFrame)
     .get('/callback', flow.callback)
     .get('/details', signedIn, (c) => c.json(details(c.var.user)))
     .post('/logout', signedIn, async (c) => {

@@ -20,8 +20,10 @@ import {
   type SignInAttempt,
   saveAttempt,
 } from './attempts'
+import { bindBrowser, takeBrowserBinding } from './browser-binding'
 import { createHandoffCode } from './handoff'
 import { identityFromClaims, SIGN_IN_SCOPES, signInClient } from './oidc-client'
+import { returnSitePage } from './return-site-page'
 import { createSession, upsertUser } from './sessions'
 
 /** Words every refused return address page contains. */
@@ -33,9 +35,46 @@ const ERROR_CODE = /^[a-z_]{1,64}$/
 
 type Link = { href: string; text: string }
 
+/** Where a cross-site frame's sign-in returns: the broadcaster's page and the frame's challenge. */
+type FrameReturn = { returnTo: string; channelId: string; handoffChallenge: string }
+
+/** The fields only a frame's sign-in sends. */
+const FRAME_FIELDS = ['returnTo', 'channelId', HANDOFF_CHALLENGE_PARAM] as const
+
+/** Why a sign-in for a broadcaster's page was refused anywhere but from our frame. */
+export const FRAME_ONLY =
+  'A sign-in for a broadcaster’s page starts only from the Shoppable TV widget on that page. Please use its Sign in button.'
+
+/** Why a sign-in return that reached another browser than the one that started it was refused. */
+export const OTHER_BROWSER =
+  'This sign-in was started in another browser or window, so it cannot finish here. Please start signing in again.'
+
+/** Not in the spec: the largest frame sign-in form read (its four fields fit well within it). */
+const MAX_FORM_BYTES = 8 * 1024
+
+/** The form of a frame's sign-in, or null when it is no such form. */
+async function readForm(c: Context): Promise<URLSearchParams | null> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null
+  const text = await c.req.text()
+  return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text)
+}
+
+/**
+ * Whether a browser says the request comes from a page of our own origins: its Origin header
+ * (every browser sends one with a form POST) and, where sent, Sec-Fetch-Site.
+ */
+function startedByOwnPage(c: Context, ownOrigins: ReadonlySet<string>): boolean {
+  const origin = c.req.header('origin')
+  const site = c.req.header('sec-fetch-site')
+  return (
+    origin !== undefined && ownOrigins.has(origin) && (site === undefined || site === 'same-origin')
+  )
+}
+
 function page(
   c: Context,
-  status: 200 | 400 | 502 | 503,
+  status: 200 | 400 | 403 | 502 | 503,
   title: string,
   message: string,
   link?: Link,
@@ -72,57 +111,26 @@ function backLink(attempt: SignInAttempt | null, deps: AppDeps): Link {
 export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
   const client = signInClient(deps)
 
-  /** `GET /auth_google/google`: checks where to return, keeps the attempt, goes to the provider. */
-  async function start(c: Context) {
-    const raw = single(c, 'redirectUri')
-    const redirectUri = allowedRedirectUri(raw, ownOrigins)
-    if (!redirectUri) {
-      return page(
-        c,
-        400,
-        'Sign-in refused',
-        `${raw ? `"${raw.slice(0, 200)}" is ${NOT_ALLOWED_RETURN}` : `A missing redirectUri is ${NOT_ALLOWED_RETURN}`}: sign-in returns only to /app/oauth2callback or /oauth2callback on this site.`,
-      )
-    }
-    const rawReturnTo = single(c, 'returnTo')
-    const rawChannel = single(c, 'channelId')
-    const rawChallenge = single(c, HANDOFF_CHALLENGE_PARAM)
-    let frame: { returnTo: string; channelId: string; handoffChallenge: string } | null = null
-    if (rawReturnTo !== undefined || rawChannel !== undefined || rawChallenge !== undefined) {
-      const channel = v.safeParse(CHANNEL_ID, rawChannel)
-      const returnTo = channel.success
-        ? await allowedReturnTo(deps.db, rawReturnTo, channel.output)
-        : null
-      if (!channel.success || !returnTo) {
-        return page(
-          c,
-          400,
-          'Sign-in refused',
-          `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel (send returnTo, channelId and ${HANDOFF_CHALLENGE_PARAM} together).`,
-        )
-      }
-      if (!rawChallenge || !HANDOFF_CHALLENGE_PATTERN.test(rawChallenge)) {
-        return page(
-          c,
-          400,
-          'Sign-in refused',
-          `A sign-in from a frame needs ${HANDOFF_CHALLENGE_PARAM}, the S256 challenge of a verifier the frame keeps (43 base64url characters).`,
-        )
-      }
-      frame = { returnTo, channelId: channel.output, handoffChallenge: rawChallenge }
-    }
-
+  /** Keeps the attempt, bound to this browser, and gives the provider's address; or an error page. */
+  async function begin(
+    c: Context,
+    redirectUri: string,
+    frame: FrameReturn | null,
+  ): Promise<{ ok: true; url: string } | { ok: false; page: Response }> {
     let config: oidc.Configuration
     try {
       config = await client()
     } catch (error) {
       console.error('Sign-in provider discovery failed', error)
-      return page(
-        c,
-        503,
-        'Sign-in unavailable',
-        'The sign-in provider cannot be reached just now. Please try again in a minute.',
-      )
+      return {
+        ok: false,
+        page: page(
+          c,
+          503,
+          'Sign-in unavailable',
+          'The sign-in provider cannot be reached just now. Please try again in a minute.',
+        ),
+      }
     }
     const state = oidc.randomState()
     const nonce = oidc.randomNonce()
@@ -137,6 +145,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
         returnTo: frame?.returnTo ?? null,
         channelId: frame?.channelId ?? null,
         handoffChallenge: frame?.handoffChallenge ?? null,
+        bindingHash: bindBrowser(c, deps.config, state),
       },
       deps.now(),
     )
@@ -148,7 +157,77 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
       code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     })
-    return redirect(c, url.href)
+    return { ok: true, url: url.href }
+  }
+
+  function refusedRedirectUri(c: Context, raw: string | undefined) {
+    return page(
+      c,
+      400,
+      'Sign-in refused',
+      `${raw ? `"${raw.slice(0, 200)}" is ${NOT_ALLOWED_RETURN}` : `A missing redirectUri is ${NOT_ALLOWED_RETURN}`}: sign-in returns only to /app/oauth2callback or /oauth2callback on this site.`,
+    )
+  }
+
+  /**
+   * `GET /auth_google/google` (spec §7): sign-in that returns to our own site's callback page.
+   * A sign-in for a broadcaster's page never starts here: a link can be made by anyone.
+   */
+  async function start(c: Context) {
+    const raw = single(c, 'redirectUri')
+    const redirectUri = allowedRedirectUri(raw, ownOrigins)
+    if (!redirectUri) return refusedRedirectUri(c, raw)
+    if (FRAME_FIELDS.some((name) => c.req.query(name) !== undefined)) {
+      return page(c, 400, 'Sign-in refused', FRAME_ONLY)
+    }
+    const begun = await begin(c, redirectUri, null)
+    return begun.ok ? redirect(c, begun.url) : begun.page
+  }
+
+  /**
+   * `POST /auth_google/google`: sign-in from our cross-site frame, which submits this form to
+   * the top window itself. The browser names the frame's origin (ours) as the form's origin, a
+   * thing no link and no other site can do; the page then names the site the viewer returns to.
+   */
+  async function startFromFrame(c: Context) {
+    if (!startedByOwnPage(c, ownOrigins)) return page(c, 403, 'Sign-in refused', FRAME_ONLY)
+    const form = await readForm(c)
+    if (!form) return page(c, 400, 'Sign-in refused', FRAME_ONLY)
+    const one = (name: string) => {
+      const values = form.getAll(name)
+      return values.length === 1 ? values[0] : undefined
+    }
+    const raw = one('redirectUri')
+    const redirectUri = allowedRedirectUri(raw, ownOrigins)
+    if (!redirectUri) return refusedRedirectUri(c, raw)
+    const channel = v.safeParse(CHANNEL_ID, one('channelId'))
+    const returnTo = channel.success
+      ? await allowedReturnTo(deps.db, one('returnTo'), channel.output)
+      : null
+    if (!channel.success || !returnTo) {
+      return page(
+        c,
+        400,
+        'Sign-in refused',
+        `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel.`,
+      )
+    }
+    const challenge = one(HANDOFF_CHALLENGE_PARAM)
+    if (!challenge || !HANDOFF_CHALLENGE_PATTERN.test(challenge)) {
+      return page(
+        c,
+        400,
+        'Sign-in refused',
+        `A sign-in from a frame needs ${HANDOFF_CHALLENGE_PARAM}, the S256 challenge of a verifier the frame keeps (43 base64url characters).`,
+      )
+    }
+    const begun = await begin(c, redirectUri, {
+      returnTo,
+      channelId: channel.output,
+      handoffChallenge: challenge,
+    })
+    if (!begun.ok) return begun.page
+    return c.body(returnSitePage(returnTo, begun.url), 200, PAGE_HEADERS)
   }
 
   /** `GET /auth_google/callback`: the provider sends the viewer back here, once per attempt. */
@@ -164,6 +243,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
         backLink(null, deps),
       )
     }
+    const binding = takeBrowserBinding(c, deps.config, state)
     const attempt = await consumeAttempt(deps.db, state, deps.now())
     if (!attempt) {
       return page(
@@ -175,6 +255,10 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
       )
     }
     const back = backLink(attempt, deps)
+    if (binding !== attempt.bindingHash) {
+      // Used up all the same: a forwarded sign-in page must not work in a second browser either.
+      return page(c, 400, 'Sign-in not completed', OTHER_BROWSER, back)
+    }
     const error = query.get('error')
     if (error !== null) {
       const message =
@@ -240,5 +324,5 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
     return redirect(c, to.href)
   }
 
-  return { start, callback }
+  return { start, startFromFrame, callback }
 }

@@ -502,6 +502,8 @@ export const signInAttempts = pgTable(
     returnTo: text('return_to'),
     channelId: text('channel_id'),
     handoffChallenge: text('handoff_challenge'),
+    /** The hash of the secret in the starting browser's cookie: the return must come to that browser. */
+    bindingHash: text('binding_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

@@ -16,6 +16,9 @@ input[aria-invalid=true]{outline:2px solid #dc2626}
 .error{color:#dc2626;margin:.25rem 0 0}
 .actions{display:flex;gap:.75rem;margin-top:1.5rem}
 button{font:inherit;padding:.5rem 1.25rem;cursor:pointer}
+.actions a{padding:.5rem 0}
+.actions a.primary{padding:.5rem 1.25rem;background:#1d4ed8;color:#fff;border-radius:.375rem;text-decoration:none}
+code{overflow-wrap:anywhere}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 `
 

@@ -68,8 +68,9 @@ export const EMBED_NO_PICTURE = 'none'
 
 /**
  * The frame's sandbox: scripts and its own origin (its storage holds the session), product
- * links opening in new tabs that are not sandboxed, and forms. No top navigation: sign-in
- * asks the loader (navigateTop), which allows only our own origin.
+ * links opening in new tabs that are not sandboxed, forms, and top navigation right after the
+ * viewer's press only: sign-in, which the frame itself submits to the top window so the
+ * browser names our origin as the form's (server/auth/README.md).
  */
 export const FRAME_SANDBOX = [
   'allow-scripts',
@@ -77,6 +78,7 @@ export const FRAME_SANDBOX = [
   'allow-popups',
   'allow-popups-to-escape-sandbox',
   'allow-forms',
+  'allow-top-navigation-by-user-activation',
 ] as const
 
 /** `<meta name=…>` by which the embed page tells its widget the origin the server vouched for. */
@@ -115,8 +117,6 @@ export type { Picture }
 
 /** Methods of the parent side (the loader on the host page), called by the frame. */
 export type ParentMethods = {
-  /** Sends the host page to `url`; only URLs on the widget's own origin are accepted. */
-  navigateTop(url: string): void
   /** Loads the frame again (same embed URL). */
   reloadFrame(): void
   /** The host page's URL (without fragment) and title. */

@@ -28,6 +28,8 @@ const SANDBOX_REASONS: Record<(typeof FRAME_SANDBOX)[number], string> = {
   'allow-popups': 'product links open the retailer in a new tab',
   'allow-popups-to-escape-sandbox': 'that retailer tab is an ordinary page, not a sandboxed one',
   'allow-forms': 'forms inside the widget can be submitted',
+  'allow-top-navigation-by-user-activation':
+    'right after the viewer presses Sign in, the widget sends your page to our sign-in, which brings the viewer back to it; without a press it cannot move your page',
 }
 
 type Item = { name: string; text: string }

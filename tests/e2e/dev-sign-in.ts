@@ -9,6 +9,16 @@ export async function fillDevSignIn(page: Page, name: string, email: string): Pr
 }
 
 /**
+ * On the page a broadcaster page's sign-in passes (server/auth/return-site-page.ts): checks
+ * that it names the site the viewer returns to, then goes on to the provider.
+ */
+export async function continueToSignIn(page: Page, host: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to Shoppable TV' })).toBeVisible()
+  await expect(page.locator('strong')).toHaveText(host)
+  await page.getByRole('link', { name: 'Continue to sign-in' }).click()
+}
+
+/**
  * Opens the account sheet of a view="full" widget from its account bar (issue 13): the
  * account sidebar (Sign in with Google, Rewards, Wallet, Sign Out…) lives in it.
  */

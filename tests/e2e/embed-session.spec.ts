@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { SESSION_NOT_KEPT_TEXT } from '../../widget/rewards/SignedIn'
 import { WALLET_REQUIRED_TEXT } from '../../widget/stores/points'
-import { fillDevSignIn, openAccount } from './dev-sign-in'
+import { continueToSignIn, fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
 import { allowingThirdPartyStorage, type OwnProfile } from './third-party-storage'
@@ -18,6 +18,7 @@ async function signInThroughFrame(page: Page, name: string, email: string) {
   await page.goto(PLAIN)
   await openAccount(frameOf(page))
   await frameOf(page).getByRole('button', { name: 'Sign in with Google' }).click()
+  await continueToSignIn(page, new URL(E2E.demoHostsOrigin).host)
   await fillDevSignIn(page, name, email)
   await openAccount(frameOf(page))
   await expect(frameOf(page).getByTestId('account-name')).toHaveText(name)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { fillDevSignIn, openAccount } from './dev-sign-in'
+import { violations } from './axe'
+import { continueToSignIn, fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
 
@@ -27,6 +28,7 @@ test('signing in from the cross-site frame leaves the frame signed in and the to
   const widget = frameOf(page).locator('shoppable-tv')
   await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
+  await continueToSignIn(page, new URL(E2E.demoHostsOrigin).host)
   await fillDevSignIn(page, 'Ana Lima', 'ana@example.com')
 
   // Back on the broadcaster's page, without the fragment, and signed in inside the frame.
@@ -63,6 +65,7 @@ async function signInThroughFrame(page: Page, name: string, email: string): Prom
   const widget = frameOf(page).locator('shoppable-tv')
   await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
+  await continueToSignIn(page, new URL(E2E.demoHostsOrigin).host)
   await fillDevSignIn(page, name, email)
   const location = (await back).headers().location ?? ''
   await openAccount(widget)
@@ -122,6 +125,61 @@ test('a host-page script that grabs the handoff code from the address cannot red
     JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, location.href]),
   )
   expect(hostSees).not.toContain(token)
+})
+
+test('the outside test’s takeover link, with a verifier the attacker chose, ends in a refusal and no code', async ({
+  page,
+}) => {
+  // The attacker's own verifier and its challenge (RFC 7636 appendix B).
+  const link = new URL(`${E2E.siteOrigin}/api/auth_google/google`)
+  link.search = new URLSearchParams({
+    redirectUri: `${E2E.siteOrigin}/oauth2callback`,
+    returnTo: `${E2E.demoHostsOrigin}/plain.html`,
+    channelId: 'wildtv',
+    handoffChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  }).toString()
+  const visited: string[] = []
+  page.on('request', (request) => visited.push(request.url()))
+  const res = await page.goto(link.href)
+  expect(res?.status()).toBe(400)
+  await expect(page.getByRole('heading', { name: 'Sign-in refused' })).toBeVisible()
+  await expect(page.getByText('starts only from the Shoppable TV widget')).toBeVisible()
+  expect(visited.filter((url) => url.includes('/dev-idp/') || url.includes('stv_handoff'))).toEqual(
+    [],
+  )
+})
+
+test('a frame’s sign-in whose provider page is forwarded to another browser ends there with no code', async ({
+  page,
+  browser,
+}) => {
+  // The attacker presses Sign in in our frame on their page, and stops at the page that names it.
+  await page.goto(PLAIN)
+  const widget = frameOf(page).locator('shoppable-tv')
+  await openAccount(widget)
+  await widget.getByRole('button', { name: 'Sign in with Google' }).click()
+  const onwards = page.getByRole('link', { name: 'Continue to sign-in' })
+  await expect(onwards).toBeVisible()
+  // The page that names the site is axe-clean, at phone width too.
+  expect(await violations(page)).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await violations(page)).toEqual([])
+  const providerUrl = (await onwards.getAttribute('href')) ?? ''
+  expect(providerUrl).toContain('/dev-idp/auth?')
+
+  const victim = await browser.newContext()
+  try {
+    const victimPage = await victim.newPage()
+    const visited: string[] = []
+    victimPage.on('request', (request) => visited.push(request.url()))
+    await victimPage.goto(providerUrl)
+    await fillDevSignIn(victimPage, 'Vic Tim', 'vic@example.com')
+    await expect(victimPage.getByText('started in another browser or window')).toBeVisible()
+    expect(visited.filter((url) => url.includes('stv_handoff'))).toEqual([])
+    expect(new URL(victimPage.url()).origin).toBe(E2E.siteOrigin)
+  } finally {
+    await victim.close()
+  }
 })
 
 test('signing in from the app framed by our own page signs the top window in and returns to that page', async ({

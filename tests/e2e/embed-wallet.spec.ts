@@ -1,6 +1,6 @@
 import { expect, type Frame, type Page, test } from '@playwright/test'
 import { parseSiweMessage } from 'viem/siwe'
-import { fillDevSignIn, openAccount } from './dev-sign-in'
+import { continueToSignIn, fillDevSignIn, openAccount } from './dev-sign-in'
 import { E2E } from './env'
 import { answerPartnerShops } from './site'
 import {
@@ -45,6 +45,7 @@ async function signInFromFrame(page: Page, name: string, email: string) {
   const widget = page.frameLocator('shoppable-tv iframe').locator('shoppable-tv')
   await openAccount(widget)
   await widget.getByRole('button', { name: 'Sign in with Google' }).click()
+  await continueToSignIn(page, new URL(E2E.demoHostsOrigin).host)
   await fillDevSignIn(page, name, email)
   await openAccount(widget)
   await expect(widget.getByTestId('account-name')).toHaveText(name)

@@ -28,11 +28,7 @@ export function startEmbedBridge(options: {
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const auth = pageAuth({ env, client, apiBase, siteOrigin: new URL(scriptUrl).origin })
   // The module system loads the chunk once; later calls get the same module.
-  const handoff = async () => {
-    const { frameAuth, signInThroughHost, verifierStore } = await import('./handoff')
-    const verifiers = verifierStore(env.storage, document)
-    return { frame: frameAuth({ auth, client, verifiers }), signInThroughHost, verifiers }
-  }
+  const handoff = async () => (await import('./handoff')).embedHandoff(env.storage, auth, client)
   const bridge = startFrameBridge({
     parentOrigin,
     parentWindow: window.parent,
@@ -51,8 +47,7 @@ export function startEmbedBridge(options: {
   const channelId = new URLSearchParams(env.location.search).get(EMBED_PARAMS.channelId)
   if (channelId) {
     auth.setFrameSignIn(async (url) => {
-      const { signInThroughHost, verifiers } = await handoff()
-      await signInThroughHost(bridge.parent, channelId, verifiers)(url)
+      await (await handoff()).signIn(bridge.parent, channelId)(url)
     })
   }
   return bridge

@@ -198,11 +198,14 @@ describe('frame side', () => {
   })
 
   test('a call the loader refuses is not tried again', async () => {
-    const { frameSide, wires, page } = await connected()
+    const { frameSide, wires, element } = await connected()
+    const heard = vi.fn()
+    element.addEventListener('shoppable-tv:ready', heard)
     const posted = wires.parent.posted.length
-    const error = await rejection(frameSide.parent.call('navigateTop', 'https://evil.example/'))
-    expect(error.code).toBe(BRIDGE_ERROR.notAllowed)
-    expect(page.navigate).not.toHaveBeenCalled()
+    const loose = frameSide.parent as { call(method: string, ...args: unknown[]): Promise<unknown> }
+    const error = await rejection(loose.call('notify', { name: 'click', detail: null }))
+    expect(error.code).toBe(BRIDGE_ERROR.invalidArgument)
+    expect(heard).not.toHaveBeenCalled()
     // No new handshake: nothing more was posted to the host page's window.
     expect(wires.parent.posted).toHaveLength(posted)
   })

@@ -9,7 +9,10 @@ import {
   frameAuth,
   HANDOFF_REFUSED_TEXT,
   NOTHING_KEPT_TEXT,
+  PRESS_AGAIN_TEXT,
+  type SubmitTop,
   signInThroughHost,
+  submitTop,
   type VerifierStore,
   verifierStore,
 } from './handoff'
@@ -166,42 +169,103 @@ describe('sign-in from the frame', () => {
     )
     return { parent: { call } as unknown as Bridge<ParentMethods>, call }
   }
+  /** The top-window form as a fake: what was submitted, and whether the browser allows it. */
+  const topForm = (allowed = true) => {
+    const submit = vi.fn<SubmitTop>(() => allowed)
+    return { submit, sent: () => submit.mock.calls }
+  }
   const START =
     'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback'
 
-  test('sends the host page to sign-in with its own address as returnTo, the channel and the challenge of a verifier it keeps', async () => {
+  test('submits the sign-in form to the top window itself: the host page as returnTo, the channel and the challenge of a verifier it keeps', async () => {
     const { parent, call } = parentWith({ url: 'https://partner.com/live?x=1', title: 'Live' })
     const verifiers = verifierStore(storage(false), cookieJar())
-    await signInThroughHost(parent, 'wildtv', verifiers)(START)
-    const target = new URL(String(call.mock.calls[1]?.[1]))
-    expect(call.mock.calls[1]?.[0]).toBe('navigateTop')
-    expect(target.origin + target.pathname).toBe('https://stv.example/api/auth_google/google')
+    const { submit, sent } = topForm()
+    await signInThroughHost(parent, 'wildtv', verifiers, submit)(START)
+    // The host page is asked for its address only; it moves nothing itself.
+    expect(call.mock.calls.map(([method]) => method)).toEqual(['getPageContext'])
     const kept = verifiers.take() ?? ''
-    expect(Object.fromEntries(target.searchParams)).toEqual({
-      redirectUri: 'https://stv.example/app/oauth2callback',
-      returnTo: 'https://partner.com/live?x=1',
-      channelId: 'wildtv',
-      handoffChallenge: await handoffChallenge(kept),
-    })
+    expect(sent()).toEqual([
+      [
+        'https://stv.example/api/auth_google/google',
+        {
+          redirectUri: 'https://stv.example/app/oauth2callback',
+          returnTo: 'https://partner.com/live?x=1',
+          channelId: 'wildtv',
+          handoffChallenge: await handoffChallenge(kept),
+        },
+      ],
+    ])
     // The verifier itself never leaves the frame.
-    expect(target.href).not.toContain(kept)
+    expect(JSON.stringify(sent())).not.toContain(kept)
   })
 
-  test('a page context that is not one is refused before any navigation', async () => {
+  test('a page context that is not one is refused before any form', async () => {
     const { parent, call } = parentWith({ url: 'javascript:alert(1)', title: 'x' })
     const verifiers = verifierStore(storage(true), cookieJar())
+    const { submit } = topForm()
     await expect(
-      signInThroughHost(parent, 'wildtv', verifiers)('https://stv.example/api/auth_google/google'),
+      signInThroughHost(parent, 'wildtv', verifiers, submit)(START),
     ).rejects.toMatchObject({ code: BRIDGE_ERROR.invalidArgument })
     expect(call).toHaveBeenCalledTimes(1)
+    expect(submit).not.toHaveBeenCalled()
   })
 
   test('where the frame can keep nothing, sign-in does not start (it could never finish) and says why', async () => {
-    const { parent, call } = parentWith({ url: 'https://partner.com/live', title: 'Live' })
+    const { parent } = parentWith({ url: 'https://partner.com/live', title: 'Live' })
     const verifiers = verifierStore(storage(false), cookieJar({ blocked: true }))
-    await expect(signInThroughHost(parent, 'wildtv', verifiers)(START)).rejects.toEqual(
+    const { submit } = topForm()
+    await expect(signInThroughHost(parent, 'wildtv', verifiers, submit)(START)).rejects.toEqual(
       new FrameSignInError(NOTHING_KEPT_TEXT),
     )
-    expect(call.mock.calls.map(([method]) => method)).toEqual(['getPageContext'])
+    expect(submit).not.toHaveBeenCalled()
+  })
+
+  test('when the browser no longer counts the press, it asks for another and keeps no verifier', async () => {
+    const { parent } = parentWith({ url: 'https://partner.com/live', title: 'Live' })
+    const verifiers = verifierStore(storage(true), cookieJar())
+    await expect(
+      signInThroughHost(parent, 'wildtv', verifiers, topForm(false).submit)(START),
+    ).rejects.toEqual(new FrameSignInError(PRESS_AGAIN_TEXT))
+    expect(verifiers.take()).toBeNull()
+  })
+})
+
+describe('the top-window form', () => {
+  test('posts every field as a hidden input to the top window and leaves nothing behind', () => {
+    const submitted: { action: string; target: string; method: string; fields: unknown }[] = []
+    const form = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({
+        action: this.action,
+        target: this.target,
+        method: this.method.toLowerCase(),
+        fields: Object.fromEntries(new FormData(this)),
+      })
+    })
+    try {
+      const ok = submitTop(document, { isActive: true })(
+        'https://stv.example/api/auth_google/google',
+        {
+          returnTo: 'https://partner.com/"><script>',
+          channelId: 'wildtv',
+        },
+      )
+      expect(ok).toBe(true)
+      expect(submitted).toEqual([
+        {
+          action: 'https://stv.example/api/auth_google/google',
+          target: '_top',
+          method: 'post',
+          fields: { returnTo: 'https://partner.com/"><script>', channelId: 'wildtv' },
+        },
+      ])
+      expect(document.querySelector('form')).toBeNull()
+      expect(submitTop(document, { isActive: false })('https://stv.example/x', {})).toBe(false)
+      expect(submitted).toHaveLength(1)
+    } finally {
+      form.mockRestore()
+    }
   })
 })

@@ -103,16 +103,51 @@ export function frameAuth({ auth, client, verifiers }: FrameAuthOptions): FrameA
   }
 }
 
+/** Not in the spec: what the sidebar says when the browser no longer counts the press as recent. */
+export const PRESS_AGAIN_TEXT = 'Press Sign in with Google again to continue.'
+
 /**
- * Sign-in from a cross-site frame: the host page goes to our sign-in with its own address
- * as `returnTo` (checked by the server against the channel's origins) and the challenge of
- * a verifier this frame keeps, and comes back with a one-time code in its fragment for the
- * loader to hand over; only this frame can redeem it.
+ * Sends the top window to a form of ours, submitted by this frame; false when the browser
+ * would block it (a sandboxed frame may navigate the top only right after the viewer's press).
+ */
+export type SubmitTop = (action: string, fields: Record<string, string>) => boolean
+
+/** The browser's way: a POST form with `target="_top"`, so the request names our origin. */
+export function submitTop(doc: Document, activation?: { readonly isActive: boolean }): SubmitTop {
+  return (action, fields) => {
+    if (activation && !activation.isActive) return false
+    const form = doc.createElement('form')
+    form.method = 'POST'
+    form.action = action
+    form.target = '_top'
+    form.hidden = true
+    for (const [name, value] of Object.entries(fields)) {
+      const input = doc.createElement('input')
+      input.type = 'hidden'
+      input.name = name
+      input.value = value
+      form.append(input)
+    }
+    doc.body.append(form)
+    form.submit()
+    form.remove()
+    return true
+  }
+}
+
+/**
+ * Sign-in from a cross-site frame: this frame itself sends the top window to our sign-in
+ * with a POST form naming the host page as `returnTo` (checked by the server against the
+ * channel's origins) and the challenge of a verifier this frame keeps. Only a page of ours can
+ * make the browser send such a form, so no link can start a sign-in for a broadcaster's page
+ * (server/auth/README.md). The host page comes back with a one-time code in its fragment for
+ * the loader to hand over; only this frame can redeem it.
  */
 export function signInThroughHost(
   parent: Bridge<ParentMethods>,
   channelId: string,
   verifiers: VerifierStore,
+  submit: SubmitTop,
 ) {
   return async (signInUrl: string): Promise<void> => {
     const context = await parent.call('getPageContext')
@@ -120,9 +155,30 @@ export function signInThroughHost(
     const verifier = newHandoffVerifier()
     if (!verifiers.keep(verifier)) throw new FrameSignInError(NOTHING_KEPT_TEXT)
     const url = new URL(signInUrl)
-    url.searchParams.set('returnTo', context.url)
-    url.searchParams.set('channelId', channelId)
-    url.searchParams.set(HANDOFF_CHALLENGE_PARAM, await handoffChallenge(verifier))
-    await parent.call('navigateTop', url.href)
+    const fields = {
+      ...Object.fromEntries(url.searchParams),
+      returnTo: context.url,
+      channelId,
+      [HANDOFF_CHALLENGE_PARAM]: await handoffChallenge(verifier),
+    }
+    if (!submit(`${url.origin}${url.pathname}`, fields)) {
+      verifiers.take()
+      throw new FrameSignInError(PRESS_AGAIN_TEXT)
+    }
+  }
+}
+
+/** The chunk's parts as the embed page uses them: the frame's auth and its sign-in. */
+export function embedHandoff(
+  storage: KeyValueStorage,
+  auth: Auth,
+  client: FrameAuthOptions['client'],
+) {
+  const verifiers = verifierStore(storage, document)
+  const submit = submitTop(document, navigator.userActivation)
+  return {
+    frame: frameAuth({ auth, client, verifiers }),
+    signIn: (parent: Bridge<ParentMethods>, channelId: string) =>
+      signInThroughHost(parent, channelId, verifiers, submit),
   }
 }

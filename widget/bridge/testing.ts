@@ -41,7 +41,6 @@ export function bridgePair() {
   const page = {
     href: `${HOST_ORIGIN}/live?show=1#stv_handoff=abc`,
     title: 'Live now',
-    navigate: vi.fn<(url: string) => void>(),
   } satisfies HostPage
   const auth = fakeFrameAuth()
   let parentMessenger: OriginMessenger | undefined

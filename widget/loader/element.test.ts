@@ -150,7 +150,7 @@ describe('frame mode (default on a foreign origin)', () => {
       `${WIDGET}/embed?channelId=wildtv&parentOrigin=https%3A%2F%2Fpartner.com&view=full&theme=dark&picture=none`,
     )
     expect(frame?.getAttribute('sandbox')).toBe(
-      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms',
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms allow-top-navigation-by-user-activation',
     )
     expect(frame?.title).toBe('Shoppable TV live store')
     // The frame fills the element's box; nothing sets its height (the page may, on the element).

@@ -85,7 +85,6 @@ function browserPage(): HostPage & { readonly origin: string } {
     get title() {
       return document.title
     },
-    navigate: (url) => location.assign(url),
   }
 }
 

@@ -1,15 +1,11 @@
 import type { Messenger } from 'penpal'
 import {
-  BRIDGE_ERROR,
   BRIDGE_MAX_TITLE_LENGTH,
   BRIDGE_MAX_URL_LENGTH,
   type Bridge,
-  BridgeError,
   exposeMethods,
   type FrameMethods,
   isHostEvent,
-  isString,
-  isUrlOn,
   OriginMessenger,
   openBridge,
   type PageContext,
@@ -21,8 +17,6 @@ import { type Picture, pictureTime } from '../stores/picture'
 export type HostPage = {
   readonly href: string
   readonly title: string
-  /** Sends the whole page to `url` (sign-in). */
-  navigate(url: string): void
 }
 
 export type ParentBridgeOptions = {
@@ -30,7 +24,7 @@ export type ParentBridgeOptions = {
   element: HTMLElement
   /** The frame, already in the document (its window exists). */
   frame: HTMLIFrameElement
-  /** Our origin: the only one the frame may speak from and the only navigation target. */
+  /** Our origin: the only one the frame may speak from. */
   widgetOrigin: string
   page: HostPage
   messenger?: Messenger
@@ -61,14 +55,6 @@ export function pageContext(page: Pick<HostPage, 'href' | 'title'>): PageContext
 export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods> {
   const { element, frame, widgetOrigin, page } = options
   const methods = exposeMethods<ParentMethods>({
-    navigateTop: {
-      args: [isString],
-      run(url) {
-        // The code says why (the loader keeps no message text: its budget is 6 KB).
-        if (!isUrlOn(widgetOrigin, url)) throw new BridgeError(BRIDGE_ERROR.notAllowed)
-        page.navigate(url)
-      },
-    },
     reloadFrame: {
       args: [],
       run() {
