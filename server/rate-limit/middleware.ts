@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { RateLimitBucket } from '../config'
 import type { AppDeps } from '../deps'
+import { clientKey } from './client-key'
 import { countHit } from './store'
 
 /** Where Node's request sits in a Hono context served by @hono/node-server. */
@@ -41,7 +42,7 @@ export function rateLimit(deps: AppDeps, bucket: RateLimitBucket) {
     const windowStart = Math.floor(now / windowMs) * windowMs
     const hits = await countHit(deps.db, {
       bucket,
-      client: clientAddress(c, deps.config.trustProxy),
+      client: clientKey(clientAddress(c, deps.config.trustProxy)),
       windowStart: new Date(windowStart),
     })
     if (hits > deps.config.rateLimits[bucket]) {

@@ -72,6 +72,22 @@ describe('anonymous clicks are limited per client', () => {
     expect(next?.clientHash).not.toBe(row?.clientHash)
   })
 
+  test.each([
+    ['rotated loopback addresses', ['127.0.0.1', '127.3.4.5', '::1']],
+    ['one IPv6 /64', ['2001:db8:7:7::1', '2001:db8:7:7:a:b:c:d', '2001:db8:7:7::ffff']],
+    [
+      'an IPv4 address and its IPv6-mapped form',
+      ['198.51.100.9', '::ffff:198.51.100.9', '198.51.100.9'],
+    ],
+  ])('%s count as one client', async (_, addresses) => {
+    t.setNow('2026-05-01T10:05:00Z')
+    const statuses = []
+    for (const address of addresses) statuses.push((await click(address)).status)
+    expect(statuses).toEqual([201, 201, 429])
+    // The next /64 is another client.
+    if (addresses[0]?.startsWith('2001:')) expect((await click('2001:db8:7:8::1')).status).toBe(201)
+  })
+
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
     t.setNow('2026-05-01T10:04:00Z')
     const statuses = []
@@ -111,18 +127,22 @@ describe('behind a trusted proxy', () => {
 
 describe('sign-in starts, beacons and handoff redemptions are limited too', () => {
   test.each([
-    ['a sign-in start', 'GET', '/auth_google/google?redirectUri=x', undefined],
-    ['a beacon', 'POST', '/insights', '{}'],
-    ['a handoff redemption', 'POST', '/auth_google/handoff/redeem', '{}'],
-  ])('%s past the limit is 429', async (_, method, path, body) => {
+    ['a sign-in start', 'GET', '/auth_google/google?redirectUri=x', undefined, 400],
+    // Refused within the limit for want of our Origin.
+    ['a frame’s sign-in start', 'POST', '/auth_google/google', '{}', 403],
+    ['a beacon', 'POST', '/insights', '{}', 400],
+    ['a handoff redemption', 'POST', '/auth_google/handoff/redeem', '{}', 400],
+  ])('%s past the limit is 429', async (name, method, path, body, within) => {
     t.setNow('2026-05-01T11:00:00Z')
+    // Both sign-in starts share their bucket: each case is a client of its own.
+    const address = `203.0.113.${70 + name.length}`
     const send = () =>
-      from('203.0.113.77', path, {
+      from(address, path, {
         method,
         headers: { 'Content-Type': 'application/json' },
         ...(body ? { body } : {}),
       })
-    for (let i = 0; i < LIMIT; i++) expect((await send()).status).toBe(400)
+    for (let i = 0; i < LIMIT; i++) expect((await send()).status).toBe(within)
     const over = await send()
     expect(over.status).toBe(429)
     expect(over.headers.get('retry-after')).toBe('60')
