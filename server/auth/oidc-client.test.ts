@@ -14,6 +14,16 @@ const base: IDToken = {
 }
 
 describe('what an ID token says about the viewer', () => {
+  test('names lose their bidi controls (a name shown reversed is another name)', () => {
+    expect(
+      identityFromClaims({ ...base, name: '\u202Eanil anA', given_name: '\u2066Ana\u2069' }),
+    ).toMatchObject({ ok: true, identity: { name: 'anil anA', displayName: 'Ana' } })
+    expect(identityFromClaims({ ...base, name: '\u202E' })).toMatchObject({
+      ok: true,
+      identity: { name: null },
+    })
+  })
+
   test('issuer, subject, e-mail, name, and the given name as display name', () => {
     expect(
       identityFromClaims({ ...base, email_verified: true, name: ' Ana Lima ', given_name: 'Ana' }),

@@ -1,6 +1,7 @@
 // The server's side of OpenID Connect (openid-client): discovery of the configured issuer,
 // and what a verified ID token says about the viewer.
 import * as oidc from 'openid-client'
+import { withoutBidiControls } from '../../shared/rules/display-text'
 import type { Config } from '../config'
 import type { Db } from '../db'
 import { issuerOf } from './addresses'
@@ -51,8 +52,10 @@ export function signInClient(deps: { config: Config; db: Db }): () => Promise<oi
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}$/
 
+/** A claim's text, without bidi controls (a name shown reversed is another name), or null. */
 function text(value: unknown, max: number): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null
+  const clean = typeof value === 'string' ? withoutBidiControls(value).trim() : ''
+  return clean !== '' ? clean.slice(0, max) : null
 }
 
 /**

@@ -59,6 +59,25 @@ describe('creating channels', () => {
     expect(rows.map((r) => [r.email, r.role])).toEqual([['alice@example.test', 'owner']])
   })
 
+  test('bidi controls never reach a stored name: a name of nothing else is refused as empty', async () => {
+    // A user of their own, so the other tests' channel lists stay as they are.
+    const carol = bearer(await t.signIn('carol@example.test', 'Carol'))
+    const created = await createAs(carol, {
+      ...NEW,
+      id: 'bidi-name',
+      name: 'Sale \u202Egnp.exe',
+      topic: '\u2066news\u2069',
+      description: '\u200Fok',
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ name: 'Sale gnp.exe', topic: 'news', description: 'ok' })
+    const [row] = await t.db.select().from(channels).where(eq(channels.id, 'bidi-name'))
+    expect(row).toMatchObject({ name: 'Sale gnp.exe', topic: 'news', description: 'ok' })
+    const empty = await createAs(carol, { ...NEW, id: 'bidi-only', name: '\u202E\u202C' })
+    expect(empty.status).toBe(400)
+    expect(String(empty.body.error)).toContain('the name is required')
+  })
+
   test('viewers see the new channel at once', async () => {
     const res = await t.get(`/channels/${NEW.id}`)
     expect(res.status).toBe(200)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { withoutBidiControls } from '../rules/display-text'
 
 /**
  * Product feeds (issue 14, ARCHITECTURE.md §11): a channel's catalog comes from Google
@@ -54,6 +55,7 @@ export const FEED_LIMITS = { name: 80, url: 2000 } as const
 
 const FeedNameSchema = v.pipe(
   v.string('the name must be text'),
+  v.transform(withoutBidiControls),
   v.trim(),
   v.minLength(1, 'name the feed'),
   v.maxLength(FEED_LIMITS.name, `a feed name is at most ${FEED_LIMITS.name} characters`),

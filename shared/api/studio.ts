@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { THEMES, VIEWS } from '../bridge/protocol'
 import { MAX_ITEM_ID } from '../constants'
+import { withoutBidiControls } from '../rules/display-text'
 import type { MatchKind } from './types'
 
 /**
@@ -59,6 +60,7 @@ export const CHANNEL_LIMITS = { name: 80, topic: 60, description: 500 } as const
 const text = (what: string, max: number) =>
   v.pipe(
     v.string(`${what} must be text`),
+    v.transform(withoutBidiControls),
     v.trim(),
     v.minLength(1, `${what} is required`),
     v.maxLength(max, `${what} is at most ${max} characters`),
@@ -74,6 +76,7 @@ export const ChannelIdInputSchema = v.pipe(
 
 const DescriptionSchema = v.pipe(
   v.string('the description must be text'),
+  v.transform(withoutBidiControls),
   v.trim(),
   v.maxLength(
     CHANNEL_LIMITS.description,

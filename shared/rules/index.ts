@@ -10,6 +10,7 @@ export {
   utcDay,
 } from './countdown'
 export { coupangPageKey, dropCoupangDuplicates } from './coupang'
+export { BIDI_CONTROLS, withoutBidiControls } from './display-text'
 export {
   imageTimeoutFor,
   isAcceptableImageSize,

@@ -52,6 +52,15 @@ describe('prices', () => {
   )
 })
 
+test('bidi controls leave a product’s texts: a title cannot read reversed', () => {
+  const item = itemOf({
+    title: 'Kettle \u202Egnp.exe',
+    brand: '\u2067Acme\u2069',
+    description: 'x\u200Ey',
+  })
+  expect(item).toMatchObject({ title: 'Kettle gnp.exe', brand: 'Acme', description: 'xy' })
+})
+
 describe('a row is rejected with every problem it has', () => {
   test('each required attribute absent or blank is missing', () => {
     expect(

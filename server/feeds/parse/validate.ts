@@ -1,4 +1,5 @@
 import type { ItemType } from '../../../shared/api/types'
+import { withoutBidiControls } from '../../../shared/rules/display-text'
 import { isValidImageUrl } from '../../../shared/rules/image'
 import {
   AVAILABILITIES,
@@ -12,14 +13,17 @@ import { parsePrice } from './price'
 import type { RawRecord } from './record'
 import { REQUIRED_ATTRIBUTES } from './record'
 
-/** C0 and C1 control characters other than tab and newline: never part of a product's text. */
+/**
+ * C0 and C1 control characters other than tab and newline: never part of a product's text
+ * (nor are bidi controls, which could show a title reversed: shared/rules/display-text.ts).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g
 
 /** What validation needs from one attribute: its text (first value), cleaned, or absent. */
 function clean(value: string | undefined): string | null {
   if (value === undefined) return null
-  const text = value.replace(CONTROL, '').trim()
+  const text = withoutBidiControls(value.replace(CONTROL, '')).trim()
   return text === '' ? null : text
 }
 
