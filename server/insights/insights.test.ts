@@ -61,12 +61,13 @@ async function insights(range = '24h', headers = owner): Promise<InsightsAnswer>
   return v.parse(InsightsAnswerSchema, await res.json())
 }
 
+/** A click on a product from a page registered for the channel. */
 function click(productId: number) {
-  return t.post('/tracking/click', {
-    itemId: productId,
-    clickTypeName: 'DB Product',
-    channel_id: ID,
-  })
+  return t.post(
+    '/tracking/click',
+    { itemId: productId, clickTypeName: 'DB Product', channel_id: ID },
+    { Origin: PAGE },
+  )
 }
 
 describe('the beacon', () => {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { BeaconSchema, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
-import { findLiveChannel, isOriginRegistered } from '../channels'
+import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
 import { rateLimit } from '../rate-limit'
+import { requireCountingOrigin } from './origin'
 import { recordBeacon } from './store'
 
 /** The media types a beacon may come as: `text/plain` is what sendBeacon sends for a string. */
@@ -28,14 +29,7 @@ export function insightRoutes(deps: AppDeps) {
     const beacon = parse(BeaconSchema, body, 'beacon')
     const channel = await findLiveChannel(deps.db, beacon.channelId)
     if (!channel) throw new HttpError(404, `Unknown channel: ${beacon.channelId}`)
-    const origin = c.req.header('origin')
-    const allowed =
-      origin !== undefined &&
-      (origin === deps.config.publicOrigin ||
-        (await isOriginRegistered(deps.db, channel.id, origin)))
-    if (!allowed) {
-      throw new HttpError(403, `A page on ${origin ?? 'no origin'} cannot count for ${channel.id}`)
-    }
+    await requireCountingOrigin(deps, c.req.header('origin'), channel.id)
     await recordBeacon(deps.db, channel.id, beacon.entries, deps.now())
     c.header('Cache-Control', 'no-store')
     return c.json({ counted: beacon.entries.length }, 202)
