@@ -41,6 +41,26 @@ export async function recordBeacon(
   )
 }
 
+/** What the server counts where it handles the event itself, for the channel the request names. */
+export type ServerEvent = Extract<InsightMetric, 'votes' | 'checkIns' | 'signIns'>
+
+/**
+ * Counts one vote, paid check-in or completed sign-in for a channel, in the caller's
+ * transaction (`db` may be one), so the count stands or falls with the event. It counts only
+ * for a channel that still exists: a sign-in's channel was checked when it started, minutes ago.
+ */
+export async function countEvent(
+  db: Pick<Db, 'execute'>,
+  channelId: string,
+  metric: ServerEvent,
+  at: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into insight_events (channel_id, metric, product_id, n, at)
+    select id, ${metric}, 0, 1, ${at.toISOString()}::timestamptz from channels where id = ${channelId}
+  `)
+}
+
 /** Counts one click on a product (POST /tracking/click with a channel; `db` may be a transaction). */
 export async function recordClick(
   db: Pick<Db, 'insert'>,
