@@ -69,30 +69,16 @@ describe('what is counted', () => {
     ])
   })
 
-  test('votes and check-ins go to the channel the page loaded last, also those before it loaded', () => {
-    const { env, insights, bodies } = setup()
-    insights.count('checkIns')
+  test('the page’s channel, which check-ins and sign-ins name, is the one an element loaded last', () => {
+    const { insights } = setup()
+    expect(insights.channel()).toBeUndefined()
     insights.load('kbs', API)
     insights.load('wildtv', API)
-    insights.count('votes')
-    insights.count('votes')
-    env.setHidden(true)
-    expect(bodies()).toEqual([
-      { channelId: 'kbs', entries: [['loads', 1]] },
-      {
-        channelId: 'wildtv',
-        entries: [
-          ['votes', 2],
-          ['loads', 1],
-          ['checkIns', 1],
-        ],
-      },
-    ])
+    expect(insights.channel()).toBe('wildtv')
   })
 
-  test('page-wide counts on a page where no channel loaded are dropped', () => {
-    const { env, insights } = setup()
-    insights.count('votes')
+  test('a QR visit on a page where no channel loaded is dropped', () => {
+    const { env, insights } = setup('https://stv.example/app?channelId=wildtv&src=qr')
     env.setHidden(true)
     env.setHidden(false)
     insights.load('wildtv', API)
@@ -129,35 +115,24 @@ describe('sign-ins', () => {
     return { env, auth, bodies, load: () => insights.load('wildtv', API) }
   }
 
-  test('a sign-in completed on this page (the callback processed) is counted', async () => {
+  test('a sign-in completed on this page (the callback processed) is not in the beacon', async () => {
     const { env, auth, bodies, load } = withAuth(
       'https://stv.example/app?channelId=wildtv&credential=tok',
     )
+    load()
     auth.retain()
     await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get().status).toBe('signed-in')
-    // The feed answered after the sign-in: the sign-in still counts for its channel.
-    load()
     env.setHidden(true)
-    expect(bodies()[0]?.entries).toContainEqual(['signIns', 1])
+    // The server counts it, at the sign-in's callback, for the channel the sign-in named.
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
   })
 
-  test('a sign-in handed over (login with a token) is counted', () => {
+  test('a sign-in handed over (login with a token) is not in the beacon', () => {
     const { env, auth, bodies, load } = withAuth('https://stv.example/embed?channelId=wildtv')
     load()
     auth.retain()
     auth.login({ name: 'Ana', email: 'ana@example.com' }, 'tok')
-    expect(auth.$auth.get().status).toBe('signed-in')
-    env.setHidden(true)
-    expect(bodies()[0]?.entries).toContainEqual(['signIns', 1])
-  })
-
-  test('a session restored from storage is not a sign-in', async () => {
-    const { env, auth, bodies, load } = withAuth('https://stv.example/app?channelId=wildtv')
-    load()
-    env.stored.set('authToken', 'tok')
-    auth.retain()
-    await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get().status).toBe('signed-in')
     env.setHidden(true)
     expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
@@ -177,7 +152,7 @@ describe('when it is sent', () => {
     const { env, insights } = setup()
     insights.load('wildtv', API)
     env.setHidden(true)
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
     expect(env.beacons).toHaveLength(1)
   })
@@ -187,13 +162,13 @@ describe('when it is sent', () => {
     insights.load('wildtv', API)
     env.setHidden(true)
     env.setHidden(false)
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
     env.setHidden(false)
     env.setHidden(true)
     expect(bodies()).toEqual([
       { channelId: 'wildtv', entries: [['loads', 1]] },
-      { channelId: 'wildtv', entries: [['votes', 1]] },
+      { channelId: 'wildtv', entries: [['impressions', 1, 4]] },
     ])
   })
 
@@ -273,9 +248,9 @@ describe('consent', () => {
     expect(env.beacons).toEqual([])
     env.setHidden(false)
     env.stored.set(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true }))
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
-    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['votes', 1]] }])
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['impressions', 1, 4]] }])
   })
 
   test('the record is read when sending: a viewer who declines after load sends nothing', () => {

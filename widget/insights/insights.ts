@@ -8,14 +8,7 @@ import {
 } from '../../shared/api/insights-beacon'
 import { MAX_ITEM_ID } from '../../shared/constants'
 import type { Env } from '../env'
-import { $authEpoch } from '../stores/auth-epoch'
 import { analyticsDeclined } from './consent'
-
-/**
- * What happens on the page rather than in one element's feed; it goes to the channel an
- * element loaded last (dropped where none has).
- */
-export type PageMetric = Extract<BeaconMetric, 'votes' | 'checkIns'>
 
 /** The page's non-personal counts (shared/api/insights.ts), sent as a beacon when it hides. */
 export type Insights = {
@@ -26,8 +19,11 @@ export type Insights = {
   load(channelId: string, apiBase: string): void
   /** Products shown in an element's Live list; each counts once per channel and page. */
   impressions(channelId: string, productIds: readonly (string | number)[]): void
-  /** A vote sent, a check-in paid. */
-  count(metric: PageMetric): void
+  /**
+   * The channel an element loaded last: the page's, which a check-in or sign-in names (the
+   * server counts those itself). Undefined until an element has loaded one.
+   */
+  channel(): string | undefined
 }
 
 /** Where page-wide counts wait until a send gives them the page's channel (no channel id is empty). */
@@ -35,7 +31,8 @@ const PAGE = ''
 
 /**
  * Counts per channel and sends one beacon per channel with counts at each hide of the page,
- * then starts again from zero. Sign-ins come from the page's auth epoch (fresh sign-ins only).
+ * then starts again from zero. Votes, check-ins and sign-ins are not here: the server counts
+ * them as it handles them, for the channel the widget names in those requests.
  */
 export function createInsights(env: Env): Insights {
   // Per channel, each entry by its key: the metric, or the product id of an impression.
@@ -55,7 +52,7 @@ export function createInsights(env: Env): Insights {
     if (known) known[1] = Math.min(known[1] + entry[1], BEACON_LIMITS.count)
     else entries.set(key, entry)
   }
-  // A sign-in or check-in may come before any feed has answered: it waits for the send.
+  // A page-wide count comes before any feed has answered: it waits for the send.
   const count = (metric: Exclude<BeaconMetric, 'impressions'>) => add(PAGE, [metric, 1])
 
   const send = () => {
@@ -94,7 +91,6 @@ export function createInsights(env: Env): Insights {
     if (now && !hidden) send()
     hidden = now
   })
-  $authEpoch.listen(() => count('signIns'))
   if (new URLSearchParams(env.location.search).get(QR_SOURCE_PARAM) === QR_SOURCE_VALUE) {
     count('qrVisits')
   }
@@ -120,7 +116,7 @@ export function createInsights(env: Env): Insights {
         }
       }
     },
-    count,
+    channel: () => pageChannel,
   }
 }
 
