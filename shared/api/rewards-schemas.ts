@@ -98,20 +98,6 @@ export const PointsStatusSchema = v.object({
 })
 export type PointsStatus = v.InferOutput<typeof PointsStatusSchema>
 
-/**
- * `POST /points/checkin` body: none (spec §7), or `{ channel_id }` (not in the spec, optional):
- * the channel the viewer checks in on, whose insights count a paid check-in.
- */
-export const CheckInBodySchema = v.pipe(
-  // Not a list: valibot's object schemas take one (with no fields) as an object.
-  v.custom<object>(
-    (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
-    'not an object',
-  ),
-  v.strictObject({ channel_id: ChannelFieldSchema }),
-)
-export type CheckInBody = v.InferOutput<typeof CheckInBodySchema>
-
 /** An item id as a whole number or a string of digits, within the catalog's id range. */
 export const ItemIdSchema = v.pipe(
   v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,10}$/))]),
