@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
-import { BEACON_LIMITS } from '../../shared/api/insights'
+import { BEACON_CAPS, BeaconSchema } from '../../shared/api/insights'
 import { CONSENT_STORAGE_KEY } from '../../shared/consent'
 import { createAuth } from '../stores/auth'
 import { fakeEnv, fakeServer } from '../testing'
@@ -23,14 +24,15 @@ afterEach(() => {
 })
 
 describe('what is counted', () => {
-  test('one load per element showing a channel, sent as one beacon when the page hides', () => {
+  test('a channel’s load, sent as one beacon when the page hides; a second element adds none', () => {
     const { env, insights, bodies } = setup()
     insights.load('wildtv', API)
     insights.load('wildtv', API)
     expect(env.beacons).toEqual([])
     env.setHidden(true)
     expect(env.beacons.map((beacon) => beacon.url)).toEqual([`${API}/insights`])
-    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 2]] }])
+    // A beacon is one page view's worth (BEACON_CAPS): one load.
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
   })
 
   test('an impression counts once per product and channel, however often the list renders', () => {
@@ -92,7 +94,7 @@ describe('what is counted', () => {
     insights.load('wildtv', API)
     env.setHidden(true)
     expect(bodies()[0]?.entries).toEqual([
-      ['loads', 2],
+      ['loads', 1],
       ['qrVisits', 1],
     ])
   })
@@ -194,26 +196,50 @@ describe('when it is sent', () => {
     ])
   })
 
-  test('a beacon carries at most BEACON_LIMITS.entries entries, the largest counts first', () => {
+  test('a beacon carries at most BEACON_CAPS.impressions impressions; the others count when shown again', () => {
     const { env, insights, bodies } = setup()
+    const shown = Array.from({ length: BEACON_CAPS.impressions + 5 }, (_, i) => i + 1)
     insights.load('wildtv', API)
-    insights.load('wildtv', API)
-    insights.impressions(
-      'wildtv',
-      Array.from({ length: 250 }, (_, i) => i + 1),
-    )
+    insights.impressions('wildtv', shown)
     env.setHidden(true)
-    const entries = bodies()[0]?.entries
-    expect(entries).toHaveLength(BEACON_LIMITS.entries)
-    expect(entries[0]).toEqual(['loads', 2])
-    expect(entries.at(-1)).toEqual(['impressions', 1, BEACON_LIMITS.entries - 1])
+    env.setHidden(false)
+    insights.impressions('wildtv', shown)
+    env.setHidden(true)
+    const [first, second] = bodies()
+    expect(first?.entries).toHaveLength(1 + BEACON_CAPS.impressions)
+    expect(first?.entries.at(-1)).toEqual(['impressions', 1, BEACON_CAPS.impressions])
+    expect(second?.entries).toEqual(
+      shown.slice(BEACON_CAPS.impressions).map((id) => ['impressions', 1, id]),
+    )
   })
 
-  test('a count stops at BEACON_LIMITS.count', () => {
-    const { env, insights, bodies } = setup()
-    for (let i = 0; i <= BEACON_LIMITS.count; i++) insights.load('wildtv', API)
+  test('every beacon it sends is one the server takes', () => {
+    const { env, insights } = setup('https://stv.example/app?channelId=wildtv&src=qr')
+    for (let i = 0; i < 3; i++) insights.load('wildtv', API)
+    insights.impressions(
+      'wildtv',
+      Array.from({ length: 3 * BEACON_CAPS.impressions }, (_, i) => i + 1),
+    )
     env.setHidden(true)
-    expect(bodies()[0]?.entries).toEqual([['loads', BEACON_LIMITS.count]])
+    env.setHidden(false)
+    insights.load('wildtv', API)
+    insights.impressions('wildtv', [1, 2, 200])
+    env.setHidden(true)
+    expect(env.beacons).toHaveLength(2)
+    for (const { body } of env.beacons) {
+      expect(v.safeParse(BeaconSchema, JSON.parse(body)).issues).toBeUndefined()
+    }
+  })
+
+  test('a page hidden again with nothing new sends nothing', () => {
+    const { env, insights } = setup()
+    insights.load('wildtv', API)
+    insights.impressions('wildtv', [1])
+    env.setHidden(true)
+    env.setHidden(false)
+    insights.impressions('wildtv', [1])
+    env.setHidden(true)
+    expect(env.beacons).toHaveLength(1)
   })
 
   test('without navigator.sendBeacon it posts with fetch, keepalive, as text, without cookies', () => {
