@@ -4,12 +4,14 @@ import {
   BEACON_CAPS,
   BEACON_ENTRY_MAX,
   type BeaconEntry,
+  CHANNEL_BEACONS_PER_MINUTE,
   INSIGHTS_BEACON_PATH,
   type InsightsAnswer,
   InsightsAnswerSchema,
 } from '../../shared/api/insights'
 import { studioPaths } from '../../shared/api/studio'
 import {
+  insightBeaconMinutes,
   insightEvents,
   insightHours,
   insightProductDays,
@@ -40,7 +42,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 beforeEach(async () => {
-  for (const table of [insightEvents, insightHours, insightProductHours, insightProductDays]) {
+  for (const table of [
+    insightEvents,
+    insightHours,
+    insightProductHours,
+    insightProductDays,
+    insightBeaconMinutes,
+  ]) {
     await t.db.delete(table)
   }
   t.setNow('2026-05-01T10:20:00Z')
@@ -234,6 +242,71 @@ describe('the beacon', () => {
     const res = await beacon({ channelId: ID, entries: [['loads', 1]] }, origin, type)
     expect(res.status).toBe(status)
     expect(await t.rows(insightEvents)).toBe(0)
+  })
+})
+
+describe('a channel’s beacons per minute', () => {
+  /** As if `beacons` had come this minute already, from any process on the database. */
+  const taken = (beacons: number, minute = '2026-05-01T10:20:00Z') =>
+    t.db.insert(insightBeaconMinutes).values({ channelId: ID, minute: new Date(minute), beacons })
+  const counted = async (res: Response) => {
+    expect(res.status).toBe(202)
+    return ((await res.json()) as { counted: number }).counted
+  }
+
+  test(`the minute takes ${CHANNEL_BEACONS_PER_MINUTE} beacons; more are answered 202, counting nothing`, async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE - 1)
+    expect(await counted(await beacon(fullBeacon(1)))).toBe(2 + BEACON_CAPS.impressions)
+    t.setNow('2026-05-01T10:20:59.999Z')
+    for (let i = 0; i < 3; i++) expect(await counted(await beacon(fullBeacon(100)))).toBe(0)
+    expect((await insights()).totals).toMatchObject({
+      loads: 1,
+      qrVisits: 1,
+      impressions: BEACON_CAPS.impressions,
+    })
+  })
+
+  test('a forged burst adds no more than the minute’s beacons, each one page view', async () => {
+    const room = 7
+    await taken(CHANNEL_BEACONS_PER_MINUTE - room)
+    const answers = []
+    for (let i = 0; i < 3 * room; i++) answers.push(await counted(await beacon(fullBeacon(1))))
+    expect(answers.filter((n) => n > 0)).toHaveLength(room)
+    expect((await insights()).totals).toMatchObject({
+      loads: room * BEACON_CAPS.loads,
+      qrVisits: room * BEACON_CAPS.qrVisits,
+      impressions: room * BEACON_CAPS.impressions,
+    })
+  })
+
+  test('the next minute takes beacons again, and the past minutes’ rows go', async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE)
+    await taken(3, '2026-05-01T10:05:00Z')
+    expect(await counted(await beacon({ channelId: ID, entries: [['loads', 1]] }))).toBe(0)
+    t.setNow('2026-05-01T10:21:00Z')
+    expect(await counted(await beacon({ channelId: ID, entries: [['loads', 1]] }))).toBe(1)
+    const rows = await t.db.select().from(insightBeaconMinutes)
+    expect(rows.map((row) => [row.minute.toISOString(), row.beacons])).toEqual([
+      ['2026-05-01T10:21:00.000Z', 1],
+    ])
+  })
+
+  test('each channel has its own minute', async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE)
+    const ours = { Origin: t.config.publicOrigin }
+    const res = await t.app.request(`/api${INSIGHTS_BEACON_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', ...ours },
+      body: JSON.stringify({ channelId: 'wildtv', entries: [['loads', 1]] }),
+    })
+    expect(await counted(res)).toBe(1)
+  })
+
+  test('a refused beacon takes nothing from the minute', async () => {
+    await beacon({ channelId: ID, entries: [['votes', 1]] })
+    await beacon({ channelId: ID, entries: [['loads', 1]] }, 'https://elsewhere.example')
+    await beacon({ channelId: 'no-such-channel', entries: [['loads', 1]] })
+    expect(await t.rows(insightBeaconMinutes)).toBe(0)
   })
 })
 

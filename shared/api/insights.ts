@@ -30,6 +30,15 @@ export {
   QR_SOURCE_VALUE,
 } from './insights-beacon'
 
+/**
+ * Not in the spec: the most beacons one channel's insights take in a minute (of the server's
+ * clock), whichever pages send them: a page view's worth each (BEACON_CAPS), so a minute adds at
+ * most this many loads and QR visits and 50 times as many impressions. Beacons beyond it are
+ * answered 202 `{ counted: 0 }` and stored nowhere. Counted in the database, so every server
+ * process on it shares the one limit.
+ */
+export const CHANNEL_BEACONS_PER_MINUTE = 1_000
+
 /** The beacon's metrics counted per channel alone; impressions always name their product. */
 const CHANNEL_METRICS = BEACON_METRICS.filter(
   (metric): metric is Exclude<BeaconMetric, 'impressions'> => metric !== 'impressions',
@@ -74,8 +83,9 @@ const MAX_ENTRIES = BEACON_METRICS.reduce((sum, metric) => sum + BEACON_CAPS[met
 /**
  * POST {api}/insights, sent with `navigator.sendBeacon` as `text/plain` (a simple request,
  * no preflight): the channel and what this page counted since its last beacon, within
- * BEACON_CAPS. Answers 202 `{ counted }` (entries stored), 400 bad body (nothing stored), 403
- * origin not ours or registered for the channel, 404 unknown or archived channel.
+ * BEACON_CAPS. Answers 202 `{ counted }` (entries stored; 0 once the channel has had
+ * CHANNEL_BEACONS_PER_MINUTE beacons this minute), 400 bad body (nothing stored), 403 origin not
+ * ours or registered for the channel, 404 unknown or archived channel.
  */
 export const BeaconSchema = v.strictObject({
   channelId: v.pipe(
