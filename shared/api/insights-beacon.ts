@@ -55,3 +55,12 @@ export const BEACON_CAPS = {
 
 /** Not in the spec: the largest count of one entry; a page counts each thing once. */
 export const BEACON_ENTRY_MAX = 1
+
+/**
+ * Not in the spec: the most beacons one channel's insights take in a minute (of the server's
+ * clock), whichever pages send them: a page view's worth each (BEACON_CAPS), so a minute adds at
+ * most this many loads and QR visits and 50 times as many impressions. Beacons beyond it are
+ * answered 202 `{ counted: 0 }` and stored nowhere. Counted in the database, so every server
+ * process on it shares the one limit.
+ */
+export const CHANNEL_BEACONS_PER_MINUTE = 1_000

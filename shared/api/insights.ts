@@ -16,28 +16,21 @@ import { ANY_CHANNEL_ID_PATTERN, ProductIdSchema } from './studio'
  */
 
 // The beacon's path, metrics and caps live in insights-beacon.ts (no schemas there), so the
-// widget, which sends beacons on every page, does not carry the validators below.
+// widget, which sends beacons on every page, and the docs page do not carry the validators
+// below.
 export {
   BEACON_CAPS,
   BEACON_ENTRY_MAX,
   BEACON_MAX_IMPRESSIONS,
   BEACON_METRICS,
   type BeaconMetric,
+  CHANNEL_BEACONS_PER_MINUTE,
   INSIGHT_METRICS,
   INSIGHTS_BEACON_PATH,
   type InsightMetric,
   QR_SOURCE_PARAM,
   QR_SOURCE_VALUE,
 } from './insights-beacon'
-
-/**
- * Not in the spec: the most beacons one channel's insights take in a minute (of the server's
- * clock), whichever pages send them: a page view's worth each (BEACON_CAPS), so a minute adds at
- * most this many loads and QR visits and 50 times as many impressions. Beacons beyond it are
- * answered 202 `{ counted: 0 }` and stored nowhere. Counted in the database, so every server
- * process on it shares the one limit.
- */
-export const CHANNEL_BEACONS_PER_MINUTE = 1_000
 
 /** The beacon's metrics counted per channel alone; impressions always name their product. */
 const CHANNEL_METRICS = BEACON_METRICS.filter(
