@@ -9,6 +9,7 @@ import {
 } from '../../shared/api/paths'
 import { escapeHtml } from '../../shared/html'
 import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
+import { readInsights } from '../insights'
 import { bearer, type TestServer, testServer } from '../testing'
 import { FRAME_ONLY, NOT_ALLOWED_RETURN, OTHER_BROWSER } from './sign-in-flow'
 import { locationOf, TestBrowser } from './test-browser'
@@ -211,6 +212,87 @@ describe('sign-in through the development identity provider', () => {
     expect(user).toEqual({ name: 'Eve Frame', email: 'eve@example.com', displayName: null })
     const details = await s.get('/auth_google/details', bearer(token))
     expect(await details.json()).toMatchObject({ email: 'eve@example.com', name: 'Eve Frame' })
+  })
+})
+
+describe('a sign-in counts once in the insights of the channel it started on', () => {
+  const signIns = async (channelId = 'wildtv') =>
+    (await readInsights(s.db, channelId, '24h', s.now())).totals.signIns
+
+  test('from our own page (GET with channelId), when it completes; the session is as without', async () => {
+    const before = { wildtv: await signIns(), kbs: await signIns('kbs') }
+    const { browser, interaction } = await toSignInPage({
+      redirectUri: appCallback(),
+      channelId: 'wildtv',
+    })
+    const callback = await toCallback(browser, interaction, {
+      name: 'Kim',
+      email: 'kim@example.com',
+    })
+    // Started is not signed in: nothing counts before the callback.
+    expect(await signIns()).toBe(before.wildtv)
+    const res = await browser.fetch(callback)
+    expect(res.status).toBe(302)
+    const to = new URL(locationOf(res, s.origin))
+    expect(`${to.origin}${to.pathname}`).toBe(appCallback())
+    expect([...to.searchParams.keys()]).toEqual([CREDENTIAL_PARAM])
+    expect({ wildtv: await signIns(), kbs: await signIns('kbs') }).toEqual({
+      ...before,
+      wildtv: before.wildtv + 1,
+    })
+    // The session restored later (details read with the token), or the return used again: no count.
+    const token = to.searchParams.get(CREDENTIAL_PARAM) ?? ''
+    expect((await s.get('/auth_google/details', bearer(token))).status).toBe(200)
+    expect((await browser.fetch(callback)).status).toBe(400)
+    expect(await signIns()).toBe(before.wildtv + 1)
+  })
+
+  test('from a cross-site frame (POST), at the callback, not again when the frame redeems', async () => {
+    const verifier = newHandoffVerifier()
+    const browser = new TestBrowser()
+    const { authorize } = await frameStart(browser, frameForm(await handoffChallenge(verifier)))
+    const before = await signIns()
+    const interaction = await providerPage(browser, authorize)
+    const res = await browser.fetch(
+      await toCallback(browser, interaction, { name: 'Lu', email: 'lu@example.com' }),
+    )
+    expect(res.status).toBe(302)
+    expect(await signIns()).toBe(before + 1)
+    const code = new URLSearchParams(new URL(locationOf(res, s.origin)).hash.slice(1)).get(
+      HANDOFF_FRAGMENT_KEY,
+    )
+    const redeemed = await s.post('/auth_google/handoff/redeem', { code, verifier })
+    expect(redeemed.status).toBe(200)
+    expect(await signIns()).toBe(before + 1)
+  })
+
+  test('a sign-in without a channel counts for none', async () => {
+    const before = { wildtv: await signIns(), kbs: await signIns('kbs') }
+    const { res } = await signIn('Mo', 'mo@example.com')
+    expect(res.status).toBe(302)
+    expect({ wildtv: await signIns(), kbs: await signIns('kbs') }).toEqual(before)
+  })
+
+  test('a sign-in cancelled at the provider counts nothing', async () => {
+    const { browser, interaction } = await toSignInPage({
+      redirectUri: appCallback(),
+      channelId: 'wildtv',
+    })
+    const before = await signIns()
+    const res = await browser.fetch(await toCallback(browser, `${interaction}/cancel`))
+    expect(res.status).toBe(400)
+    expect(await signIns()).toBe(before)
+  })
+
+  test('a return that reaches another browser counts nothing', async () => {
+    const { browser, interaction } = await toSignInPage({
+      redirectUri: appCallback(),
+      channelId: 'wildtv',
+    })
+    const callback = await toCallback(browser, interaction, { name: 'Ny', email: 'ny@example.com' })
+    const before = await signIns()
+    expect((await new TestBrowser().fetch(callback)).status).toBe(400)
+    expect(await signIns()).toBe(before)
   })
 })
 

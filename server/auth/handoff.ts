@@ -15,7 +15,7 @@ export const HANDOFF_REFUSED =
 
 /** Issues a handoff code for a user, bound to a verifier's S256 challenge; only its hash is stored. */
 export async function createHandoffCode(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   userId: string,
   challenge: string,
   now: Date,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { newHandoffVerifier } from '../../shared/api/handoff'
 import { escapeHtml } from '../../shared/html'
-import { handoffCodes, sessions, signInAttempts, users } from '../db/schema'
+import { channels, handoffCodes, sessions, signInAttempts, users } from '../db/schema'
 import { secretHash } from '../http/secrets'
 import { bearer, type TestApp, testApp } from '../testing'
 import { saveAttempt } from './attempts'
 import { bindingCookieName } from './browser-binding'
 import { HANDOFF_REFUSED, HANDOFF_TTL_MS } from './handoff'
 import { INVALID_SESSION, MISSING_BEARER } from './require-user'
-import { FRAME_ONLY, NOT_ALLOWED_RETURN } from './sign-in-flow'
+import { FRAME_ONLY, NOT_ALLOWED_RETURN, UNKNOWN_CHANNEL } from './sign-in-flow'
 
 const T0 = '2026-05-01T10:00:00Z'
 // RFC 7636 appendix B: a verifier and its S256 challenge.
@@ -17,6 +17,13 @@ const CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
 let t: TestApp
 beforeAll(async () => {
   t = await testApp({ now: T0 })
+  await t.db.insert(channels).values({
+    id: 'archived-show',
+    name: 'Archived',
+    topic: 'none',
+    description: '',
+    archivedAt: new Date(T0),
+  })
 })
 afterAll(() => t.close())
 
@@ -93,8 +100,8 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
   test.each([
     ['returnTo and channelId', { returnTo: 'http://127.0.0.1:8081/x.html', channelId: 'wildtv' }],
     ['returnTo alone', { returnTo: 'http://127.0.0.1:8081/wildtv.html' }],
-    ['channelId alone', { channelId: 'wildtv' }],
     ['a handoff challenge alone', { handoffChallenge: CHALLENGE }],
+    ['a channel and a handoff challenge', { channelId: 'wildtv', handoffChallenge: CHALLENGE }],
     [
       'all three, as a crafted link would carry them',
       {
@@ -114,6 +121,25 @@ describe('GET /auth_google/google refuses a return address it does not know', ()
       expect(await counts()).toEqual(before)
     },
   )
+})
+
+describe('GET /auth_google/google with a channel that is not a live one', () => {
+  const ok = 'http://localhost:8080/app/oauth2callback'
+
+  test.each([
+    ['an unknown channel', 'channelId=no-such-channel'],
+    ['a malformed channel', `channelId=${encodeURIComponent('../wildtv')}`],
+    ['an empty channel', 'channelId='],
+    ['two channels', 'channelId=wildtv&channelId=kbs'],
+    ['an archived channel', 'channelId=archived-show'],
+  ])('%s: a 400 page, no redirect, nothing stored', async (_, query) => {
+    const before = await counts()
+    const res = await start(`redirectUri=${encodeURIComponent(ok)}&${query}`)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(await res.text()).toContain(escapeHtml(UNKNOWN_CHANNEL))
+    expect(await counts()).toEqual(before)
+  })
 })
 
 describe('POST /auth_google/google: a sign-in our cross-site frame starts', () => {

@@ -50,7 +50,7 @@ export async function upsertUser(db: Db, identity: Identity, now: Date): Promise
 
 /** Starts a session for a user; the token is returned once and only its hash is stored. */
 export async function createSession(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   userId: string,
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {

@@ -10,8 +10,10 @@ import {
   HANDOFF_FRAGMENT_KEY,
 } from '../../shared/api/paths'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
+import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { messagePage, PAGE_HEADERS } from '../http/html'
+import { countEvent } from '../insights'
 import { callbackUrl } from './addresses'
 import {
   allowedRedirectUri,
@@ -36,10 +38,17 @@ const ERROR_CODE = /^[a-z_]{1,64}$/
 type Link = { href: string; text: string }
 
 /** Where a cross-site frame's sign-in returns: the broadcaster's page and the frame's challenge. */
-type FrameReturn = { returnTo: string; channelId: string; handoffChallenge: string }
+type FrameReturn = { returnTo: string; handoffChallenge: string }
 
-/** The fields only a frame's sign-in sends. */
-const FRAME_FIELDS = ['returnTo', 'channelId', HANDOFF_CHALLENGE_PARAM] as const
+/**
+ * The fields only a frame's sign-in sends. `channelId` alone is not one: our own pages name
+ * the channel they show, whose insights count the sign-in; nothing is sent to it.
+ */
+const FRAME_FIELDS = ['returnTo', HANDOFF_CHALLENGE_PARAM] as const
+
+/** Why a sign-in naming a channel that is not a live one was refused. */
+export const UNKNOWN_CHANNEL =
+  'This sign-in names a channel that is not on Shoppable TV. Please start signing in again from the channel’s page.'
 
 /** Why a sign-in for a broadcaster's page was refused anywhere but from our frame. */
 export const FRAME_ONLY =
@@ -115,6 +124,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
   async function begin(
     c: Context,
     redirectUri: string,
+    channelId: string | null,
     frame: FrameReturn | null,
   ): Promise<{ ok: true; url: string } | { ok: false; page: Response }> {
     let config: oidc.Configuration
@@ -143,7 +153,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
         codeVerifier,
         redirectUri,
         returnTo: frame?.returnTo ?? null,
-        channelId: frame?.channelId ?? null,
+        channelId,
         handoffChallenge: frame?.handoffChallenge ?? null,
         bindingHash: bindBrowser(c, deps.config, state),
       },
@@ -170,8 +180,10 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
   }
 
   /**
-   * `GET /auth_google/google` (spec §7): sign-in that returns to our own site's callback page.
-   * A sign-in for a broadcaster's page never starts here: a link can be made by anyone.
+   * `GET /auth_google/google` (spec §7): sign-in that returns to our own site's callback page,
+   * with the live channel the page shows, if any (`channelId`, not in the spec), whose insights
+   * count it once it completes. A sign-in for a broadcaster's page never starts here: a link
+   * can be made by anyone.
    */
   async function start(c: Context) {
     const raw = single(c, 'redirectUri')
@@ -180,7 +192,14 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
     if (FRAME_FIELDS.some((name) => c.req.query(name) !== undefined)) {
       return page(c, 400, 'Sign-in refused', FRAME_ONLY)
     }
-    const begun = await begin(c, redirectUri, null)
+    let channelId: string | null = null
+    if (c.req.query('channelId') !== undefined) {
+      const named = v.safeParse(CHANNEL_ID, single(c, 'channelId'))
+      const channel = named.success ? await findLiveChannel(deps.db, named.output) : undefined
+      if (!channel) return page(c, 400, 'Sign-in refused', UNKNOWN_CHANNEL)
+      channelId = channel.id
+    }
+    const begun = await begin(c, redirectUri, channelId, null)
     return begun.ok ? redirect(c, begun.url) : begun.page
   }
 
@@ -221,9 +240,8 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
         `A sign-in from a frame needs ${HANDOFF_CHALLENGE_PARAM}, the S256 challenge of a verifier the frame keeps (43 base64url characters).`,
       )
     }
-    const begun = await begin(c, redirectUri, {
+    const begun = await begin(c, redirectUri, channel.output, {
       returnTo,
-      channelId: channel.output,
       handoffChallenge: challenge,
     })
     if (!begun.ok) return begun.page
@@ -310,17 +328,23 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
 
     const now = deps.now()
     const user = await upsertUser(deps.db, identity.identity, now)
-    if (attempt.returnTo && attempt.handoffChallenge) {
-      // A cross-site frame: the broadcaster's page gets a one-time code, never the token, and
-      // the code is worth nothing without the verifier the frame kept.
-      const { code } = await createHandoffCode(deps.db, user.id, attempt.handoffChallenge, now)
-      const to = new URL(attempt.returnTo)
-      to.hash = `${HANDOFF_FRAGMENT_KEY}=${code}`
-      return redirect(c, to.href)
-    }
-    const { token } = await createSession(deps.db, user.id, now)
-    const to = new URL(attempt.redirectUri)
-    to.searchParams.set(CREDENTIAL_PARAM, token)
+    const { returnTo, handoffChallenge, channelId } = attempt
+    // The sign-in is complete here: the channel it started on counts it, with what it hands on.
+    const to = await deps.db.transaction(async (tx) => {
+      if (channelId) await countEvent(tx, channelId, 'signIns', now)
+      if (returnTo && handoffChallenge) {
+        // A cross-site frame: the broadcaster's page gets a one-time code, never the token, and
+        // the code is worth nothing without the verifier the frame kept.
+        const { code } = await createHandoffCode(tx, user.id, handoffChallenge, now)
+        const url = new URL(returnTo)
+        url.hash = `${HANDOFF_FRAGMENT_KEY}=${code}`
+        return url
+      }
+      const { token } = await createSession(tx, user.id, now)
+      const url = new URL(attempt.redirectUri)
+      url.searchParams.set(CREDENTIAL_PARAM, token)
+      return url
+    })
     return redirect(c, to.href)
   }
 

@@ -439,6 +439,26 @@ export const insightProductDays = pgTable(
   (t) => [primaryKey({ columns: [t.channelId, t.day, t.productId, t.metric] })],
 )
 
+/**
+ * Beacons taken per channel and minute of the server's clock, for CHANNEL_BEACONS_PER_MINUTE
+ * (shared/api/insights.ts): raised by an upsert that answers the new count, so every process on
+ * the database shares one limit. A minute's first beacon deletes the rows of earlier minutes.
+ */
+export const insightBeaconMinutes = pgTable(
+  'insight_beacon_minutes',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    beacons: integer('beacons').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.minute] }),
+    index('insight_beacon_minutes_minute_idx').on(t.minute),
+  ],
+)
+
 /** Viewers' votes; one per viewer and item (written by the rewards issue). */
 export const votes = pgTable(
   'votes',

@@ -17,18 +17,42 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
   return c.json({ error: message }, status)
 }
 
+function requireJsonType(c: Context): void {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
+  }
+}
+
 /** Reads a JSON body and validates it; throws an HttpError 400 with a readable message. */
 export async function readJson<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? ''
-  if (!/^application\/json\b/i.test(type)) {
-    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)')
-  }
+  requireJsonType(c)
   let body: unknown
   try {
     body = await c.req.json()
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON')
+  }
+  return parse(schema, body, 'body')
+}
+
+/**
+ * Reads a body a route may go without (spec §7 gives `POST /points/checkin` none): undefined
+ * when it is empty, else as `readJson` (JSON, validated).
+ */
+export async function readOptionalJson<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S> | undefined> {
+  const text = await c.req.text()
+  if (text === '') return undefined
+  requireJsonType(c)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
   } catch {
     throw new HttpError(400, 'The body is not valid JSON')
   }

@@ -1,3 +1,4 @@
+export { requireCountingOrigin } from './origin'
 export { startRollups } from './rollups'
 export { insightRoutes } from './routes'
-export { readInsights, recordClick, rollUp } from './store'
+export { countEvent, readInsights, recordClick, rollUp, type ServerEvent } from './store'

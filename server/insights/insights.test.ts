@@ -1,13 +1,17 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
-  BEACON_LIMITS,
+  BEACON_CAPS,
+  BEACON_ENTRY_MAX,
+  type BeaconEntry,
+  CHANNEL_BEACONS_PER_MINUTE,
   INSIGHTS_BEACON_PATH,
   type InsightsAnswer,
   InsightsAnswerSchema,
 } from '../../shared/api/insights'
 import { studioPaths } from '../../shared/api/studio'
 import {
+  insightBeaconMinutes,
   insightEvents,
   insightHours,
   insightProductDays,
@@ -15,7 +19,7 @@ import {
   products,
 } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
-import { rangeBuckets, rollUp } from './store'
+import { rangeBuckets, recordBeacon, rollUp } from './store'
 
 const ID = 'insight-show'
 const PAGE = 'https://tv.example'
@@ -38,7 +42,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 beforeEach(async () => {
-  for (const table of [insightEvents, insightHours, insightProductHours, insightProductDays]) {
+  for (const table of [
+    insightEvents,
+    insightHours,
+    insightProductHours,
+    insightProductDays,
+    insightBeaconMinutes,
+  ]) {
     await t.db.delete(table)
   }
   t.setNow('2026-05-01T10:20:00Z')
@@ -55,18 +65,39 @@ function beacon(body: unknown, origin: string | null = PAGE, type = 'text/plain;
   })
 }
 
+/**
+ * Stores counts as a beacon would, at the test's clock, bypassing the beacon's caps: what the
+ * rollups and the series do with larger counts (n events of one metric) is tested with these.
+ */
+function stored(...entries: BeaconEntry[]) {
+  return recordBeacon(t.db, ID, entries, t.now())
+}
+
+/** The most a beacon may count: one page view (BEACON_CAPS), `first` the first product id. */
+function fullBeacon(first: number) {
+  return {
+    channelId: ID,
+    entries: [
+      ['loads', 1],
+      ['qrVisits', 1],
+      ...Array.from({ length: BEACON_CAPS.impressions }, (_, i) => ['impressions', 1, first + i]),
+    ],
+  }
+}
+
 async function insights(range = '24h', headers = owner): Promise<InsightsAnswer> {
   const res = await t.get(`${studioPaths.insights(ID)}?range=${range}`, headers)
   expect(res.status).toBe(200)
   return v.parse(InsightsAnswerSchema, await res.json())
 }
 
+/** A click on a product from a page registered for the channel. */
 function click(productId: number) {
-  return t.post('/tracking/click', {
-    itemId: productId,
-    clickTypeName: 'DB Product',
-    channel_id: ID,
-  })
+  return t.post(
+    '/tracking/click',
+    { itemId: productId, clickTypeName: 'DB Product', channel_id: ID },
+    { Origin: PAGE },
+  )
 }
 
 describe('the beacon', () => {
@@ -75,25 +106,22 @@ describe('the beacon', () => {
       channelId: ID,
       entries: [
         ['loads', 1],
-        ['impressions', 2, item.id],
+        ['impressions', 1, item.id],
         ['impressions', 1, other.id],
         ['qrVisits', 1],
-        ['votes', 3],
-        ['signIns', 1],
-        ['checkIns', 1],
       ],
     })
     expect(res.status).toBe(202)
-    expect(await res.json()).toEqual({ counted: 7 })
+    expect(await res.json()).toEqual({ counted: 4 })
     const { totals } = await insights()
     expect(totals).toEqual({
       loads: 1,
-      impressions: 3,
+      impressions: 2,
       clicks: 0,
-      votes: 3,
+      votes: 0,
       qrVisits: 1,
-      signIns: 1,
-      checkIns: 1,
+      signIns: 0,
+      checkIns: 0,
     })
   })
 
@@ -102,23 +130,94 @@ describe('the beacon', () => {
     expect(res.status).toBe(202)
   })
 
+  test('one beacon adds at most one page view: a load, a QR visit, 50 impressions', async () => {
+    const res = await beacon(fullBeacon(1))
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ counted: 2 + BEACON_CAPS.impressions })
+    expect((await insights()).totals).toMatchObject({
+      loads: BEACON_CAPS.loads,
+      qrVisits: BEACON_CAPS.qrVisits,
+      impressions: BEACON_CAPS.impressions,
+    })
+  })
+
+  const impressions = (n: number, first = 1) =>
+    Array.from({ length: n }, (_, i) => ['impressions', 1, first + i])
+
   test.each([
     ['not JSON', '{', 400],
     ['no entries', { channelId: ID, entries: [] }, 400],
     ['an unknown metric', { channelId: ID, entries: [['views', 1]] }, 400],
     ['clicks, which the server counts itself', { channelId: ID, entries: [['clicks', 1]] }, 400],
-    ['a count of 0', { channelId: ID, entries: [['loads', 0]] }, 400],
-    ['a count too large', { channelId: ID, entries: [['loads', BEACON_LIMITS.count + 1]] }, 400],
-    ['a product on a load', { channelId: ID, entries: [['loads', 1, 5]] }, 400],
-    ['an impression without product', { channelId: ID, entries: [['impressions', 1]] }, 400],
+    ['votes, which the server counts itself', { channelId: ID, entries: [['votes', 1]] }, 400],
+    ['sign-ins, which the server counts itself', { channelId: ID, entries: [['signIns', 1]] }, 400],
     [
-      'too many entries',
+      'check-ins, which the server counts itself',
+      { channelId: ID, entries: [['checkIns', 1]] },
+      400,
+    ],
+    [
+      'a vote beside a load',
       {
         channelId: ID,
-        entries: Array.from({ length: BEACON_LIMITS.entries + 1 }, () => ['loads', 1]),
+        entries: [
+          ['loads', 1],
+          ['votes', 1],
+        ],
       },
       400,
     ],
+    ['a count of 0', { channelId: ID, entries: [['loads', 0]] }, 400],
+    ['a count above one', { channelId: ID, entries: [['loads', BEACON_ENTRY_MAX + 1]] }, 400],
+    ['a huge count', { channelId: ID, entries: [['impressions', 10_000, 5]] }, 400],
+    [
+      'two loads',
+      {
+        channelId: ID,
+        entries: [
+          ['loads', 1],
+          ['loads', 1],
+        ],
+      },
+      400,
+    ],
+    [
+      'two QR visits',
+      {
+        channelId: ID,
+        entries: [
+          ['qrVisits', 1],
+          ['qrVisits', 1],
+        ],
+      },
+      400,
+    ],
+    [
+      'one product’s impression twice',
+      {
+        channelId: ID,
+        entries: [
+          ['impressions', 1, 5],
+          ['impressions', 1, 5],
+        ],
+      },
+      400,
+    ],
+    [
+      'more impressions than a page view',
+      { channelId: ID, entries: impressions(BEACON_CAPS.impressions + 1) },
+      400,
+    ],
+    [
+      'a full page view and one more impression',
+      {
+        channelId: ID,
+        entries: [...fullBeacon(1).entries, ['impressions', 1, 1_000]],
+      },
+      400,
+    ],
+    ['a product on a load', { channelId: ID, entries: [['loads', 1, 5]] }, 400],
+    ['an impression without product', { channelId: ID, entries: [['impressions', 1]] }, 400],
     ['another field', { channelId: ID, entries: [['loads', 1]], page: '/x' }, 400],
     ['an unknown channel', { channelId: 'no-such-channel', entries: [['loads', 1]] }, 404],
   ])('refuses %s, and counts nothing', async (_, body, status) => {
@@ -126,6 +225,13 @@ describe('the beacon', () => {
     expect(res.status).toBe(status)
     expect(await res.json()).toEqual({ error: expect.any(String) })
     expect(await t.rows(insightEvents)).toBe(0)
+  })
+
+  test('says why a vote is refused: the server counts it', async () => {
+    const res = await beacon({ channelId: ID, entries: [['votes', 1]] })
+    expect(await res.json()).toEqual({
+      error: expect.stringContaining('votes, sign-ins and check-ins are counted by the server'),
+    })
   })
 
   test.each([
@@ -139,9 +245,74 @@ describe('the beacon', () => {
   })
 })
 
+describe('a channel’s beacons per minute', () => {
+  /** As if `beacons` had come this minute already, from any process on the database. */
+  const taken = (beacons: number, minute = '2026-05-01T10:20:00Z') =>
+    t.db.insert(insightBeaconMinutes).values({ channelId: ID, minute: new Date(minute), beacons })
+  const counted = async (res: Response) => {
+    expect(res.status).toBe(202)
+    return ((await res.json()) as { counted: number }).counted
+  }
+
+  test(`the minute takes ${CHANNEL_BEACONS_PER_MINUTE} beacons; more are answered 202, counting nothing`, async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE - 1)
+    expect(await counted(await beacon(fullBeacon(1)))).toBe(2 + BEACON_CAPS.impressions)
+    t.setNow('2026-05-01T10:20:59.999Z')
+    for (let i = 0; i < 3; i++) expect(await counted(await beacon(fullBeacon(100)))).toBe(0)
+    expect((await insights()).totals).toMatchObject({
+      loads: 1,
+      qrVisits: 1,
+      impressions: BEACON_CAPS.impressions,
+    })
+  })
+
+  test('a forged burst adds no more than the minute’s beacons, each one page view', async () => {
+    const room = 7
+    await taken(CHANNEL_BEACONS_PER_MINUTE - room)
+    const answers = []
+    for (let i = 0; i < 3 * room; i++) answers.push(await counted(await beacon(fullBeacon(1))))
+    expect(answers.filter((n) => n > 0)).toHaveLength(room)
+    expect((await insights()).totals).toMatchObject({
+      loads: room * BEACON_CAPS.loads,
+      qrVisits: room * BEACON_CAPS.qrVisits,
+      impressions: room * BEACON_CAPS.impressions,
+    })
+  })
+
+  test('the next minute takes beacons again, and the past minutes’ rows go', async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE)
+    await taken(3, '2026-05-01T10:05:00Z')
+    expect(await counted(await beacon({ channelId: ID, entries: [['loads', 1]] }))).toBe(0)
+    t.setNow('2026-05-01T10:21:00Z')
+    expect(await counted(await beacon({ channelId: ID, entries: [['loads', 1]] }))).toBe(1)
+    const rows = await t.db.select().from(insightBeaconMinutes)
+    expect(rows.map((row) => [row.minute.toISOString(), row.beacons])).toEqual([
+      ['2026-05-01T10:21:00.000Z', 1],
+    ])
+  })
+
+  test('each channel has its own minute', async () => {
+    await taken(CHANNEL_BEACONS_PER_MINUTE)
+    const ours = { Origin: t.config.publicOrigin }
+    const res = await t.app.request(`/api${INSIGHTS_BEACON_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', ...ours },
+      body: JSON.stringify({ channelId: 'wildtv', entries: [['loads', 1]] }),
+    })
+    expect(await counted(res)).toBe(1)
+  })
+
+  test('a refused beacon takes nothing from the minute', async () => {
+    await beacon({ channelId: ID, entries: [['votes', 1]] })
+    await beacon({ channelId: ID, entries: [['loads', 1]] }, 'https://elsewhere.example')
+    await beacon({ channelId: 'no-such-channel', entries: [['loads', 1]] })
+    expect(await t.rows(insightBeaconMinutes)).toBe(0)
+  })
+})
+
 describe('clicks', () => {
   test('a tracked click with the channel counts for it and its product', async () => {
-    await beacon({ channelId: ID, entries: [['impressions', 4, item.id]] })
+    await stored(['impressions', 4, item.id])
     expect((await click(item.id)).status).toBe(201)
     const { totals, topProducts } = await insights()
     expect(totals.clicks).toBe(1)
@@ -161,21 +332,9 @@ describe('clicks', () => {
 
 describe('rollups', () => {
   test('move raw events into hours without changing what the Studio shows', async () => {
-    await beacon({
-      channelId: ID,
-      entries: [
-        ['loads', 2],
-        ['impressions', 1, item.id],
-      ],
-    })
+    await stored(['loads', 2], ['impressions', 1, item.id])
     t.setNow('2026-05-01T11:05:00Z')
-    await beacon({
-      channelId: ID,
-      entries: [
-        ['loads', 1],
-        ['impressions', 5, other.id],
-      ],
-    })
+    await stored(['loads', 1], ['impressions', 5, other.id])
     await click(other.id)
     const before = await insights()
     expect(await rollUp(t.db, 2)).toBe(5)
@@ -201,10 +360,7 @@ describe('rollups', () => {
       ]
       for (const [i, at] of times.entries()) {
         t.setNow(at)
-        await beacon({
-          channelId: ID,
-          entries: [['impressions', i + 1, i % 2 ? item.id : other.id]],
-        })
+        await stored(['impressions', i + 1, i % 2 ? item.id : other.id])
       }
       t.setNow('2026-05-01T10:20:00Z')
       const before = await insights(range)
@@ -216,9 +372,9 @@ describe('rollups', () => {
   )
 
   test('add to an hour already rolled up', async () => {
-    await beacon({ channelId: ID, entries: [['loads', 2]] })
+    await stored(['loads', 2])
     await rollUp(t.db)
-    await beacon({ channelId: ID, entries: [['loads', 3]] })
+    await stored(['loads', 3])
     await rollUp(t.db)
     expect(await t.rows(insightHours)).toBe(1)
     expect((await insights()).totals.loads).toBe(5)
@@ -228,10 +384,10 @@ describe('rollups', () => {
 describe('the series', () => {
   test('has every hour of the last 24, zeros included, each event in its hour', async () => {
     t.setNow('2026-05-01T08:59:59Z')
-    await beacon({ channelId: ID, entries: [['loads', 1]] })
+    await stored(['loads', 1])
     await rollUp(t.db)
     t.setNow('2026-05-01T10:20:00Z')
-    await beacon({ channelId: ID, entries: [['loads', 2]] })
+    await stored(['loads', 2])
     const answer = await insights('24h')
     expect(answer).toMatchObject({ range: '24h', bucket: 'hour', to: '2026-05-01T10:20:00.000Z' })
     expect(answer.series).toHaveLength(24)
@@ -244,7 +400,7 @@ describe('the series', () => {
 
   test('leaves out what is older than the range', async () => {
     t.setNow('2026-04-30T10:59:00Z')
-    await beacon({ channelId: ID, entries: [['loads', 7]] })
+    await stored(['loads', 7])
     t.setNow('2026-05-01T10:20:00Z')
     expect((await insights('24h')).totals.loads).toBe(0)
     expect((await insights('7d')).totals.loads).toBe(7)

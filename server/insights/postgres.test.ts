@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CHANNEL_BEACONS_PER_MINUTE, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
 import { CountSchema, queryRows } from '../db/rows'
-import { insightEvents } from '../db/schema'
+import { insightBeaconMinutes, insightEvents } from '../db/schema'
 import { postgresTestApp, type TestApp } from '../testing'
 import { readInsights, rollUp } from './store'
 
@@ -43,5 +44,26 @@ describe.runIf(url)('insights on PostgreSQL', () => {
     )
     expect(summed[0]?.n).toBe(expected[0]?.n)
     expect(await readInsights(t.db, 'wildtv', '7d', at)).toEqual(before)
+  })
+
+  test('beacons racing on separate connections never pass the channel’s minute', async () => {
+    const room = 5
+    const minute = new Date(Math.floor(t.now().getTime() / 60_000) * 60_000)
+    await t.db
+      .insert(insightBeaconMinutes)
+      .values({ channelId: 'kbs', minute, beacons: CHANNEL_BEACONS_PER_MINUTE - room })
+    const send = async () => {
+      const res = await t.app.request(`/api${INSIGHTS_BEACON_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: t.config.publicOrigin },
+        body: JSON.stringify({ channelId: 'kbs', entries: [['loads', 1]] }),
+      })
+      return { status: res.status, counted: ((await res.json()) as { counted?: number }).counted }
+    }
+    const answers = await Promise.all(Array.from({ length: 40 }, send))
+    expect(answers.filter((answer) => answer.status !== 202)).toEqual([])
+    expect(answers.filter((answer) => answer.counted === 1)).toHaveLength(room)
+    const { totals } = await readInsights(t.db, 'kbs', '24h', t.now())
+    expect(totals.loads).toBe(room)
   })
 })

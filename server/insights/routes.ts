@@ -1,18 +1,20 @@
 import { Hono } from 'hono'
 import { BeaconSchema, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
-import { findLiveChannel, isOriginRegistered } from '../channels'
+import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
 import { rateLimit } from '../rate-limit'
-import { recordBeacon } from './store'
+import { requireCountingOrigin } from './origin'
+import { recordBeacon, takeBeacon } from './store'
 
 /** The media types a beacon may come as: `text/plain` is what sendBeacon sends for a string. */
 const BEACON_TYPE = /^(text\/plain|application\/json)\b/i
 
 /**
  * POST {api}/insights: the widget's beacon (shared/api/insights.ts). Only pages on our own
- * origin or one registered for the channel may count for it; nothing else about the request
- * (address, agent, referrer, cookies) is read or kept.
+ * origin or one registered for the channel may count for it, one page view's worth a beacon
+ * and CHANNEL_BEACONS_PER_MINUTE beacons a minute; nothing else about the request (address,
+ * agent, referrer, cookies) is read or kept.
  */
 export function insightRoutes(deps: AppDeps) {
   return new Hono().post(INSIGHTS_BEACON_PATH, rateLimit(deps, 'beacon'), async (c) => {
@@ -28,16 +30,12 @@ export function insightRoutes(deps: AppDeps) {
     const beacon = parse(BeaconSchema, body, 'beacon')
     const channel = await findLiveChannel(deps.db, beacon.channelId)
     if (!channel) throw new HttpError(404, `Unknown channel: ${beacon.channelId}`)
-    const origin = c.req.header('origin')
-    const allowed =
-      origin !== undefined &&
-      (origin === deps.config.publicOrigin ||
-        (await isOriginRegistered(deps.db, channel.id, origin)))
-    if (!allowed) {
-      throw new HttpError(403, `A page on ${origin ?? 'no origin'} cannot count for ${channel.id}`)
-    }
-    await recordBeacon(deps.db, channel.id, beacon.entries, deps.now())
+    await requireCountingOrigin(deps, c.req.header('origin'), channel.id)
+    const now = deps.now()
+    // Past the channel's beacons for this minute, a beacon is dropped: the page is not told off.
+    const counted = (await takeBeacon(deps.db, channel.id, now)) ? beacon.entries.length : 0
+    if (counted > 0) await recordBeacon(deps.db, channel.id, beacon.entries, now)
     c.header('Cache-Control', 'no-store')
-    return c.json({ counted: beacon.entries.length }, 202)
+    return c.json({ counted }, 202)
   })
 }

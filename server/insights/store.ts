@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   type BeaconEntry,
+  CHANNEL_BEACONS_PER_MINUTE,
   INSIGHT_METRICS,
   type InsightCounts,
   type InsightMetric,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/api/insights'
 import type { Db } from '../db'
 import { CountSchema, queryRows, TimeSchema } from '../db/rows'
-import { insightEvents } from '../db/schema'
+import { insightBeaconMinutes, insightEvents } from '../db/schema'
 
 /** Not in the spec: how many raw events one rollup statement moves. */
 export const ROLLUP_BATCH = 50_000
@@ -20,8 +21,37 @@ export const ROLLUP_BATCH = 50_000
 /** Not in the spec: how many products the Studio ranks. */
 export const TOP_PRODUCTS = 10
 
+const MINUTE_MS = 60_000
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
+
+/**
+ * Takes one beacon into the channel's allowance for the minute of `at`: true while the minute
+ * has had at most `perMinute` beacons. One upsert raises the count and answers it, so beacons
+ * racing in several processes each get their own number and no more than `perMinute` pass.
+ */
+export async function takeBeacon(
+  db: Db,
+  channelId: string,
+  at: Date,
+  perMinute = CHANNEL_BEACONS_PER_MINUTE,
+): Promise<boolean> {
+  const minute = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS)
+  const [row] = await db
+    .insert(insightBeaconMinutes)
+    .values({ channelId, minute, beacons: 1 })
+    .onConflictDoUpdate({
+      target: [insightBeaconMinutes.channelId, insightBeaconMinutes.minute],
+      set: { beacons: sql`${insightBeaconMinutes.beacons} + 1` },
+    })
+    .returning({ beacons: insightBeaconMinutes.beacons })
+  const beacons = row?.beacons ?? 1
+  // Past minutes are of no use: the first beacon of a minute clears them, for every channel.
+  if (beacons === 1) {
+    await db.delete(insightBeaconMinutes).where(lt(insightBeaconMinutes.minute, minute))
+  }
+  return beacons <= perMinute
+}
 
 /** Stores what a beacon counted, at the server's time (the hour is all that is kept of it). */
 export async function recordBeacon(
@@ -39,6 +69,26 @@ export async function recordBeacon(
       at,
     })),
   )
+}
+
+/** What the server counts where it handles the event itself, for the channel the request names. */
+export type ServerEvent = Extract<InsightMetric, 'votes' | 'checkIns' | 'signIns'>
+
+/**
+ * Counts one vote, paid check-in or completed sign-in for a channel, in the caller's
+ * transaction (`db` may be one), so the count stands or falls with the event. It counts only
+ * for a channel that still exists: a sign-in's channel was checked when it started, minutes ago.
+ */
+export async function countEvent(
+  db: Pick<Db, 'execute'>,
+  channelId: string,
+  metric: ServerEvent,
+  at: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into insight_events (channel_id, metric, product_id, n, at)
+    select id, ${metric}, 0, 1, ${at.toISOString()}::timestamptz from channels where id = ${channelId}
+  `)
 }
 
 /** Counts one click on a product (POST /tracking/click with a channel; `db` may be a transaction). */

@@ -6,6 +6,7 @@ import { nextUtcMidnight, previousUtcDay, utcDay } from '../../shared/rules/coun
 import { checkIns } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
+import { countEvent } from '../insights'
 import { hasLinkedWallet } from '../wallet'
 
 /** Error text when a viewer without a linked wallet checks in; it names the wallet (spec §6, §8). */
@@ -49,26 +50,35 @@ export async function pointsStatus(deps: AppDeps, userId: string): Promise<Point
 /**
  * Today's check-in (spec §4): needs a linked wallet; pays CHECKIN_REWARD_POINTS once per UTC
  * day — the (user, day) primary key makes a second or concurrent one insert nothing and get
- * 'Already checked in'; the streak goes on from yesterday's check-in or starts again at 1.
+ * 'Already checked in'; the streak goes on from yesterday's check-in or starts again at 1. A
+ * check-in paid counts in `channelId`'s insights (a checked live channel), in its transaction.
  */
-export async function checkInToday(deps: AppDeps, userId: string): Promise<PointsStatus> {
+export async function checkInToday(
+  deps: AppDeps,
+  userId: string,
+  channelId: string | null = null,
+): Promise<PointsStatus> {
   const now = deps.now()
   if (!(await hasLinkedWallet(deps.db, userId))) throw new HttpError(403, WALLET_REQUIRED)
   const [yesterday] = await deps.db
     .select({ streak: checkIns.streak })
     .from(checkIns)
     .where(and(eq(checkIns.userId, userId), eq(checkIns.day, previousUtcDay(now))))
-  const paid = await deps.db
-    .insert(checkIns)
-    .values({
-      userId,
-      day: utcDay(now),
-      points: CHECKIN_REWARD_POINTS,
-      streak: (yesterday?.streak ?? 0) + 1,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ day: checkIns.day })
-  if (paid.length === 0) throw new HttpError(409, REWARDS_ERROR_TEXT.alreadyCheckedIn)
+  const paid = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(checkIns)
+      .values({
+        userId,
+        day: utcDay(now),
+        points: CHECKIN_REWARD_POINTS,
+        streak: (yesterday?.streak ?? 0) + 1,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ day: checkIns.day })
+    if (rows.length > 0 && channelId) await countEvent(tx, channelId, 'checkIns', now)
+    return rows.length > 0
+  })
+  if (!paid) throw new HttpError(409, REWARDS_ERROR_TEXT.alreadyCheckedIn)
   return pointsStatus(deps, userId)
 }

@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { WalletNonce } from '../../shared/api/types'
+import { readInsights } from '../insights'
 import { bearer, postgresTestApp, type TestApp } from '../testing'
 
 // Races on a real PostgreSQL, where requests run on separate connections at once (PGlite
@@ -45,15 +46,19 @@ describe.runIf(url)('rewards on PostgreSQL', () => {
     expect(codes).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
   })
 
-  test('50 concurrent check-ins pay once', async () => {
+  test('50 concurrent check-ins pay once and count once in the channel’s insights', async () => {
     const token = await t.signIn('race@example.com')
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.post('/points/checkin', undefined, bearer(token))),
+      Array.from({ length: 50 }, () =>
+        t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token)),
+      ),
     )
     const codes = answers.map((r) => r.status)
     expect(codes.filter((c) => c === 200)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(49)
     const points = await (await t.get('/points/get', bearer(token))).json()
     expect(points).toMatchObject({ points: 100, total: 100, days: 1 })
+    const { totals } = await readInsights(t.db, 'wildtv', '24h', t.now())
+    expect(totals.checkIns).toBe(1)
   })
 })

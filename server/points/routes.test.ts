@@ -4,7 +4,8 @@ import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import type { PointsStatus } from '../../shared/api/types'
 import { CHECKIN_REWARD_POINTS } from '../../shared/constants'
 import { sessionUser } from '../auth'
-import { checkIns, wallets } from '../db/schema'
+import { checkIns, insightEvents, wallets } from '../db/schema'
+import { readInsights } from '../insights'
 import { bearer, type TestApp, testApp } from '../testing'
 import { WALLET_REQUIRED } from './check-in'
 
@@ -38,6 +39,9 @@ async function userIdOf(token: string): Promise<string> {
 const status = async (token: string) =>
   (await (await t.get('/points/get', bearer(token))).json()) as PointsStatus
 const checkIn = (token: string) => t.post('/points/checkin', undefined, bearer(token))
+/** The check-ins the channel's insights count today. */
+const counted = async (channelId = 'wildtv') =>
+  (await readInsights(t.db, channelId, '24h', t.now())).totals.checkIns
 
 describe('GET /points/get', () => {
   test('a new viewer has no points, no streak and can check in', async () => {
@@ -176,5 +180,74 @@ describe('POST /points/checkin', () => {
       .from(checkIns)
       .where(eq(checkIns.userId, await userIdOf(token)))
     expect(rows).toEqual([{ day: '2026-05-02' }])
+  })
+})
+
+describe('POST /points/checkin with the channel it was made on', () => {
+  test('a paid check-in counts once in that channel’s insights; the answer is the same', async () => {
+    const token = await viewer()
+    const before = { wildtv: await counted(), kbs: await counted('kbs') }
+    const res = await t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token))
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ points: 100, total: 100, days: 1, value: 100 })
+    expect({ wildtv: await counted(), kbs: await counted('kbs') }).toEqual({
+      ...before,
+      wildtv: before.wildtv + 1,
+    })
+  })
+
+  test("'Already checked in' counts nothing", async () => {
+    const token = await viewer()
+    await t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token))
+    const before = await counted()
+    const again = await t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token))
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: REWARDS_ERROR_TEXT.alreadyCheckedIn })
+    expect(await counted()).toBe(before)
+  })
+
+  test('a check-in refused for want of a wallet counts nothing', async () => {
+    const token = await viewer({ wallet: false })
+    const before = await counted()
+    const res = await t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token))
+    expect(res.status).toBe(403)
+    expect(await counted()).toBe(before)
+  })
+
+  test('a check-in without a channel pays and counts for no channel', async () => {
+    const token = await viewer()
+    const before = await t.rows(insightEvents)
+    expect((await t.post('/points/checkin', {}, bearer(token))).status).toBe(200)
+    expect(await t.rows(insightEvents)).toBe(before)
+  })
+
+  test.each([
+    ['malformed JSON', '{"channel_id":', 'application/json', 400],
+    ['a body not sent as JSON', '{"channel_id":"wildtv"}', 'text/plain', 415],
+    ['an array body', '[1]', 'application/json', 400],
+    ['an empty array body', '[]', 'application/json', 400],
+    ['another field', '{"channel_id":"wildtv","points":500}', 'application/json', 400],
+    ['a string body', '"wildtv"', 'application/json', 400],
+    ['a channel that is not text', '{"channel_id":7}', 'application/json', 400],
+    [
+      'an overlong channel',
+      JSON.stringify({ channel_id: 'w'.repeat(65) }),
+      'application/json',
+      400,
+    ],
+    ['a malformed channel', '{"channel_id":"../wildtv"}', 'application/json', 400],
+    ['a NUL in the channel', '{"channel_id":"wild\\u0000tv"}', 'application/json', 400],
+    ['an unknown channel', '{"channel_id":"no-such-channel"}', 'application/json', 404],
+  ])('refuses %s with a JSON error: nothing paid, nothing counted', async (_, body, type, code) => {
+    const token = await viewer()
+    const before = { paid: await t.rows(checkIns), counted: await t.rows(insightEvents) }
+    const res = await t.sendRaw('POST', '/points/checkin', body, {
+      ...bearer(token),
+      'Content-Type': type,
+    })
+    expect(res.status).toBe(code)
+    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect({ paid: await t.rows(checkIns), counted: await t.rows(insightEvents) }).toEqual(before)
+    expect(await status(token)).toMatchObject({ can_checkin: true, points: 0 })
   })
 })

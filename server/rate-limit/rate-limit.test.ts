@@ -30,7 +30,7 @@ function from(address: string, path: string, init: RequestInit = {}) {
 const click = (address: string, headers: Record<string, string> = {}) =>
   from(address, '/tracking/click', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: t.config.publicOrigin, ...headers },
     body: JSON.stringify({ itemId, clickTypeName: 'DB Product', channel_id: 'wildtv' }),
   })
 

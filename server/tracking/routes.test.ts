@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../../shared/api/types'
-import { clicks, votes } from '../db/schema'
+import { channelOrigins, clicks, insightEvents, votes } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 
+const KBS_ONLY = 'https://kbs-only.example'
 let t: TestApp
 let items: Product[]
+/** The Origin of a page registered for the demo channels (the demo broadcaster pages). */
+let registered: Record<string, string>
 beforeAll(async () => {
   t = await testApp()
   items = (await (await t.get('/product_search/recent_products/wildtv/5')).json()) as Product[]
+  registered = { Origin: t.config.demoHostsOrigin }
+  await t.db.insert(channelOrigins).values({ channelId: 'kbs', origin: KBS_ONLY })
 })
 afterAll(() => t.close())
 
@@ -17,16 +22,16 @@ const clicked = async (query = '') =>
 describe('POST /tracking/click', () => {
   test('records a click that counts for most clicked, per channel', async () => {
     const [a, b] = items
-    await t.post('/tracking/click', {
-      itemId: a?.id,
-      clickTypeName: 'DB Product',
-      channel_id: 'wildtv',
-    })
-    await t.post('/tracking/click', {
-      itemId: String(a?.id),
-      clickTypeName: 'DB Product',
-      channel_id: 'wildtv',
-    })
+    await t.post(
+      '/tracking/click',
+      { itemId: a?.id, clickTypeName: 'DB Product', channel_id: 'wildtv' },
+      registered,
+    )
+    await t.post(
+      '/tracking/click',
+      { itemId: String(a?.id), clickTypeName: 'DB Product', channel_id: 'wildtv' },
+      { Origin: t.config.publicOrigin },
+    )
     const res = await t.post('/tracking/click', { itemId: b?.id, clickTypeName: 'Deal' })
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ ok: true })
@@ -56,10 +61,34 @@ describe('POST /tracking/click', () => {
     ['a NUL character in the itemId', { itemId: '1\u0000', clickTypeName: 'Deal' }, 400],
   ])('refuses %s with a JSON error and records nothing', async (_, body, status) => {
     const before = await t.rows(clicks)
-    const res = await t.post('/tracking/click', body)
+    const res = await t.post('/tracking/click', body, registered)
     expect(res.status).toBe(status)
     expect(await res.json()).toMatchObject({ error: expect.any(String) })
     expect(await t.rows(clicks)).toBe(before)
+  })
+
+  test.each([
+    ['no Origin (a script, a form on no page)', {}],
+    ['another site’s Origin', { Origin: 'https://elsewhere.example' }],
+    ['a null Origin', { Origin: 'null' }],
+    ['the Origin of a page registered for another channel only', { Origin: KBS_ONLY }],
+  ])('a click for a channel with %s is 403 and counts nowhere', async (_, headers) => {
+    const before = { clicks: await t.rows(clicks), insights: await t.rows(insightEvents) }
+    const body = { itemId: items[0]?.id, clickTypeName: 'DB Product', channel_id: 'wildtv' }
+    const res = await t.post('/tracking/click', body, headers)
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: expect.stringContaining('cannot count for wildtv') })
+    expect({ clicks: await t.rows(clicks), insights: await t.rows(insightEvents) }).toEqual(before)
+  })
+
+  test('a click for a channel from a page registered for it counts', async () => {
+    const before = { clicks: await t.rows(clicks), insights: await t.rows(insightEvents) }
+    const body = { itemId: items[0]?.id, clickTypeName: 'DB Product', channel_id: 'wildtv' }
+    expect((await t.post('/tracking/click', body, registered)).status).toBe(201)
+    expect({ clicks: await t.rows(clicks), insights: await t.rows(insightEvents) }).toEqual({
+      clicks: before.clicks + 1,
+      insights: before.insights + 1,
+    })
   })
 })
 

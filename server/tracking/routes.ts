@@ -8,7 +8,7 @@ import { clicks, products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
-import { recordClick } from '../insights'
+import { recordClick, requireCountingOrigin } from '../insights'
 import { rateLimit } from '../rate-limit'
 import { voteRoutes } from './votes'
 
@@ -83,6 +83,8 @@ export function trackingRoutes(deps: AppDeps) {
         throw new HttpError(404, `Unknown item: ${body.itemId}`)
       }
       const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null
+      // A click for a channel counts in its insights: only its pages (and ours) may send one.
+      if (channel) await requireCountingOrigin(deps, c.req.header('origin'), channel.id)
       await deps.db.transaction(async (tx) => {
         await tx
           .insert(clicks)

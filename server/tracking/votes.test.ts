@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, VotedItem } from '../../shared/api/types'
 import { clickTypeFor } from '../../shared/rules/click-type'
-import { products, votes } from '../db/schema'
+import { insightEvents, products, votes } from '../db/schema'
+import { readInsights } from '../insights'
 import { bearer, type TestApp, testApp } from '../testing'
 import { isViatorTicket } from './votes'
 
@@ -173,6 +174,76 @@ describe('POST /tracking/vote/up and /vote/down', () => {
       body: JSON.stringify({ itemId: item.product.id, itemTypeName: 'product' }),
     })
     expect(res.status).toBe(415)
+  })
+})
+
+describe('a vote with the channel it was cast on', () => {
+  const counted = async (channelId = 'wildtv') =>
+    (await readInsights(t.db, channelId, '24h', t.now())).totals.votes
+  const voteIn = (token: string, direction: 'up' | 'down', channel_id: unknown) =>
+    t.post(
+      `/tracking/vote/${direction}`,
+      { itemId: item.product.id, itemTypeName: 'product', channel_id },
+      bearer(token),
+    )
+
+  test('counts once in that channel’s insights; the answer is the same as without it', async () => {
+    const token = await viewer()
+    const before = { wildtv: await counted(), kbs: await counted('kbs') }
+    const res = await voteIn(token, 'up', 'wildtv')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ item_id: item.product.id, vote_type: 1 })
+    expect({ wildtv: await counted(), kbs: await counted('kbs') }).toEqual({
+      ...before,
+      wildtv: before.wildtv + 1,
+    })
+  })
+
+  test('the same vote again counts nothing; turning it counts again', async () => {
+    const token = await viewer()
+    await voteIn(token, 'up', 'wildtv')
+    const before = await counted()
+    expect((await voteIn(token, 'up', 'wildtv')).status).toBe(200)
+    expect(await counted()).toBe(before)
+    expect((await voteIn(token, 'down', 'wildtv')).status).toBe(200)
+    expect(await counted()).toBe(before + 1)
+  })
+
+  test('the same vote again is still the newest in the viewer’s list', async () => {
+    const token = await viewer()
+    await vote(token, 'up', item.product.id, 'product')
+    t.setNow('2026-05-01T10:01:00.000Z')
+    await vote(token, 'up', item.deal.id, 'deal')
+    t.setNow('2026-05-01T10:02:00.000Z')
+    await vote(token, 'up', item.product.id, 'product')
+    expect(brief(await list(token, 'products')).map(([id]) => id)).toEqual([
+      item.product.id,
+      item.deal.id,
+    ])
+  })
+
+  test('a vote without a channel counts for none', async () => {
+    const token = await viewer()
+    const before = await t.rows(insightEvents)
+    expect((await vote(token, 'up', item.deal.id, 'deal')).status).toBe(200)
+    expect(await t.rows(insightEvents)).toBe(before)
+  })
+
+  test.each([
+    ['an unknown channel', 'no-such-channel', 404],
+    ['a malformed channel', '../wildtv', 400],
+    ['a channel that is not text', 7, 400],
+    ['an overlong channel', 'w'.repeat(65), 400],
+    ['a NUL in the channel', 'wild\u0000tv', 400],
+  ])('refuses %s with a JSON error: no vote, nothing counted', async (_, channel, code) => {
+    const token = await viewer()
+    const before = { votes: await t.rows(votes), counted: await t.rows(insightEvents) }
+    for (const direction of ['up', 'down'] as const) {
+      const res = await voteIn(token, direction, channel)
+      expect(res.status).toBe(code)
+      expect(await res.json()).toEqual({ error: expect.any(String) })
+    }
+    expect({ votes: await t.rows(votes), counted: await t.rows(insightEvents) }).toEqual(before)
   })
 })
 

@@ -5,11 +5,12 @@ import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { isTicketType, VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'
 import { requireUser, type UserVars } from '../auth'
-import { productJson } from '../catalog'
+import { productJson, requireChannel } from '../catalog'
 import { products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, readJson } from '../http/errors'
+import { countEvent } from '../insights'
 
 /** Not in the spec: most votes one list answers (newest first). */
 export const VOTE_LIST_MAX = 500
@@ -40,7 +41,11 @@ export function voteRoutes(deps: AppDeps) {
     product: productJson(product, { origin: publicOrigin, apiPath }),
   })
 
-  /** One vote per viewer and item: a new vote inserts, a vote the other way turns it. */
+  /**
+   * One vote per viewer and item: a new vote inserts, a vote the other way turns it, the same
+   * vote again only makes it the newest. The named channel's insights count a vote that is new
+   * or turned, in the same transaction: repeating a vote cannot raise them.
+   */
   async function castVote(userId: string, body: VoteBody, voteType: VoteType) {
     const [item] = await deps.db.select().from(products).where(eq(products.id, body.itemId))
     if (!item) throw new HttpError(404, `Unknown item: ${body.itemId}`)
@@ -50,14 +55,27 @@ export function voteRoutes(deps: AppDeps) {
         `Item ${item.id} is a ${clickTypeFor(item)}, not a ${body.itemTypeName}`,
       )
     }
+    const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null
     const now = deps.now()
-    await deps.db
-      .insert(votes)
-      .values({ userId, productId: item.id, voteType, createdAt: now })
-      .onConflictDoUpdate({
-        target: [votes.userId, votes.productId],
-        set: { voteType, createdAt: now },
-      })
+    await deps.db.transaction(async (tx) => {
+      const changed = await tx
+        .insert(votes)
+        .values({ userId, productId: item.id, voteType, createdAt: now })
+        .onConflictDoUpdate({
+          target: [votes.userId, votes.productId],
+          set: { voteType, createdAt: now },
+          setWhere: sql`${votes.voteType} <> excluded.vote_type`,
+        })
+        .returning({ productId: votes.productId })
+      if (changed.length === 0) {
+        await tx
+          .update(votes)
+          .set({ createdAt: now })
+          .where(and(eq(votes.userId, userId), eq(votes.productId, item.id)))
+      } else if (channel) {
+        await countEvent(tx, channel.id, 'votes', now)
+      }
+    })
     return votedItem(item, voteType)
   }
 

@@ -101,8 +101,9 @@ export function userDetailsErrorText(error: ApiError): string {
  * Where the sign-in navigation goes (spec §4 "Sign-in flow"): the API's Google sign-in
  * endpoint with `redirectUri`, the page the server returns the credential to.
  */
-export function signInUrl(base: string, redirectUri: string): string {
+export function signInUrl(base: string, redirectUri: string, channelId?: string): string {
   const query = new URLSearchParams({ redirectUri })
+  if (channelId) query.set('channelId', channelId)
   return `${base.replace(/\/+$/, '')}${paths.signIn}?${query}`
 }
 

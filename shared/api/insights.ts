@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
-  BEACON_LIMITS,
+  BEACON_CAPS,
+  BEACON_ENTRY_MAX,
   BEACON_METRICS,
   type BeaconMetric,
   INSIGHT_METRICS,
@@ -14,12 +15,16 @@ import { ANY_CHANNEL_ID_PATTERN, ProductIdSchema } from './studio'
  * of people. What counts as non-personal, and why, is in server/insights/README.md.
  */
 
-// The beacon's path, metrics and limits live in insights-beacon.ts (no schemas there), so
-// the widget, which sends beacons on every page, does not carry the validators below.
+// The beacon's path, metrics and caps live in insights-beacon.ts (no schemas there), so the
+// widget, which sends beacons on every page, and the docs page do not carry the validators
+// below.
 export {
-  BEACON_LIMITS,
+  BEACON_CAPS,
+  BEACON_ENTRY_MAX,
+  BEACON_MAX_IMPRESSIONS,
   BEACON_METRICS,
   type BeaconMetric,
+  CHANNEL_BEACONS_PER_MINUTE,
   INSIGHT_METRICS,
   INSIGHTS_BEACON_PATH,
   type InsightMetric,
@@ -32,31 +37,48 @@ const CHANNEL_METRICS = BEACON_METRICS.filter(
   (metric): metric is Exclude<BeaconMetric, 'impressions'> => metric !== 'impressions',
 )
 
+const EntryCountSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(BEACON_ENTRY_MAX),
+)
+
 /**
- * One count: `[metric, n]`, or `[metric, n, productId]` for an impression. Tuples keep the
- * beacon (and the code that writes it in the widget) small.
+ * One count: `[metric, 1]`, or `["impressions", 1, productId]`. Tuples keep the beacon (and
+ * the code that writes it in the widget) small.
  */
 export const BeaconEntrySchema = v.union(
   [
-    v.strictTuple([
-      v.picklist(CHANNEL_METRICS),
-      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BEACON_LIMITS.count)),
-    ]),
-    v.strictTuple([
-      v.literal('impressions'),
-      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BEACON_LIMITS.count)),
-      ProductIdSchema,
-    ]),
+    v.strictTuple([v.picklist(CHANNEL_METRICS), EntryCountSchema]),
+    v.strictTuple([v.literal('impressions'), EntryCountSchema, ProductIdSchema]),
   ],
-  `an entry is [metric, count], metric one of ${CHANNEL_METRICS.join(', ')}, or ["impressions", count, productId], count 1–${BEACON_LIMITS.count}`,
+  `an entry is [metric, ${BEACON_ENTRY_MAX}], metric one of ${CHANNEL_METRICS.join(', ')}, or ["impressions", ${BEACON_ENTRY_MAX}, productId]; clicks, votes, sign-ins and check-ins are counted by the server, never sent`,
 )
 export type BeaconEntry = v.InferOutput<typeof BeaconEntrySchema>
 
+/** Whether entries stay within BEACON_CAPS, each product's impression once. */
+function withinCaps(entries: readonly BeaconEntry[]): boolean {
+  const counted: Record<BeaconMetric, number> = { loads: 0, qrVisits: 0, impressions: 0 }
+  const products = new Set<number>()
+  for (const [metric, n, productId] of entries) {
+    counted[metric] += n
+    if (productId !== undefined) {
+      if (products.has(productId)) return false
+      products.add(productId)
+    }
+  }
+  return BEACON_METRICS.every((metric) => counted[metric] <= BEACON_CAPS[metric])
+}
+
+const MAX_ENTRIES = BEACON_METRICS.reduce((sum, metric) => sum + BEACON_CAPS[metric], 0)
+
 /**
  * POST {api}/insights, sent with `navigator.sendBeacon` as `text/plain` (a simple request,
- * no preflight): the channel and what this page counted since its last beacon. Answers 202
- * `{ counted }` (entries stored), 400 bad body, 403 origin not ours or registered for the
- * channel, 404 unknown or archived channel.
+ * no preflight): the channel and what this page counted since its last beacon, within
+ * BEACON_CAPS. Answers 202 `{ counted }` (entries stored; 0 once the channel has had
+ * CHANNEL_BEACONS_PER_MINUTE beacons this minute), 400 bad body (nothing stored), 403 origin not
+ * ours or registered for the channel, 404 unknown or archived channel.
  */
 export const BeaconSchema = v.strictObject({
   channelId: v.pipe(
@@ -66,7 +88,11 @@ export const BeaconSchema = v.strictObject({
   entries: v.pipe(
     v.array(BeaconEntrySchema, 'entries must be a list'),
     v.minLength(1, 'nothing to count'),
-    v.maxLength(BEACON_LIMITS.entries, `at most ${BEACON_LIMITS.entries} entries`),
+    v.maxLength(MAX_ENTRIES, `at most ${MAX_ENTRIES} entries`),
+    v.check(
+      (entries: BeaconEntry[]) => withinCaps(entries),
+      `one beacon counts at most ${BEACON_CAPS.loads} load, ${BEACON_CAPS.qrVisits} QR visit and ${BEACON_CAPS.impressions} impressions, each product once`,
+    ),
   ),
 })
 export type Beacon = v.InferOutput<typeof BeaconSchema>

@@ -8,7 +8,7 @@ import {
   WALLET_SIGNATURE_MAX_BYTES,
 } from '../constants'
 import { normaliseVoteItemType, VOTE_ITEM_TYPE_NAMES } from '../rules/vote-item-type'
-import { ProductSchema } from './types'
+import { ChannelFieldSchema, ProductSchema } from './types'
 
 /**
  * Schemas of the rewards, wallet and votes calls (spec §3, §7): their own module, imported by
@@ -106,7 +106,11 @@ export const ItemIdSchema = v.pipe(
   v.maxValue(MAX_ITEM_ID, `must be an item id from 1 to ${MAX_ITEM_ID}`),
 )
 
-/** `POST /tracking/vote/up` and `/vote/down` body (spec §3 Vote); the type name is normalised (spec §5). */
+/**
+ * `POST /tracking/vote/up` and `/vote/down` body (spec §3 Vote); the type name is normalised
+ * (spec §5). `channel_id` (not in the spec, optional, as a click's): the channel the vote was
+ * cast on, whose insights count it.
+ */
 export const VoteBodySchema = v.object({
   itemId: ItemIdSchema,
   itemTypeName: v.pipe(
@@ -118,6 +122,7 @@ export const VoteBodySchema = v.object({
       `must be an item type: ${VOTE_ITEM_TYPE_NAMES.join(', ')} (or product, ticket, deal, viator)`,
     ),
   ),
+  channel_id: ChannelFieldSchema,
 })
 export type VoteBody = v.InferOutput<typeof VoteBodySchema>
 

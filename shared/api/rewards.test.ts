@@ -105,6 +105,15 @@ describe('rewards, wallet and votes (bearer)', () => {
       ['GET', 'https://api.example/api/points/get'],
       ['POST', 'https://api.example/api/points/checkin'],
     ])
+    // Spec §7: no payload, unless the check-in names its channel.
+    expect(calls[1]?.init.body).toBeUndefined()
+  })
+
+  test('a check-in with its channel sends { channel_id } as JSON', async () => {
+    const { fetch, calls } = scriptedFetch(json(status))
+    await api(fetch).checkIn('tok-1', 'wildtv')
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ channel_id: 'wildtv' }))
+    expect(new Headers(calls[0]?.init.headers).get('content-type')).toMatch(/^application\/json/)
   })
 
   test('reports points without the contract’s fields as invalid-response', async () => {

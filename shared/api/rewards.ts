@@ -23,8 +23,11 @@ import {
 } from './rewards-schemas'
 import type { Timers } from './timers'
 
-/** A vote as the widget sends it: the item's id and its type name (normalised, spec §5). */
-export type VoteInput = { itemId: number | string; itemTypeName: string }
+/**
+ * A vote as the widget sends it: the item's id and its type name (normalised, spec §5), and
+ * the channel it was cast on, whose insights count it.
+ */
+export type VoteInput = { itemId: number | string; itemTypeName: string; channel_id?: string }
 
 /**
  * The signed-in calls of spec §7 (wallet, points, votes), each with the session token as bearer.
@@ -45,8 +48,15 @@ export type RewardsApi = {
   walletConfig(options?: RequestOptions): Promise<ApiResult<WalletConfig>>
   /** `GET /points/get`: points and check-in fields. */
   points(token: string, options?: RequestOptions): Promise<ApiResult<PointsStatus>>
-  /** `POST /points/checkin`: today's check-in; the server's text on failure. */
-  checkIn(token: string, options?: RequestOptions): Promise<ApiResult<PointsStatus>>
+  /**
+   * `POST /points/checkin`: today's check-in; the server's text on failure. With a channel, the
+   * one the viewer checks in on (`{ channel_id }`), whose insights count it; else no body.
+   */
+  checkIn(
+    token: string,
+    channelId?: string,
+    options?: RequestOptions,
+  ): Promise<ApiResult<PointsStatus>>
   /**
    * `POST /tracking/vote/up`. An up-vote for the same item within VOTE_DEBOUNCE_MS of the last
    * one shares its request and answer (spec §7); retried like `voteDown`.
@@ -102,8 +112,15 @@ export function createRewardsApi(
       client.authed(null, 'GET', paths.walletConfig, WalletConfigSchema, undefined, options),
     points: (token, options) =>
       client.authed(token, 'GET', paths.points, PointsStatusSchema, undefined, options),
-    checkIn: (token, options) =>
-      client.authed(token, 'POST', paths.checkIn, PointsStatusSchema, undefined, options),
+    checkIn: (token, channelId, options) =>
+      client.authed(
+        token,
+        'POST',
+        paths.checkIn,
+        PointsStatusSchema,
+        channelId ? { channel_id: channelId } : undefined,
+        options,
+      ),
     voteUp(token, vote, options) {
       const time = now()
       for (const [key, sent] of upVotes) if (time - sent.at >= VOTE_DEBOUNCE_MS) upVotes.delete(key)

@@ -61,6 +61,12 @@ export const OnAirSchema = v.object({
 })
 export type OnAir = v.InferOutput<typeof OnAirSchema>
 
+/**
+ * The optional channel a click, vote or check-in names (`channel_id`, spec §3 Click tracking
+ * event): it counts in that channel's insights. The server checks it names a live channel.
+ */
+export const ChannelFieldSchema = v.optional(v.pipe(v.string(), v.maxLength(64)))
+
 /** Body of `POST /tracking/click` (spec §3 Click tracking event). */
 export const ClickBodySchema = v.object({
   itemId: v.union([
@@ -68,7 +74,7 @@ export const ClickBodySchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,15}$/)),
   ]),
   clickTypeName: v.picklist(['DB Product', 'DB Ticket', 'Deal', 'Viator Ticket']),
-  channel_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  channel_id: ChannelFieldSchema,
 })
 export type ClickBody = v.InferOutput<typeof ClickBodySchema>
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { refusalText } from '../../shared/api/embed'
+import { BEACON_CAPS, CHANNEL_BEACONS_PER_MINUTE } from '../../shared/api/insights-beacon'
 import {
   EMBED_PATH,
   FRAME_DEFAULT_HEIGHT_PX,
@@ -296,6 +297,36 @@ export function DocsPage() {
       </pre>
       <p>
         See it running on the <Link to="/demo">demo channels</Link>.
+      </p>
+
+      <h2 id="insights">What the insights can and cannot prove</h2>
+      <p>
+        The Studio’s Insights count, per channel and hour, what happens around your store, never who
+        did it: no cookie is set, no identifier is sent and no address is kept, so no number there
+        can identify or follow a person.
+      </p>
+      <ul data-testid="insight-sources">
+        <li>
+          <strong>Clicks, votes, check-ins and sign-ins</strong> are counted by our server as it
+          handles them, for the channel the request names: a vote when it is new or changed, a daily
+          check-in when it is paid, a sign-in when it completes (not a viewer who comes back still
+          signed in). Votes, check-ins and sign-ins each need a signed-in viewer. A click needs
+          none; it is taken only from pages on your registered origins or ours.
+        </li>
+        <li>
+          <strong>Loads, impressions and QR visits</strong> only the page sees, so the widget
+          reports them, from pages on your registered origins or ours. One report holds one page
+          view at most ({BEACON_CAPS.loads} load, {BEACON_CAPS.qrVisits} QR visit,{' '}
+          {BEACON_CAPS.impressions} products shown), and a channel takes{' '}
+          {CHANNEL_BEACONS_PER_MINUTE.toLocaleString('en-US')} reports a minute at most, dropping
+          the rest.
+        </li>
+      </ul>
+      <p>
+        A browser names the page’s origin, so other sites’ pages cannot count for your channel. A
+        script on an allowed page, or a program outside a browser that names your origin, can still
+        send clicks and reports within those limits: read loads, impressions, QR visits and clicks
+        as what pages sent, not as proof of that many viewers.
       </p>
 
       <h2 id="product-feeds">Product feeds</h2>

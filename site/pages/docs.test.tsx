@@ -2,6 +2,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { BEACON_CAPS, CHANNEL_BEACONS_PER_MINUTE } from '../../shared/api/insights-beacon'
 import { FRAME_SANDBOX } from '../../shared/bridge/protocol'
 import { embedSnippet } from '../../shared/embed-snippet'
 import { WIDGET_EVENTS } from '../../widget/element/events'
@@ -58,6 +59,21 @@ test('/docs names every attribute, every event the widget dispatches and every s
   for (const name of Object.values(WIDGET_EVENTS)) expect(html).toContain(`<code>${name}</code>`)
   for (const flag of FRAME_SANDBOX) expect(html).toContain(`<code>${flag}</code>`)
   expect(html).toContain('npm run channel -- origins wildtv add')
+})
+
+test('/docs says which insights the server counts and how far pages can move the others', () => {
+  // React marks where text and numbers meet; the reader sees none of it.
+  const html = renderPage('/docs', SITE).html.replaceAll('<!-- -->', '')
+  expect(html).toContain('What the insights can and cannot prove')
+  expect(html).toContain('are counted by our server as it handles them')
+  // The limits named are the ones the server enforces (shared/api/insights-beacon.ts).
+  expect(html).toContain(
+    `(${BEACON_CAPS.loads} load, ${BEACON_CAPS.qrVisits} QR visit, ${BEACON_CAPS.impressions} products shown)`,
+  )
+  expect(html).toContain(
+    `${CHANNEL_BEACONS_PER_MINUTE.toLocaleString('en-US')} reports a minute at most`,
+  )
+  expect(html).toContain('no number there can identify or follow a person')
 })
 
 test('the prerendered /docs says the snippet is loading and names no build-time origin', () => {

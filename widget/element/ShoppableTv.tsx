@@ -116,7 +116,7 @@ export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
   // come as a lazy chunk, so guests never download them.
   const rewardsPart = lazyPart((client: ApiClient, auth: Auth, insights: Insights) =>
     import('../rewards/page-rewards').then(({ startRewards }) =>
-      startRewards({ env, client, auth, siteOrigin, insights }),
+      startRewards({ env, client, auth, siteOrigin, channel: insights.channel }),
     ),
   )
   // The account sidebar (guest view, Support) is a lazy chunk too: loaded when the account
@@ -143,11 +143,11 @@ export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
       // The host is the element itself: the same for its whole life.
       [client, channelId, storeShown, host],
     )
+    const insights = pageInsights(env)
     // One session per page (localStorage is page-wide); the first element's API base makes it.
-    const auth = pageAuth({ env, client, apiBase, siteOrigin })
+    const auth = pageAuth({ env, client, apiBase, siteOrigin, channel: insights.channel })
     useAuthEvents(auth, host)
     const signedIn = useStore(auth.$auth).status === 'signed-in'
-    const insights = pageInsights(env)
     const load = useMemo(
       () => () => rewardsPart.load(client, auth, insights),
       [client, auth, insights],

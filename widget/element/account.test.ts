@@ -133,14 +133,15 @@ describe('signed out', () => {
     expect(text).not.toContain('Sign Out')
   })
 
-  test('Sign in with Google remembers the page and navigates to the provider', async () => {
+  test('Sign in with Google remembers the page and navigates to the provider, naming the channel shown', async () => {
     env.setUrl('https://stv.example/demo/wildtv?ref=qr')
+    await mount({ 'channel-id': 'wildtv', view: 'store' })
     const element = await mount({ view: 'account' })
     await tick(0)
     button(element, 'Sign in with Google').click()
     expect(env.stored.get('authRedirectPath')).toBe('/demo/wildtv?ref=qr')
     expect(env.navigations).toEqual([
-      'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback',
+      'https://stv.example/api/auth_google/google?redirectUri=https%3A%2F%2Fstv.example%2Fapp%2Foauth2callback&channelId=wildtv',
     ])
   })
 

@@ -58,7 +58,7 @@ test('a channel switch counts a load of the new channel', async () => {
   ])
 })
 
-test('a signed-in viewer’s paid check-in and accepted vote count for the channel shown', async () => {
+test('a signed-in viewer’s check-in and vote name the channel shown, and stay out of the beacon', async () => {
   server.sessions.set('tok', { name: 'Ana Lima', email: 'ana.lima@example.com' })
   server.rewards.points = { ...server.rewards.points, wallet_linked: true }
   env.stored.set('authToken', 'tok')
@@ -72,11 +72,16 @@ test('a signed-in viewer’s paid check-in and accepted vote count for the chann
   expect(up).not.toBeNull()
   up?.click()
   await tick(0)
+  // The server counts both, for the channel these requests name.
+  expect(server.callsTo('/points/checkin').map((call) => call.body)).toEqual([
+    { channel_id: 'wildtv' },
+  ])
+  expect(server.callsTo('/tracking/vote/up').map((call) => call.body)).toEqual([
+    { itemId: 3, itemTypeName: 'DB Product', channel_id: 'wildtv' },
+  ])
   env.setHidden(true)
   env.setHidden(false)
-  const entries = beacons()[0]?.entries
-  expect(entries).toContainEqual(['checkIns', 1])
-  expect(entries).toContainEqual(['votes', 1])
-  // A session restored from storage is no sign-in.
-  expect(entries?.some(([metric]) => metric === 'signIns')).toBe(false)
+  const metrics = beacons().flatMap(({ entries }) => entries.map(([metric]) => metric))
+  expect(metrics).toContain('loads')
+  for (const metric of ['checkIns', 'votes', 'signIns']) expect(metrics).not.toContain(metric)
 })

@@ -1,2 +1,2 @@
 export { analyticsDeclined } from './consent'
-export { createInsights, type Insights, type PageMetric, pageInsights } from './insights'
+export { createInsights, type Insights, pageInsights } from './insights'

@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createApiClient } from '../../shared/api/client'
-import { BEACON_LIMITS } from '../../shared/api/insights'
+import { BEACON_CAPS, BeaconSchema } from '../../shared/api/insights'
 import { CONSENT_STORAGE_KEY } from '../../shared/consent'
 import { createAuth } from '../stores/auth'
 import { fakeEnv, fakeServer } from '../testing'
@@ -23,14 +24,15 @@ afterEach(() => {
 })
 
 describe('what is counted', () => {
-  test('one load per element showing a channel, sent as one beacon when the page hides', () => {
+  test('a channel’s load, sent as one beacon when the page hides; a second element adds none', () => {
     const { env, insights, bodies } = setup()
     insights.load('wildtv', API)
     insights.load('wildtv', API)
     expect(env.beacons).toEqual([])
     env.setHidden(true)
     expect(env.beacons.map((beacon) => beacon.url)).toEqual([`${API}/insights`])
-    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 2]] }])
+    // A beacon is one page view's worth (BEACON_CAPS): one load.
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
   })
 
   test('an impression counts once per product and channel, however often the list renders', () => {
@@ -69,30 +71,16 @@ describe('what is counted', () => {
     ])
   })
 
-  test('votes and check-ins go to the channel the page loaded last, also those before it loaded', () => {
-    const { env, insights, bodies } = setup()
-    insights.count('checkIns')
+  test('the page’s channel, which check-ins and sign-ins name, is the one an element loaded last', () => {
+    const { insights } = setup()
+    expect(insights.channel()).toBeUndefined()
     insights.load('kbs', API)
     insights.load('wildtv', API)
-    insights.count('votes')
-    insights.count('votes')
-    env.setHidden(true)
-    expect(bodies()).toEqual([
-      { channelId: 'kbs', entries: [['loads', 1]] },
-      {
-        channelId: 'wildtv',
-        entries: [
-          ['votes', 2],
-          ['loads', 1],
-          ['checkIns', 1],
-        ],
-      },
-    ])
+    expect(insights.channel()).toBe('wildtv')
   })
 
-  test('page-wide counts on a page where no channel loaded are dropped', () => {
-    const { env, insights } = setup()
-    insights.count('votes')
+  test('a QR visit on a page where no channel loaded is dropped', () => {
+    const { env, insights } = setup('https://stv.example/app?channelId=wildtv&src=qr')
     env.setHidden(true)
     env.setHidden(false)
     insights.load('wildtv', API)
@@ -106,7 +94,7 @@ describe('what is counted', () => {
     insights.load('wildtv', API)
     env.setHidden(true)
     expect(bodies()[0]?.entries).toEqual([
-      ['loads', 2],
+      ['loads', 1],
       ['qrVisits', 1],
     ])
   })
@@ -129,35 +117,24 @@ describe('sign-ins', () => {
     return { env, auth, bodies, load: () => insights.load('wildtv', API) }
   }
 
-  test('a sign-in completed on this page (the callback processed) is counted', async () => {
+  test('a sign-in completed on this page (the callback processed) is not in the beacon', async () => {
     const { env, auth, bodies, load } = withAuth(
       'https://stv.example/app?channelId=wildtv&credential=tok',
     )
+    load()
     auth.retain()
     await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get().status).toBe('signed-in')
-    // The feed answered after the sign-in: the sign-in still counts for its channel.
-    load()
     env.setHidden(true)
-    expect(bodies()[0]?.entries).toContainEqual(['signIns', 1])
+    // The server counts it, at the sign-in's callback, for the channel the sign-in named.
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
   })
 
-  test('a sign-in handed over (login with a token) is counted', () => {
+  test('a sign-in handed over (login with a token) is not in the beacon', () => {
     const { env, auth, bodies, load } = withAuth('https://stv.example/embed?channelId=wildtv')
     load()
     auth.retain()
     auth.login({ name: 'Ana', email: 'ana@example.com' }, 'tok')
-    expect(auth.$auth.get().status).toBe('signed-in')
-    env.setHidden(true)
-    expect(bodies()[0]?.entries).toContainEqual(['signIns', 1])
-  })
-
-  test('a session restored from storage is not a sign-in', async () => {
-    const { env, auth, bodies, load } = withAuth('https://stv.example/app?channelId=wildtv')
-    load()
-    env.stored.set('authToken', 'tok')
-    auth.retain()
-    await vi.advanceTimersByTimeAsync(0)
     expect(auth.$auth.get().status).toBe('signed-in')
     env.setHidden(true)
     expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['loads', 1]] }])
@@ -177,7 +154,7 @@ describe('when it is sent', () => {
     const { env, insights } = setup()
     insights.load('wildtv', API)
     env.setHidden(true)
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
     expect(env.beacons).toHaveLength(1)
   })
@@ -187,13 +164,13 @@ describe('when it is sent', () => {
     insights.load('wildtv', API)
     env.setHidden(true)
     env.setHidden(false)
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
     env.setHidden(false)
     env.setHidden(true)
     expect(bodies()).toEqual([
       { channelId: 'wildtv', entries: [['loads', 1]] },
-      { channelId: 'wildtv', entries: [['votes', 1]] },
+      { channelId: 'wildtv', entries: [['impressions', 1, 4]] },
     ])
   })
 
@@ -219,26 +196,50 @@ describe('when it is sent', () => {
     ])
   })
 
-  test('a beacon carries at most BEACON_LIMITS.entries entries, the largest counts first', () => {
+  test('a beacon carries at most BEACON_CAPS.impressions impressions; the others count when shown again', () => {
     const { env, insights, bodies } = setup()
+    const shown = Array.from({ length: BEACON_CAPS.impressions + 5 }, (_, i) => i + 1)
     insights.load('wildtv', API)
-    insights.load('wildtv', API)
-    insights.impressions(
-      'wildtv',
-      Array.from({ length: 250 }, (_, i) => i + 1),
-    )
+    insights.impressions('wildtv', shown)
     env.setHidden(true)
-    const entries = bodies()[0]?.entries
-    expect(entries).toHaveLength(BEACON_LIMITS.entries)
-    expect(entries[0]).toEqual(['loads', 2])
-    expect(entries.at(-1)).toEqual(['impressions', 1, BEACON_LIMITS.entries - 1])
+    env.setHidden(false)
+    insights.impressions('wildtv', shown)
+    env.setHidden(true)
+    const [first, second] = bodies()
+    expect(first?.entries).toHaveLength(1 + BEACON_CAPS.impressions)
+    expect(first?.entries.at(-1)).toEqual(['impressions', 1, BEACON_CAPS.impressions])
+    expect(second?.entries).toEqual(
+      shown.slice(BEACON_CAPS.impressions).map((id) => ['impressions', 1, id]),
+    )
   })
 
-  test('a count stops at BEACON_LIMITS.count', () => {
-    const { env, insights, bodies } = setup()
-    for (let i = 0; i <= BEACON_LIMITS.count; i++) insights.load('wildtv', API)
+  test('every beacon it sends is one the server takes', () => {
+    const { env, insights } = setup('https://stv.example/app?channelId=wildtv&src=qr')
+    for (let i = 0; i < 3; i++) insights.load('wildtv', API)
+    insights.impressions(
+      'wildtv',
+      Array.from({ length: 3 * BEACON_CAPS.impressions }, (_, i) => i + 1),
+    )
     env.setHidden(true)
-    expect(bodies()[0]?.entries).toEqual([['loads', BEACON_LIMITS.count]])
+    env.setHidden(false)
+    insights.load('wildtv', API)
+    insights.impressions('wildtv', [1, 2, 200])
+    env.setHidden(true)
+    expect(env.beacons).toHaveLength(2)
+    for (const { body } of env.beacons) {
+      expect(v.safeParse(BeaconSchema, JSON.parse(body)).issues).toBeUndefined()
+    }
+  })
+
+  test('a page hidden again with nothing new sends nothing', () => {
+    const { env, insights } = setup()
+    insights.load('wildtv', API)
+    insights.impressions('wildtv', [1])
+    env.setHidden(true)
+    env.setHidden(false)
+    insights.impressions('wildtv', [1])
+    env.setHidden(true)
+    expect(env.beacons).toHaveLength(1)
   })
 
   test('without navigator.sendBeacon it posts with fetch, keepalive, as text, without cookies', () => {
@@ -273,9 +274,9 @@ describe('consent', () => {
     expect(env.beacons).toEqual([])
     env.setHidden(false)
     env.stored.set(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true }))
-    insights.count('votes')
+    insights.impressions('wildtv', [4])
     env.setHidden(true)
-    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['votes', 1]] }])
+    expect(bodies()).toEqual([{ channelId: 'wildtv', entries: [['impressions', 1, 4]] }])
   })
 
   test('the record is read when sending: a viewer who declines after load sends nothing', () => {

@@ -1,21 +1,13 @@
 import type { BeaconEntry } from '../../shared/api/insights'
 import {
-  BEACON_LIMITS,
-  type BeaconMetric,
+  BEACON_MAX_IMPRESSIONS,
   INSIGHTS_BEACON_PATH,
   QR_SOURCE_PARAM,
   QR_SOURCE_VALUE,
 } from '../../shared/api/insights-beacon'
 import { MAX_ITEM_ID } from '../../shared/constants'
 import type { Env } from '../env'
-import { $authEpoch } from '../stores/auth-epoch'
 import { analyticsDeclined } from './consent'
-
-/**
- * What happens on the page rather than in one element's feed; it goes to the channel an
- * element loaded last (dropped where none has).
- */
-export type PageMetric = Extract<BeaconMetric, 'votes' | 'checkIns'>
 
 /** The page's non-personal counts (shared/api/insights.ts), sent as a beacon when it hides. */
 export type Insights = {
@@ -26,56 +18,53 @@ export type Insights = {
   load(channelId: string, apiBase: string): void
   /** Products shown in an element's Live list; each counts once per channel and page. */
   impressions(channelId: string, productIds: readonly (string | number)[]): void
-  /** A vote sent, a check-in paid. */
-  count(metric: PageMetric): void
+  /**
+   * The channel an element loaded last: the page's, which a check-in or sign-in names (the
+   * server counts those itself). Undefined until an element has loaded one.
+   */
+  channel(): string | undefined
 }
 
-/** Where page-wide counts wait until a send gives them the page's channel (no channel id is empty). */
-const PAGE = ''
+/** What one channel's next beacon counts: its load, its QR visit, the products shown. */
+type Pending = { load?: true; qr?: true; shown: number[] }
 
 /**
  * Counts per channel and sends one beacon per channel with counts at each hide of the page,
- * then starts again from zero. Sign-ins come from the page's auth epoch (fresh sign-ins only).
+ * then starts again from zero, never beyond BEACON_CAPS (one page view's worth). Votes,
+ * check-ins and sign-ins are not here: the server counts them as it handles them, for the
+ * channel the widget names in those requests.
  */
 export function createInsights(env: Env): Insights {
-  // Per channel, each entry by its key: the metric, or the product id of an impression.
-  let counts = new Map<string, Map<string, BeaconEntry>>()
+  let pending = new Map<string, Pending>()
   const bases = new Map<string, string>()
   const seen = new Set<string>()
   // The channel page-wide counts go to: the one an element loaded last.
   let pageChannel: string | undefined
+  // A QR visit waits for the send, which gives it the page's channel (none loaded: dropped).
+  let qr = new URLSearchParams(env.location.search).get(QR_SOURCE_PARAM) === QR_SOURCE_VALUE
   let hidden = false
-
-  /** Adds `entry`'s count to the channel's entry of the same metric (and product). */
-  const add = (channelId: string, entry: BeaconEntry) => {
-    const entries = counts.get(channelId) ?? new Map<string, BeaconEntry>()
-    counts.set(channelId, entries)
-    const key = String(entry.slice(2)[0] ?? entry[0])
-    const known = entries.get(key)
-    if (known) known[1] = Math.min(known[1] + entry[1], BEACON_LIMITS.count)
-    else entries.set(key, entry)
+  const of = (channelId: string) => {
+    const counts = pending.get(channelId) ?? { shown: [] }
+    pending.set(channelId, counts)
+    return counts
   }
-  // A sign-in or check-in may come before any feed has answered: it waits for the send.
-  const count = (metric: Exclude<BeaconMetric, 'impressions'>) => add(PAGE, [metric, 1])
 
   const send = () => {
-    const page = counts.get(PAGE)
-    counts.delete(PAGE)
-    if (page && pageChannel) for (const entry of page.values()) add(pageChannel, entry)
-    const sending = counts
-    counts = new Map()
+    if (qr && pageChannel) of(pageChannel).qr = true
+    qr = false
+    const sending = pending
+    pending = new Map()
     // Read now: the viewer may have decided since the page loaded.
     if (analyticsDeclined(env.storage)) return
-    for (const [channelId, entries] of sending) {
+    for (const [channelId, { load, qr, shown }] of sending) {
+      const entries: BeaconEntry[] = shown.map((productId) => ['impressions', 1, productId])
+      if (qr) entries.unshift(['qrVisits', 1])
+      if (load) entries.unshift(['loads', 1])
       const base = bases.get(channelId)
       // Counts come only for a channel an element loaded, which set its base; never guess one.
       if (base === undefined) continue
       const url = base + INSIGHTS_BEACON_PATH
-      const body = JSON.stringify({
-        channelId,
-        // Largest counts first, so a cut drops the rarest products.
-        entries: [...entries.values()].sort((a, b) => b[1] - a[1]).slice(0, BEACON_LIMITS.entries),
-      })
+      const body = JSON.stringify({ channelId, entries })
       if (env.sendBeacon?.(url, body)) continue
       env
         .fetch(url, {
@@ -94,16 +83,12 @@ export function createInsights(env: Env): Insights {
     if (now && !hidden) send()
     hidden = now
   })
-  $authEpoch.listen(() => count('signIns'))
-  if (new URLSearchParams(env.location.search).get(QR_SOURCE_PARAM) === QR_SOURCE_VALUE) {
-    count('qrVisits')
-  }
 
   return {
     load(channelId, apiBase) {
       bases.set(channelId, apiBase)
       pageChannel = channelId
-      add(channelId, ['loads', 1])
+      of(channelId).load = true
     },
     impressions(channelId, productIds) {
       for (const id of productIds) {
@@ -113,14 +98,16 @@ export function createInsights(env: Env): Insights {
           Number.isInteger(productId) &&
           productId > 0 &&
           productId <= MAX_ITEM_ID &&
-          !seen.has(key)
+          !seen.has(key) &&
+          // Beyond a beacon's cap a product is not marked seen: shown again later, it counts then.
+          of(channelId).shown.length < BEACON_MAX_IMPRESSIONS
         ) {
           seen.add(key)
-          add(channelId, ['impressions', 1, productId])
+          of(channelId).shown.push(productId)
         }
       }
     },
-    count,
+    channel: () => pageChannel,
   }
 }
 

@@ -14,9 +14,12 @@ export const FAVOURITES_EMPTY = 'No favourites yet — tap Save on a product to 
 export function FavouritesList({
   favourites,
   onOpen,
+  channelId,
 }: {
   favourites: Favourites
   onOpen: (product: Product) => void
+  /** The channel whose store shows the tab: its votes name it. */
+  channelId: string
 }) {
   const state = useStore(favourites.$favourites)
   if (state.status === 'idle' || state.status === 'loading') return <Skeleton />
@@ -26,7 +29,7 @@ export function FavouritesList({
   const items = favouriteProducts(state)
   if (items.length === 0) return <StateMessage text={FAVOURITES_EMPTY} />
   const Vote = ({ product }: { product: Product }) => (
-    <VoteButtons product={product} favourites={favourites} />
+    <VoteButtons product={product} favourites={favourites} channelId={channelId} />
   )
   return (
     <ul className="list">

@@ -35,7 +35,7 @@ export function LiveStore({
   rewards: PageRewards | null
 }) {
   const favourites = rewards?.favourites
-  const Vote = rewards?.Vote ?? null
+  const Vote = rewards?.voteIn(session.channelId) ?? null
   const [tab, setTab] = useState<TabId>('live')
   const idPrefix = `stv${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const pulse = useStore(favourites?.$pulse ?? STILL)
@@ -90,7 +90,7 @@ export function LiveStore({
               <LiveList feed={session.feed} onOpen={onOpen} Vote={Vote} />
             ) : id !== tab ? null : id === 'favourites' ? (
               rewards ? (
-                <rewards.FavouritesTab onOpen={onOpen} />
+                <rewards.FavouritesTab onOpen={onOpen} channelId={session.channelId} />
               ) : signedIn ? (
                 <Skeleton />
               ) : (

@@ -12,7 +12,7 @@ const root = createRoot(host)
 afterEach(() => root.unmount())
 
 function favourites(state: FavouritesState) {
-  const votes: number[] = []
+  const votes: [number, string | undefined][] = []
   const $favourites = atom(state)
   const store: Favourites = {
     $favourites,
@@ -20,7 +20,7 @@ function favourites(state: FavouritesState) {
     $message: atom(null),
     retain: () => () => {},
     refresh: () => {},
-    vote: (_product, voteType) => votes.push(voteType),
+    vote: (_product, voteType, channelId) => votes.push([voteType, channelId]),
   }
   return { store, votes, $favourites }
 }
@@ -29,7 +29,9 @@ const buttons = () => [...host.querySelectorAll('button')]
 
 test('labels the votes visibly, names the product and shows the viewer’s vote as pressed', async () => {
   const { store, votes, $favourites } = favourites({ status: 'ready', votes: [] })
-  await act(() => root.render(<VoteButtons product={product(7)} favourites={store} />))
+  await act(() =>
+    root.render(<VoteButtons product={product(7)} favourites={store} channelId="wildtv" />),
+  )
   expect(buttons().map((button) => button.textContent)).toEqual(['Save', 'Not for me'])
   expect(buttons().map((button) => button.getAttribute('aria-label'))).toEqual([
     'Save: Item 7',
@@ -40,7 +42,11 @@ test('labels the votes visibly, names the product and shows the viewer’s vote 
   expect(buttons()[0]?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   buttons()[0]?.click()
   buttons()[1]?.click()
-  expect(votes).toEqual([VOTE_UP, VOTE_DOWN])
+  // Each vote names the channel whose store shows the card.
+  expect(votes).toEqual([
+    [VOTE_UP, 'wildtv'],
+    [VOTE_DOWN, 'wildtv'],
+  ])
   await act(() =>
     $favourites.set({
       status: 'ready',

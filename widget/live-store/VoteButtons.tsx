@@ -16,7 +16,16 @@ const VOTES = [
  * for me" (down) takes it out. Each button's name starts with its visible label and names the
  * product; `aria-pressed` is the viewer's current vote.
  */
-export function VoteButtons({ product, favourites }: { product: Product; favourites: Favourites }) {
+export function VoteButtons({
+  product,
+  favourites,
+  channelId,
+}: {
+  product: Product
+  favourites: Favourites
+  /** The channel whose store shows the card: the vote names it. */
+  channelId: string
+}) {
   const mine = voteOn(useStore(favourites.$favourites), product)
   const title = productTitle(product)
   return (
@@ -28,7 +37,7 @@ export function VoteButtons({ product, favourites }: { product: Product; favouri
           className="vote"
           aria-pressed={mine === voteType}
           aria-label={`${label}: ${title}`}
-          onClick={() => favourites.vote(product, voteType)}
+          onClick={() => favourites.vote(product, voteType, channelId)}
         >
           <Icon name={icon} size={14} />
           {label}

@@ -6,8 +6,7 @@ import { createRewardsApi } from '../../shared/api/rewards'
 import type { Product } from '../../shared/api/types'
 import { dispatchWidgetEvent, WIDGET_EVENTS } from '../element/events'
 import type { Env } from '../env'
-import type { Insights } from '../insights'
-import { FavouritesList, VoteButtons } from '../live-store'
+import { FavouritesList, VoteButtons, type VoteControl } from '../live-store'
 import type { Auth, User } from '../stores/auth'
 import { createFavourites, type Favourites } from '../stores/favourites'
 import { autoCheckInHere, createPoints, type Points } from '../stores/points'
@@ -23,10 +22,10 @@ export type PageRewards = {
   attach(host: Element | null): () => void
   /** The signed-in account sidebar of spec §2 (profile, Rewards, Wallet, Support, Sign Out). */
   Account: FunctionComponent<{ user: User; auth: Pick<Auth, 'signOut'>; support: ReactNode }>
-  /** The Favourites tab's list. */
-  FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void }>
-  /** The vote control of a product card. */
-  Vote: FunctionComponent<{ product: Product }>
+  /** The Favourites tab's list in a channel's store. */
+  FavouritesTab: FunctionComponent<{ onOpen: (product: Product) => void; channelId: string }>
+  /** The vote control of a product card in a channel's store (one per channel, kept). */
+  voteIn(channelId: string): VoteControl
 }
 
 /** Creates the page's rewards for its signed-in viewer; `siteOrigin` is the widget's own site. */
@@ -35,21 +34,22 @@ export function startRewards({
   client,
   auth,
   siteOrigin,
-  insights,
+  channel,
 }: {
   env: Env
   client: ApiClient
   auth: Pick<Auth, '$auth'>
   siteOrigin: string
-  /** The page's counts: votes sent and check-ins paid. */
-  insights: Pick<Insights, 'count'>
+  /** The channel the page shows: a check-in names it (the server counts it there). */
+  channel: () => string | undefined
 }): PageRewards {
   // Spec §4: the page checks in by itself on /app and /demo of our site, or a broadcaster's page.
   const auto = () => autoCheckInHere(env.location.pathname, env.location.origin === siteOrigin)
   const api = createRewardsApi(client, { timers: env, now: env.now })
-  const points = createPoints({ env, api, auth, auto })
-  const favourites = createFavourites({ env, api, auth, onVoted: () => insights.count('votes') })
-  points.onReward(() => insights.count('checkIns'))
+  const points = createPoints({ env, api, auth, auto, channel })
+  const favourites = createFavourites({ env, api, auth })
+  // The same component for a channel at every render, so cards keep their vote buttons.
+  const votes = new Map<string, VoteControl>()
   const wallet = createWallet({ env, api, auth })
   // A wallet just linked can earn today's points.
   wallet.listen((event) => {
@@ -87,7 +87,18 @@ export function startRewards({
         support={support}
       />
     ),
-    FavouritesTab: ({ onOpen }) => <FavouritesList favourites={favourites} onOpen={onOpen} />,
-    Vote: ({ product }) => <VoteButtons product={product} favourites={favourites} />,
+    FavouritesTab: ({ onOpen, channelId }) => (
+      <FavouritesList favourites={favourites} onOpen={onOpen} channelId={channelId} />
+    ),
+    voteIn(channelId) {
+      let Vote = votes.get(channelId)
+      if (!Vote) {
+        Vote = ({ product }) => (
+          <VoteButtons product={product} favourites={favourites} channelId={channelId} />
+        )
+        votes.set(channelId, Vote)
+      }
+      return Vote
+    },
   }
 }

@@ -9,11 +9,15 @@ import { $authEpoch } from './auth-epoch'
 const ana = { name: 'Ana Lima', email: 'ana@example.com', displayName: 'Ana' }
 const anaUser = { name: 'Ana Lima', email: 'ana@example.com', avatarSeed: 'Ana%20Lima' }
 
-function setup(url = 'https://site.example/demo/wildtv', siteOrigin = 'https://site.example') {
+function setup(
+  url = 'https://site.example/demo/wildtv',
+  siteOrigin = 'https://site.example',
+  channel?: () => string | undefined,
+) {
   const server = fakeServer()
   const env = fakeEnv({ fetch: server.fetch, url })
   const client = createApiClient({ base: server.base, fetch: env.fetch, timers: env })
-  const auth = createAuth({ env, client, apiBase: server.base, siteOrigin })
+  const auth = createAuth({ env, client, apiBase: server.base, siteOrigin, channel })
   const names = () => env.emitted.map((event) => event.name)
   return { server, env, auth, names }
 }
@@ -244,6 +248,23 @@ describe('sign-in (spec §4 "Sign-in flow")', () => {
     expect(env.stored.get('authRedirectPath')).toBe('/demo/wildtv?ref=qr')
     expect(env.navigations).toEqual([
       'https://api.example/api/auth_google/google?redirectUri=https%3A%2F%2Fsite.example%2Fapp%2Foauth2callback',
+    ])
+  })
+
+  test('names the channel the page shows, for the server to count the sign-in there', () => {
+    let shown: string | undefined
+    const { env, auth } = setup(undefined, undefined, () => shown)
+    auth.retain()
+    auth.signIn()
+    shown = 'wildtv'
+    auth.signIn()
+    expect(env.navigations.map((url) => new URL(url).searchParams.get('channelId'))).toEqual([
+      null,
+      'wildtv',
+    ])
+    expect([...new URL(env.navigations[1] ?? '').searchParams.keys()]).toEqual([
+      'redirectUri',
+      'channelId',
     ])
   })
 

@@ -57,6 +57,8 @@ export type AuthOptions = {
   apiBase: string
   /** The origin of the widget's own site, which serves the sign-in callback page. */
   siteOrigin: string
+  /** The channel the page shows, which a sign-in names so the server counts it there. */
+  channel?: () => string | undefined
 }
 
 /** Not in the spec: what the sidebar says when a frame could not start sign-in on its page. */
@@ -85,7 +87,7 @@ export function toUser(details: Pick<UserDetails, 'name' | 'email'>): User {
  * the window; the store ignores window events while it is sending its own, and a login
  * with the token it already holds, so nothing it says can come back into it.
  */
-export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): Auth {
+export function createAuth({ env, client, apiBase, siteOrigin, channel }: AuthOptions): Auth {
   const $auth = atom<AuthState>({ status: 'loading' })
   let users = 0
   let unlisten: (() => void)[] = []
@@ -216,7 +218,7 @@ export function createAuth({ env, client, apiBase, siteOrigin }: AuthOptions): A
     },
     signIn() {
       const redirectUri = `${siteOrigin}${SIGN_IN_CALLBACK_PATH}`
-      const url = signInUrl(apiBase, redirectUri)
+      const url = signInUrl(apiBase, redirectUri, channel?.())
       if (frameSignIn) {
         void frameSignIn(url).catch((error: unknown) => {
           if ($auth.get().status !== 'signed-out') return

@@ -13,14 +13,14 @@ const signedIn: AuthState = {
   token: 'tok',
 }
 
-function setup(onVoted?: () => void) {
+function setup() {
   const server = fakeServer({ live: [product(1), product(2), product(3)] })
   server.sessions.set('tok', { name: 'Ana', email: 'ana@example.com' })
   const env = fakeEnv({ fetch: server.fetch })
   const client = createApiClient({ base: server.base, fetch: server.fetch, timers: env })
   const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const favourites = createFavourites({ env, api, auth: { $auth }, onVoted })
+  const favourites = createFavourites({ env, api, auth: { $auth } })
   const release = favourites.retain()
   const ids = () => favouriteProducts(favourites.$favourites.get()).map((item) => item.id)
   return { server, $auth, favourites, release, ids }
@@ -138,21 +138,18 @@ describe('votes', () => {
     expect(server.callsTo('/tracking/vote/down')).toHaveLength(1)
   })
 
-  test('tells of each vote the server accepted, up or down, and not of one it refused', async () => {
-    const onVoted = vi.fn()
-    const { server, $auth, favourites } = setup(onVoted)
+  test('a vote names the channel it was cast on, up or down, for the server to count it there', async () => {
+    const { server, $auth, favourites } = setup()
     $auth.set(signedIn)
     await settle()
-    favourites.vote(product(1), VOTE_UP)
-    expect(onVoted).not.toHaveBeenCalled()
+    favourites.vote(product(1), VOTE_UP, 'wildtv')
     await settle()
-    favourites.vote(product(2), VOTE_DOWN)
+    favourites.vote(product(2), VOTE_DOWN, 'kbs')
     await settle()
-    expect(onVoted).toHaveBeenCalledTimes(2)
-    server.script.set('POST /tracking/vote/up', [{ status: 404, body: { error: 'Unknown item' } }])
-    favourites.vote(product(3), VOTE_UP)
-    await settle()
-    expect(onVoted).toHaveBeenCalledTimes(2)
+    expect(server.callsTo('/tracking/vote/').map((call) => [call.path, call.body])).toEqual([
+      ['/tracking/vote/up', { itemId: 1, itemTypeName: 'DB Product', channel_id: 'wildtv' }],
+      ['/tracking/vote/down', { itemId: 2, itemTypeName: 'DB Product', channel_id: 'kbs' }],
+    ])
   })
 
   test('a down-vote that fails puts the item back where it was and says why', async () => {

@@ -26,8 +26,11 @@ export type Favourites = {
   retain(): () => void
   /** Loads the votes again (the tab opening, Retry); a failure keeps what is shown. */
   refresh(): void
-  /** Votes up (adds to favourites) or down (removes), at once, rolled back if it fails. */
-  vote(product: Product, voteType: typeof VOTE_UP | typeof VOTE_DOWN): void
+  /**
+   * Votes up (adds to favourites) or down (removes), at once, rolled back if it fails; the
+   * vote names the channel it was cast on, where the server counts it.
+   */
+  vote(product: Product, voteType: typeof VOTE_UP | typeof VOTE_DOWN, channelId?: string): void
 }
 
 /** Up-voted items that carry their product, in the lists' order. */
@@ -54,13 +57,10 @@ export function createFavourites({
   env,
   api,
   auth,
-  onVoted,
 }: {
   env: Env
   api: RewardsApi
   auth: Pick<Auth, '$auth'>
-  /** Told of each vote the server accepted (the page's insights count it). */
-  onVoted?: () => void
 }): Favourites {
   const $favourites = atom<FavouritesState>({ status: 'idle' })
   const $pulse = atom(false)
@@ -97,7 +97,11 @@ export function createFavourites({
     }
   }
 
-  async function vote(product: Product, voteType: typeof VOTE_UP | typeof VOTE_DOWN) {
+  async function vote(
+    product: Product,
+    voteType: typeof VOTE_UP | typeof VOTE_DOWN,
+    channelId?: string,
+  ) {
     if (!token) return
     const id = Number(product.id)
     const index = votes().findIndex((item) => item.item_id === id)
@@ -106,7 +110,7 @@ export function createFavourites({
     $message.set(null)
     const mine = { item_type_id: VOTE_ITEM_TYPE_IDS[itemTypeName], product }
     put(id, { item_id: id, vote_type: voteType, ...mine }, 0)
-    const body = { itemId: product.id, itemTypeName }
+    const body = { itemId: product.id, itemTypeName, channel_id: channelId }
     const { signal } = controller
     const result: ApiResult<VotedItem> =
       voteType === VOTE_UP
@@ -114,7 +118,6 @@ export function createFavourites({
         : await api.voteDown(token, body, { signal })
     if (signal.aborted) return
     if (result.ok) {
-      onVoted?.()
       put(id, { ...result.data, product: result.data.product ?? product })
       if (voteType === VOTE_UP) {
         env.clearTimeout(pulse)
@@ -148,6 +151,6 @@ export function createFavourites({
       },
     ),
     refresh: () => void refresh(),
-    vote: (product, voteType) => void vote(product, voteType),
+    vote: (product, voteType, channelId) => void vote(product, voteType, channelId),
   }
 }

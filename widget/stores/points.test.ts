@@ -20,7 +20,7 @@ const signedIn: AuthState = {
   token: 'tok',
 }
 
-function setup(auto = true, statusDelayMs = 0) {
+function setup(auto = true, statusDelayMs = 0, channel?: () => string | undefined) {
   const server = fakeServer()
   server.sessions.set('tok', ana)
   const env = fakeEnv({ fetch: server.fetch })
@@ -34,7 +34,7 @@ function setup(auto = true, statusDelayMs = 0) {
   const client = createApiClient({ base: server.base, fetch, timers: env })
   const api = createRewardsApi(client, { timers: env })
   const $auth = atom<AuthState>({ status: 'loading' })
-  const points = createPoints({ env, api, auth: { $auth }, auto: () => auto })
+  const points = createPoints({ env, api, auth: { $auth }, auto: () => auto, channel })
   const rewards: Reward[] = []
   points.onReward((reward) => rewards.push(reward))
   const release = points.retain()
@@ -108,6 +108,26 @@ describe('automatic check-in', () => {
     expect(loads()).toBe(1)
     await settle(1)
     expect(loads()).toBe(2)
+  })
+
+  test('a check-in names the channel the page shows, for the server to count it there', async () => {
+    let shown: string | undefined
+    const { server, $auth } = setup(true, 0, () => shown)
+    withWallet(server)
+    $auth.set(signedIn)
+    shown = 'wildtv'
+    await settle(CHECKIN_AUTO_DELAY_MS)
+    expect(server.callsTo('/points/checkin').map((call) => call.body)).toEqual([
+      { channel_id: 'wildtv' },
+    ])
+  })
+
+  test('a check-in on a page that shows no channel yet sends no body, as the spec has it', async () => {
+    const { server, $auth } = setup(true, 0, () => undefined)
+    withWallet(server)
+    $auth.set(signedIn)
+    await settle(CHECKIN_AUTO_DELAY_MS)
+    expect(server.callsTo('/points/checkin').map((call) => call.body)).toEqual([undefined])
   })
 
   test('"Already checked in" marks today as done, with no reward event', async () => {

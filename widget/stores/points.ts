@@ -65,8 +65,10 @@ export function createPoints(options: {
   auth: Pick<Auth, '$auth'>
   /** Whether the page checks in by itself now (see `autoCheckInHere`; a site may navigate). */
   auto: () => boolean
+  /** The channel the page shows: a check-in names it, and the server counts it there. */
+  channel?: () => string | undefined
 }): Points {
-  const { env, api, auth, auto } = options
+  const { env, api, auth, auto, channel } = options
   const $points = atom<PointsState>({ status: 'idle' })
   const $countdown = atom('')
   const listeners = new Set<(reward: Reward) => void>()
@@ -139,7 +141,7 @@ export function createPoints(options: {
     if (!token) return
     lastAttempt = env.now()
     const { signal } = controller
-    const result = await api.checkIn(token, { signal })
+    const result = await api.checkIn(token, channel?.(), { signal })
     if (signal.aborted) return
     if (result.ok) {
       const { days, value, total } = result.data
