@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { BeaconSchema, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
-import { findLiveChannel, isOriginRegistered } from '../channels'
+import { findLiveChannel, isOriginVerified } from '../channels'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
 import { rateLimit } from '../rate-limit'
@@ -11,7 +11,7 @@ const BEACON_TYPE = /^(text\/plain|application\/json)\b/i
 
 /**
  * POST {api}/insights: the widget's beacon (shared/api/insights.ts). Only pages on our own
- * origin or one registered for the channel may count for it; nothing else about the request
+ * origin or one verified for the channel may count for it; nothing else about the request
  * (address, agent, referrer, cookies) is read or kept.
  */
 export function insightRoutes(deps: AppDeps) {
@@ -31,8 +31,7 @@ export function insightRoutes(deps: AppDeps) {
     const origin = c.req.header('origin')
     const allowed =
       origin !== undefined &&
-      (origin === deps.config.publicOrigin ||
-        (await isOriginRegistered(deps.db, channel.id, origin)))
+      (origin === deps.config.publicOrigin || (await isOriginVerified(deps.db, channel.id, origin)))
     if (!allowed) {
       throw new HttpError(403, `A page on ${origin ?? 'no origin'} cannot count for ${channel.id}`)
     }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { OriginInputSchema } from '../../shared/api/studio'
+import { type OriginEntry, OriginInputSchema } from '../../shared/api/studio'
 import { useAction } from './actions'
 import { checkForm } from './forms'
 import type { SectionProps } from './sections'
@@ -12,7 +12,7 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
   const [error, setError] = useState<string | undefined>()
   const { action, run } = useAction()
   const busy = action.state === 'busy'
-  const update = (origins: string[]) => onChannel({ ...channel, origins })
+  const update = (origins: OriginEntry[]) => onChannel({ ...channel, origins })
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
@@ -53,9 +53,9 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
         </p>
       ) : (
         <ul className="studio-list" aria-label="Origins">
-          {channel.origins.map((origin) => (
+          {channel.origins.map(({ origin, state }) => (
             <li key={origin}>
-              <code>{origin}</code>
+              <code>{origin}</code> {state === 'verified' ? 'Verified' : 'Not verified'}
               {owner && (
                 <button
                   type="button"

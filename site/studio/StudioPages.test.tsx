@@ -12,6 +12,7 @@ import {
   type FakeCall,
   type FakeStudioEnv,
   fakeStudioEnv,
+  originEntry,
   studioChannel,
   studioInsights,
 } from './testing'
@@ -354,7 +355,7 @@ describe('a channel’s page', () => {
           {
             'POST /studio/channels/ana-tv/origins': (call) => ({
               status: 200,
-              body: { origins: [(call.body as { origin: string }).origin] },
+              body: { origins: [originEntry((call.body as { origin: string }).origin)] },
             }),
             'DELETE /studio/channels/ana-tv/origins?origin=https%3A%2F%2Ftv.example.com': {
               status: 200,
@@ -465,7 +466,7 @@ describe('a channel’s page', () => {
 
   test('editors read what they may not change, with no buttons that would fail', async () => {
     const env = fakeStudioEnv(
-      server(channelRoutes({ role: 'editor', origins: ['https://tv.example.com'] })),
+      server(channelRoutes({ role: 'editor', origins: [originEntry('https://tv.example.com')] })),
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
