@@ -3,13 +3,9 @@
 // fetches go through the safe fetcher (no private addresses, size and time limits), and only
 // what the origin itself serves counts: a redirect to another origin vouches for nothing.
 import { STATUS_CODES } from 'node:http'
-import {
-  ORIGIN_TOKEN_PATTERN,
-  ORIGIN_VERIFICATION,
-  type OriginCheckFailure,
-  type OriginProof,
-} from '../../shared/api/studio'
+import type { OriginCheckFailure, OriginProof } from '../../shared/api/studio'
 import { BUILD_VERSION } from '../../shared/constants'
+import { ORIGIN_TOKEN_PATTERN, ORIGIN_VERIFICATION } from '../../shared/origin-verification'
 import { FetchRefused, fetchSafely } from '../http/safe-fetch'
 
 /** Not in the spec: the longest each of the two fetches may take (DNS, redirects, body). */

@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import * as v from 'valibot'
 import { afterAll, expect, test } from 'vitest'
-import { ORIGIN_TOKEN_PATTERN } from '../../shared/api/studio'
+import { ORIGIN_TOKEN_PATTERN } from '../../shared/origin-verification'
 import { queryRows } from './rows'
 import * as schema from './schema'
 

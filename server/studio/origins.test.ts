@@ -4,13 +4,8 @@
 
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import {
-  ORIGIN_VERIFICATION,
-  type OriginEntry,
-  OriginListSchema,
-  studioPaths,
-  verificationMetaTag,
-} from '../../shared/api/studio'
+import { type OriginEntry, OriginListSchema, studioPaths } from '../../shared/api/studio'
+import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { createApp } from '../app'
 import { NOT_ALLOWED_RETURN } from '../auth/sign-in-flow'
 import { type TestSite, testSite } from '../channels/test-site'

@@ -147,23 +147,6 @@ export const OriginInputSchema = v.pipe(
 export const OriginBodySchema = v.strictObject({ origin: OriginInputSchema })
 
 /**
- * Where a broadcaster puts an origin's token to show they control the origin: a text file at
- * `filePath` whose content contains it, or a meta tag named `metaName` on the home page.
- */
-export const ORIGIN_VERIFICATION = {
-  filePath: '/.well-known/shoppable-tv.txt',
-  metaName: 'shoppable-tv-verification',
-} as const
-
-/** What an origin's token looks like (the database makes them: `stv-` and 32 hex digits). */
-export const ORIGIN_TOKEN_PATTERN = /stv-[0-9a-f]{32}/
-
-/** The meta tag that verifies an origin, to paste into its home page's `<head>`. */
-export function verificationMetaTag(token: string): string {
-  return `<meta name="${ORIGIN_VERIFICATION.metaName}" content="${token}">`
-}
-
-/**
  * How an origin was verified: its token in the file or the meta tag; the demo channels' own
  * origins by the server's configuration; one an operator added on the command line.
  */

@@ -60,6 +60,15 @@ test('/docs names every attribute, every event the widget dispatches and every s
   expect(html).toContain('npm run channel -- origins wildtv add')
 })
 
+test('/docs says a registered origin needs verifying, and both places its token may go', () => {
+  const { html } = renderPage('/docs', SITE)
+  expect(html).toContain('<code>https://www.example.com/.well-known/shoppable-tv.txt</code>')
+  expect(html).toContain(
+    '<code>&lt;meta name=&quot;shoppable-tv-verification&quot; content=&quot;TOKEN&quot;&gt;</code>',
+  )
+  expect(html).toContain('press Verify there')
+})
+
 test('the prerendered /docs says the snippet is loading and names no build-time origin', () => {
   const { html } = renderPage('/docs', SITE)
   expect(html).toContain('Loading the snippet from this server…')
