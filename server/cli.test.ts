@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { isOriginVerified } from './channels'
 import { cli, runCommand, USAGE, UsageError } from './cli'
 import { openDb } from './db'
 import { holdInAnotherProcess, type OtherProcess } from './db/lock-testing'
@@ -72,10 +73,11 @@ describe('wallet commands', () => {
 })
 
 describe('channel commands', () => {
-  test('origins add, list and remove; a second add changes nothing', async () => {
+  test('origins add (verified: the operator vouches for it), list and remove; a second add changes nothing', async () => {
     expect(await run('origins', 'wildtv', 'add', 'https://partner.example:8443')).toBe(
-      'https://partner.example:8443 may now embed wildtv',
+      'https://partner.example:8443 may now embed wildtv (verified by the operator)',
     )
+    expect(await isOriginVerified(t.db, 'wildtv', 'https://partner.example:8443')).toBe(true)
     await run('origins', 'wildtv', 'add', 'https://partner.example:8443')
     expect((await run('origins', 'wildtv', 'list')).split('\n')).toContain(
       'https://partner.example:8443',

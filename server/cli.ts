@@ -8,19 +8,26 @@
 // (npm run channel -- … does the same.) The embedded PGlite database belongs to one process
 // at a time: while `npm start` holds it, a command is refused and changes nothing (stop the
 // server, or use the Studio meanwhile). With DATABASE_URL, commands run beside the server.
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { isAddress } from 'viem'
+import type { OriginEntry } from '../shared/api/studio'
 import { rotateChannelKey } from './catalog/channel-keys'
-import { findChannel } from './channels'
+import {
+  addOrigin,
+  findChannel,
+  markOriginsVerified,
+  originEntries,
+  removeOrigin,
+} from './channels'
 import { type Config, ConfigError, configFromEnv } from './config'
 import { type Database, DatabaseInUseError, type Db, openDb } from './db'
-import { channelOrigins, channels, users, wallets } from './db/schema'
+import { channels, users, wallets } from './db/schema'
 import { FEED_USAGE, FeedUsageError, feedCommand } from './feeds'
 
 export const USAGE = `usage:
   channel-key <channelId>                   issue a new key for POST /api/channels/{id}/context
-  origins <channelId> list                  origins allowed to embed the channel
-  origins <channelId> add|remove <origin>   e.g. https://broadcaster.example
+  origins <channelId> list                  origins registered for the channel (and whether verified)
+  origins <channelId> add|remove <origin>   e.g. https://broadcaster.example (added verified: you vouch for it)
   wallet show <address>                     the account a wallet is linked to, and its block
   wallet block <address> <reason…>          stop a linked wallet from earning (the viewer sees the reason)
   wallet unblock <address>                  lift the block
@@ -61,21 +68,22 @@ async function channelCommand(db: Db, args: string[]): Promise<string> {
     return `New key for ${channelId} (shown once; the old key stops working):\n${key}`
   }
   if (action === 'list') {
-    const rows = await db
-      .select()
-      .from(channelOrigins)
-      .where(eq(channelOrigins.channelId, channelId))
-    return rows.map((r) => r.origin).join('\n') || '(none)'
+    const entries = await originEntries(db, channelId)
+    const line = (entry: OriginEntry) =>
+      entry.state === 'verified'
+        ? entry.origin
+        : `${entry.origin}  (not verified: verify it in the Studio, or add it here again)`
+    return entries.map(line).join('\n') || '(none)'
   }
   if ((action === 'add' || action === 'remove') && value) {
     const origin = parseOrigin(value)
     if (action === 'add') {
-      await db.insert(channelOrigins).values({ channelId, origin }).onConflictDoNothing()
-      return `${origin} may now embed ${channelId}`
+      // The operator runs the server: their word verifies the origin, as the configuration does.
+      await addOrigin(db, channelId, origin)
+      await markOriginsVerified(db, [{ channelId, origin }], 'operator', new Date())
+      return `${origin} may now embed ${channelId} (verified by the operator)`
     }
-    await db
-      .delete(channelOrigins)
-      .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, origin)))
+    await removeOrigin(db, channelId, origin)
     return `${origin} removed from ${channelId}`
   }
   throw new UsageError(USAGE)

@@ -48,6 +48,11 @@ export type Config = {
   walletConnectProjectId: string | null
   /** Product feed imports (server/feeds/README.md). */
   feeds: FeedSettings
+  /**
+   * ORIGIN_VERIFY_ALLOW_PRIVATE=1: the Studio's Verify may fetch origins on loopback and private
+   * addresses (development and tests only: the origins there are this machine's own).
+   */
+  originVerifyAllowPrivate: boolean
   /** Matching by meaning's models (server/embeddings/README.md). */
   embeddings: EmbeddingsSettings
   /** TRUST_PROXY=1: a client is the last X-Forwarded-For address, not the socket's peer. */
@@ -57,7 +62,7 @@ export type Config = {
 }
 
 /** The anonymous writes limited per client (server/rate-limit/README.md). */
-export type RateLimitBucket = 'click' | 'signIn' | 'beacon' | 'handoffRedeem'
+export type RateLimitBucket = 'click' | 'signIn' | 'beacon' | 'handoffRedeem' | 'originVerify'
 
 /** How many requests of each bucket one client may make in one window of `windowS` seconds. */
 export type RateLimits = { windowS: number } & Record<RateLimitBucket, number>
@@ -73,6 +78,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: 120,
   beacon: 600,
   handoffRedeem: 120,
+  // Each Verify fetches from the origin an owner typed: enough presses for someone fixing their
+  // file, too few to make the server knock on other sites for them (counted per account).
+  originVerify: 12,
 }
 
 /** An OpenAI-compatible embeddings endpoint the operator configured. */
@@ -344,6 +352,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     studioOperators: studioOperators(env),
     walletConnectProjectId: walletConnectProjectId(env),
     feeds: feedSettings(env),
+    originVerifyAllowPrivate: flag(env, 'ORIGIN_VERIFY_ALLOW_PRIVATE'),
     embeddings: embeddingsSettings(env),
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimits: DEFAULT_RATE_LIMITS,

@@ -13,7 +13,7 @@ import {
 import { WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { requireChannel } from './catalog/routes'
-import { isOriginRegistered } from './channels'
+import { originStanding } from './channels'
 import type { AppDeps } from './deps'
 import {
   drawFirstScreen,
@@ -74,8 +74,16 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
   // Read by the frame's own script (embedPictureHint); refused here when it is not one it knows.
   const picture = oneOf([EMBED_NO_PICTURE], EMBED_PARAMS.picture, single(url, EMBED_PARAMS.picture))
   const channel = await requireChannel(deps, rawChannel)
-  if (!(await isOriginRegistered(deps.db, channel.id, parentOrigin))) {
+  // Only a verified origin may frame the channel: registering alone proves nothing.
+  const standing = await originStanding(deps.db, channel.id, parentOrigin)
+  if (standing === 'unregistered') {
     throw new HttpError(403, `${parentOrigin} is not registered for the channel ${channel.id}`)
+  }
+  if (standing === 'unverified') {
+    throw new HttpError(
+      403,
+      `${parentOrigin} is registered for the channel ${channel.id} but not verified yet: its owner can verify it in the Studio`,
+    )
   }
   // What the page does not say, the channel's owner chose in the Studio.
   return {

@@ -41,6 +41,8 @@ export default defineConfig({
       DEMO_HOSTS_ORIGIN: E2E.demoHostsOrigin,
       // Feed imports last a few seconds, so the Studio's progress bar can be watched moving.
       FEED_IMPORT_ROWS_PER_SECOND: '500',
+      // The broadcaster sites the Studio tests verify are on loopback ports of their own.
+      ORIGIN_VERIFY_ALLOW_PRIVATE: '1',
     },
   },
 })

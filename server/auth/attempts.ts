@@ -2,7 +2,7 @@
 // and nonce kept server-side until the provider sends the viewer back (once).
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import { SIGN_IN_ATTEMPT_TTL_MS } from '../../shared/api/handoff'
-import { isOriginRegistered } from '../channels'
+import { isOriginVerified } from '../channels'
 import type { Db } from '../db'
 import { signInAttempts } from '../db/schema'
 import { secretHash } from '../http/secrets'
@@ -53,7 +53,8 @@ export function allowedRedirectUri(
 
 /**
  * The broadcaster page a cross-site frame's sign-in returns to, when its origin is
- * registered for the channel; any fragment is dropped (the handoff code goes there).
+ * registered for the channel and verified (a registration alone proves nothing about who runs
+ * the origin); any fragment is dropped (the handoff code goes there).
  */
 export async function allowedReturnTo(
   db: Db,
@@ -62,7 +63,7 @@ export async function allowedReturnTo(
 ): Promise<string | null> {
   const url = parseUrl(raw)
   if (!url || !isPlainWebUrl(url)) return null
-  if (!(await isOriginRegistered(db, channelId, url.origin))) return null
+  if (!(await isOriginVerified(db, channelId, url.origin))) return null
   url.hash = ''
   return url.href
 }

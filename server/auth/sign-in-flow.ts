@@ -228,7 +228,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
         c,
         400,
         'Sign-in refused',
-        `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered for the channel.`,
+        `The page to return to is ${NOT_ALLOWED_RETURN}: it must be a web page on an origin registered and verified for the channel.`,
       )
     }
     const challenge = one(HANDOFF_CHALLENGE_PARAM)

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { type Database, openDb } from '../db'
-import { seededOrigins } from '../db/schema'
+import { channelOrigins, seededOrigins } from '../db/schema'
 import { testConfig } from '../testing'
 import {
   createDemoChannels,
@@ -9,7 +9,7 @@ import {
   followDemoOrigins,
   UNREGISTERED_DEMO_CHANNEL,
 } from './demo'
-import { addOrigin, listOrigins, removeOrigin } from './store'
+import { addOrigin, listOrigins, originEntries, removeOrigin } from './origins'
 
 const OURS = 'http://localhost:8080'
 const OURS_TOO = 'http://127.0.0.1:8080'
@@ -94,6 +94,41 @@ describe('followDemoOrigins', () => {
     expect(await followDemoOrigins(database.db, config)).toEqual({ added: [], withdrawn: [] })
     expect(await originsOf(CHANNEL)).toEqual([OURS_TOO, HOSTS_TOO, OURS].sort())
     expect((await database.db.select().from(seededOrigins)).length).toBeGreaterThan(0)
+  })
+
+  test('the origins the configuration gives are verified by it; an operator’s others are not', async () => {
+    const states = async () =>
+      Object.fromEntries(
+        (await originEntries(database.db, CHANNEL)).map((entry) => [
+          entry.origin,
+          entry.state === 'verified' ? entry.verifiedBy : 'unverified',
+        ]),
+      )
+    await createDemoChannels(database.db, config)
+    expect(await states()).toEqual({
+      [OURS]: 'configuration',
+      [OURS_TOO]: 'configuration',
+      [HOSTS]: 'configuration',
+      [HOSTS_TOO]: 'configuration',
+    })
+    await addOrigin(database.db, CHANNEL, MOVED)
+    await followDemoOrigins(database.db, config)
+    expect((await states())[MOVED]).toBe('unverified')
+    // Once the configuration gives the operator's origin, its word verifies it.
+    await followDemoOrigins(database.db, moved)
+    expect((await states())[MOVED]).toBe('configuration')
+  })
+
+  test('a database from before verification gets its configured origins verified at start', async () => {
+    await createDemoChannels(database.db, config)
+    await database.db.update(channelOrigins).set({ verifiedAt: null, verifiedBy: null })
+    await database.db.delete(seededOrigins)
+    await followDemoOrigins(database.db, config)
+    const entries = await originEntries(database.db, UNREGISTERED_DEMO_CHANNEL)
+    expect(entries.map((entry) => [entry.origin, entry.state])).toEqual([
+      [OURS_TOO, 'verified'],
+      [OURS, 'verified'],
+    ])
   })
 
   test('a database without the demo channels is left alone', async () => {

@@ -3,6 +3,7 @@ import { DEMO_CHANNELS } from '../../shared/channels'
 import { type Config, originSpellings } from '../config'
 import type { Db } from '../db'
 import { channelOrigins, channels, seededOrigins } from '../db/schema'
+import { markOriginsVerified } from './origins'
 
 /**
  * The demo channel whose embedding the demo-hosts origin is not registered for, so a demo
@@ -10,8 +11,8 @@ import { channelOrigins, channels, seededOrigins } from '../db/schema'
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
 
-/** A channel and one origin registered for it (a row of `channel_origins`). */
-export type ChannelOrigin = typeof channelOrigins.$inferSelect
+/** A channel and one origin registered for it. */
+export type ChannelOrigin = { channelId: string; origin: string }
 
 const DEMO_IDS: readonly string[] = DEMO_CHANNELS.map((channel) => channel.id)
 
@@ -19,6 +20,9 @@ const DEMO_IDS: readonly string[] = DEMO_CHANNELS.map((channel) => channel.id)
 export type DemoOriginChanges = { added: ChannelOrigin[]; withdrawn: ChannelOrigin[] }
 
 type OriginConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin'>
+
+/** How the demo channels' own origins are verified: the operator's configuration gives them. */
+const CONFIGURED = 'configuration' as const
 
 /**
  * The origins the configuration gives the demo channels among `channelIds`: our own for all,
@@ -39,13 +43,20 @@ export function demoOrigins(config: OriginConfig, channelIds: readonly string[])
 
 /**
  * Creates the demo channels (shared/channels.ts) with the origins the configuration gives
- * them (`demoOrigins`), and puts those on record as the seed's: for an empty database.
+ * them (`demoOrigins`), verified by that configuration, and puts those on record as the
+ * seed's: for an empty database.
  */
-export async function createDemoChannels(db: Db, config: OriginConfig): Promise<void> {
+export async function createDemoChannels(
+  db: Db,
+  config: OriginConfig,
+  now = new Date(),
+): Promise<void> {
   const origins = demoOrigins(config, DEMO_IDS)
   await db.transaction(async (tx) => {
     await tx.insert(channels).values(DEMO_CHANNELS.map((channel) => ({ ...channel })))
-    await tx.insert(channelOrigins).values(origins)
+    await tx
+      .insert(channelOrigins)
+      .values(origins.map((pair) => ({ ...pair, verifiedAt: now, verifiedBy: CONFIGURED })))
     await tx.insert(seededOrigins).values(origins)
   })
 }
@@ -68,9 +79,14 @@ const without = (pairs: ChannelOrigin[], taken: ChannelOrigin[]) => {
  * channels present) has what the configuration gives put on record, and nothing changed:
  * whether one missing was removed by an operator or given by an older configuration cannot be
  * told, so it is taken as removed, and an origin the configuration does not give as an
- * operator's.
+ * operator's. Every origin the configuration gives that is registered (by the seed or by an
+ * operator) is verified by it: the configuration is the operator's word that they run it.
  */
-export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<DemoOriginChanges> {
+export async function followDemoOrigins(
+  db: Db,
+  config: OriginConfig,
+  now = new Date(),
+): Promise<DemoOriginChanges> {
   return db.transaction(async (tx) => {
     const present = await tx
       .select({ id: channels.id })
@@ -85,6 +101,7 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
       .from(seededOrigins)
     if (recorded.length === 0) {
       await tx.insert(seededOrigins).values(wanted)
+      await markOriginsVerified(tx, wanted, CONFIGURED, now)
       return none
     }
     const missing = without(wanted, recorded)
@@ -92,7 +109,12 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
     const added =
       missing.length === 0
         ? []
-        : await tx.insert(channelOrigins).values(missing).onConflictDoNothing().returning()
+        : await tx
+            .insert(channelOrigins)
+            .values(missing)
+            .onConflictDoNothing()
+            .returning({ channelId: channelOrigins.channelId, origin: channelOrigins.origin })
+    await markOriginsVerified(tx, wanted, CONFIGURED, now)
     if (added.length > 0) await tx.insert(seededOrigins).values(added)
     // Withdrawn: what is still registered of those, with its record. One an operator removed
     // is gone already; its record stays, so the configuration coming back to it does not
@@ -104,7 +126,7 @@ export async function followDemoOrigins(db: Db, config: OriginConfig): Promise<D
         .where(
           and(eq(channelOrigins.channelId, pair.channelId), eq(channelOrigins.origin, pair.origin)),
         )
-        .returning()
+        .returning({ channelId: channelOrigins.channelId, origin: channelOrigins.origin })
       if (registered.length === 0) continue
       withdrawn.push(...registered)
       await tx

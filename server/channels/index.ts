@@ -16,17 +16,28 @@ export {
   removeMember,
   setMember,
 } from './members'
-export { ORIGINS_TTL_MS, type OriginsCache, originsCache } from './origins-cache'
+export { checkOrigin, type OriginCheck, type OriginCheckOptions } from './origin-check'
 export {
   addOrigin,
+  findOrigin,
+  isOriginVerified,
+  listOrigins,
+  markOriginsVerified,
+  type OriginRow,
+  type OriginStanding,
+  originEntries,
+  originEntry,
+  originStanding,
+  removeOrigin,
+} from './origins'
+export { ORIGINS_TTL_MS, type OriginsCache, originsCache } from './origins-cache'
+export {
   type ChannelChanges,
   type ChannelRow,
   createChannel,
   findChannel,
   findLiveChannel,
-  isOriginRegistered,
-  listOrigins,
   liveChannels,
-  removeOrigin,
   updateChannel,
 } from './store'
+export { verifyOrigin } from './verification'

@@ -1,8 +1,8 @@
-// Channels and their registered origins: the one place that reads and writes them.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+// Channels: the one place that reads and writes them (their origins: origins.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { NewChannel } from '../../shared/api/studio'
 import type { Db } from '../db'
-import { channelMembers, channelOrigins, channels } from '../db/schema'
+import { channelMembers, channels } from '../db/schema'
 
 /** A channel as stored. */
 export type ChannelRow = typeof channels.$inferSelect
@@ -26,50 +26,6 @@ export async function findLiveChannel(db: Db, id: string): Promise<ChannelRow | 
 /** The channels viewers may see, by name. */
 export function liveChannels(db: Db): Promise<ChannelRow[]> {
   return db.select().from(channels).where(isNull(channels.archivedAt)).orderBy(channels.name)
-}
-
-/** Whether a page on `origin` may embed the channel (and sign in from its frame). */
-export async function isOriginRegistered(
-  db: Db,
-  channelId: string,
-  origin: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ origin: channelOrigins.origin })
-    .from(channelOrigins)
-    .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, origin)))
-    .limit(1)
-  return rows.length > 0
-}
-
-/** The channel's registered origins, sorted. */
-export async function listOrigins(db: Db, channelId: string): Promise<string[]> {
-  const rows = await db
-    .select({ origin: channelOrigins.origin })
-    .from(channelOrigins)
-    .where(eq(channelOrigins.channelId, channelId))
-    .orderBy(asc(channelOrigins.origin))
-  return rows.map((row) => row.origin)
-}
-
-/** Registers an origin for a channel (again is fine); answers the channel's origins. */
-export async function addOrigin(db: Db, channelId: string, origin: string): Promise<string[]> {
-  await db.insert(channelOrigins).values({ channelId, origin }).onConflictDoNothing()
-  return listOrigins(db, channelId)
-}
-
-/** Unregisters an origin (absent is fine); answers the channel's origins. */
-export async function removeOrigin(db: Db, channelId: string, origin: string): Promise<string[]> {
-  await db
-    .delete(channelOrigins)
-    .where(and(eq(channelOrigins.channelId, channelId), eq(channelOrigins.origin, origin)))
-  return listOrigins(db, channelId)
-}
-
-/** Every origin registered for any channel (for CORS). */
-export async function allRegisteredOrigins(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ origin: channelOrigins.origin }).from(channelOrigins)
-  return rows.map((row) => row.origin)
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { FEED_SCHEDULES, FEED_SOURCES, IMPORT_STATUSES } from '../../shared/api/feeds'
 import { INSIGHT_METRICS } from '../../shared/api/insights'
-import type { MatchReason } from '../../shared/api/studio'
+import { type MatchReason, ORIGIN_CHECK_FAILURES, ORIGIN_PROOFS } from '../../shared/api/studio'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -71,7 +71,11 @@ export const channelMembers = pgTable(
   ],
 )
 
-/** Origins allowed to embed a channel and to call the API from a browser. */
+/**
+ * Origins registered for a channel. Only a verified one may embed the channel and call the API
+ * from a browser (server/channels/verification.ts): registering is open to any owner, so it
+ * proves nothing about who controls the origin.
+ */
 export const channelOrigins = pgTable(
   'channel_origins',
   {
@@ -79,8 +83,25 @@ export const channelOrigins = pgTable(
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
     origin: text('origin').notNull(),
+    /**
+     * What the broadcaster puts on the origin to verify it: one per channel and origin, so an
+     * owner who registers someone else's origin gets a token that origin does not hold.
+     */
+    token: text('token')
+      .notNull()
+      .default(sql`'stv-' || replace(gen_random_uuid()::text, '-', '')`),
+    /** When it was verified; null while it is not (it is then trusted for nothing). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: text('verified_by', { enum: ORIGIN_PROOFS }),
+    /** The last verification that failed, while unverified: when, why, what was found. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkFailure: text('check_failure', { enum: ORIGIN_CHECK_FAILURES }),
+    checkMessage: text('check_message'),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.origin] })],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.origin] }),
+    check('channel_origins_verified', sql`(${t.verifiedAt} is null) = (${t.verifiedBy} is null)`),
+  ],
 )
 
 /**

@@ -1,12 +1,13 @@
 // Whether a page may show a channel's widget. What to tell its developer when not is
 // shared/api/embed.ts's `refusalText` (the loader prints it; /docs quotes it).
 import type { EmbedRefusal } from '../../shared/api/embed'
-import { findChannel, isOriginRegistered } from '../channels'
+import { findChannel, originStanding } from '../channels'
 import type { Db } from '../db'
 
 /**
  * Decides with at most two lookups by primary key: the channel (archived or not), then the
- * page's origin among its registered ones. Null when the page may embed the channel.
+ * page's origin among its registered ones, which must be verified. Null when the page may
+ * embed the channel.
  */
 export async function embedRefusal(
   db: Db,
@@ -16,7 +17,8 @@ export async function embedRefusal(
   const channel = await findChannel(db, channelId)
   if (!channel) return 'unknown-channel'
   if (channel.archivedAt) return 'archived'
-  return (await isOriginRegistered(db, channel.id, parentOrigin)) ? null : 'unregistered'
+  const standing = await originStanding(db, channel.id, parentOrigin)
+  return standing === 'verified' ? null : standing
 }
 
 /**
@@ -27,4 +29,5 @@ export const REFUSAL_STATUS = {
   'unknown-channel': 404,
   archived: 404,
   unregistered: 403,
+  unverified: 403,
 } as const satisfies Record<EmbedRefusal, number>

@@ -7,6 +7,7 @@ import { EmbedSnippetSchema } from '../../shared/api/embed'
 import {
   addOrigin,
   createChannel,
+  markOriginsVerified,
   removeOrigin,
   UNREGISTERED_DEMO_CHANNEL,
   updateChannel,
@@ -83,8 +84,23 @@ describe('GET /embed/check', () => {
     expect((await check(UNREGISTERED_DEMO_CHANNEL, DEMO_HOSTS)).status).toBe(403)
   })
 
-  test('registering and unregistering an origin take effect at once', async () => {
+  test('a registered origin not verified yet: 403 that says to verify it in the Studio', async () => {
     await addOrigin(s.db, 'my-show', PAGE)
+    try {
+      const res = await check('my-show', PAGE)
+      expect(res.status).toBe(403)
+      expect(res.headers.get('access-control-allow-origin')).toBe('*')
+      expect(await res.json()).toEqual({
+        error: `Shoppable TV: ${PAGE} is registered for the channel "my-show" but not verified yet, so the live store will not load on this page. The channel's owner can verify it in the Studio (a file or a meta tag on this origin shows they control it): ${PUBLIC}/studio/channels/my-show`,
+      })
+    } finally {
+      await removeOrigin(s.db, 'my-show', PAGE)
+    }
+  })
+
+  test('verifying and unregistering an origin take effect at once', async () => {
+    await addOrigin(s.db, 'my-show', PAGE)
+    await markOriginsVerified(s.db, [{ channelId: 'my-show', origin: PAGE }], 'operator', s.now())
     expect((await check('my-show', PAGE)).status).toBe(200)
     await removeOrigin(s.db, 'my-show', PAGE)
     expect((await check('my-show', PAGE)).status).toBe(403)

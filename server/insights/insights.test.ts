@@ -10,6 +10,7 @@ import {
   InsightsAnswerSchema,
 } from '../../shared/api/insights'
 import { studioPaths } from '../../shared/api/studio'
+import { markOriginsVerified } from '../channels'
 import {
   insightBeaconMinutes,
   insightEvents,
@@ -35,6 +36,8 @@ beforeAll(async () => {
   stranger = bearer(await t.signIn('stranger@example.test'))
   await t.post(studioPaths.channels, { id: ID, name: 'Insights', topic: 'none' }, owner)
   await t.post(studioPaths.origins(ID), { origin: PAGE }, owner)
+  // Verification itself is server/studio/origins.test.ts's: here the page just counts.
+  await markOriginsVerified(t.db, [{ channelId: ID, origin: PAGE }], 'operator', t.now())
   const [first, second] = await t.db.select().from(products).limit(2)
   if (!first || !second) throw new Error('no catalog')
   item = first
@@ -125,7 +128,7 @@ describe('the beacon', () => {
     })
   })
 
-  test('is taken from our own origin (the frame) as from a registered one', async () => {
+  test('is taken from our own origin (the frame) as from a verified one', async () => {
     const res = await beacon({ channelId: ID, entries: [['loads', 1]] }, t.config.publicOrigin)
     expect(res.status).toBe(202)
   })

@@ -12,7 +12,7 @@ const BEACON_TYPE = /^(text\/plain|application\/json)\b/i
 
 /**
  * POST {api}/insights: the widget's beacon (shared/api/insights.ts). Only pages on our own
- * origin or one registered for the channel may count for it, one page view's worth a beacon
+ * origin or one verified for the channel may count for it, one page view's worth a beacon
  * and CHANNEL_BEACONS_PER_MINUTE beacons a minute; nothing else about the request (address,
  * agent, referrer, cookies) is read or kept.
  */

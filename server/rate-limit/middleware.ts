@@ -1,7 +1,7 @@
 // Per-client limits on anonymous writes: over its limit in a window, a client gets 429 with
 // Retry-After until the window ends. Counted in the database (store.ts), so N instances
 // behind a load balancer enforce one limit, not N.
-import type { Context } from 'hono'
+import type { Context, Env } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { RateLimitBucket } from '../config'
@@ -33,16 +33,23 @@ export function tooManyRequests(seconds: number): string {
   return `Too many requests from this address: try again in ${seconds} s`
 }
 
-/** Lets a request through while its client is within the bucket's limit; else 429. */
-export function rateLimit(deps: AppDeps, bucket: RateLimitBucket) {
-  return createMiddleware(async (c, next) => {
+/**
+ * Lets a request through while its client is within the bucket's limit; else 429. The client
+ * is the request's address (`clientAddress`) unless `clientOf` names it (a signed-in account).
+ */
+export function rateLimit<E extends Env = Env>(
+  deps: AppDeps,
+  bucket: RateLimitBucket,
+  clientOf?: (c: Context<E>) => string,
+) {
+  return createMiddleware<E>(async (c, next) => {
     const { windowS } = deps.config.rateLimits
     const windowMs = windowS * 1000
     const now = deps.now().getTime()
     const windowStart = Math.floor(now / windowMs) * windowMs
     const hits = await countHit(deps.db, {
       bucket,
-      client: clientKey(clientAddress(c, deps.config.trustProxy)),
+      client: clientOf ? clientOf(c) : clientKey(clientAddress(c, deps.config.trustProxy)),
       windowStart: new Date(windowStart),
     })
     if (hits > deps.config.rateLimits[bucket]) {

@@ -12,7 +12,14 @@ beforeAll(async () => {
   t = await testApp({
     now: '2026-05-01T10:00:15Z',
     config: {
-      rateLimits: { windowS: 60, click: LIMIT, signIn: LIMIT, beacon: LIMIT, handoffRedeem: LIMIT },
+      rateLimits: {
+        windowS: 60,
+        click: LIMIT,
+        signIn: LIMIT,
+        beacon: LIMIT,
+        handoffRedeem: LIMIT,
+        originVerify: LIMIT,
+      },
     },
   })
   const [item] = (await (

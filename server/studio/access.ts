@@ -11,6 +11,8 @@ export const STUDIO_ERROR = {
   notMember: 'You are not a member of this channel.',
   ownersOnly: 'Only the channel’s owners can do this.',
   idTaken: (id: string) => `The id "${id}" is taken: choose another.`,
+  originNotRegistered: (origin: string) =>
+    `${origin} is not registered for this channel: add it first.`,
   lastOwner: 'A channel needs an owner: add another owner first.',
   operator:
     'Operators own the demo channels through STUDIO_OPERATORS; change that setting instead.',

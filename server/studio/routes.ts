@@ -6,6 +6,7 @@ import {
   type MemberRole,
   NewChannelSchema,
   OriginBodySchema,
+  type OriginEntry,
   OriginInputSchema,
 } from '../../shared/api/studio'
 import { requireUser, type UserVars } from '../auth'
@@ -16,24 +17,26 @@ import {
   channelsOf,
   createChannel,
   listMembers,
-  listOrigins,
   type MembershipRefusal,
   type OriginsCache,
+  originEntries,
   removeMember,
   removeOrigin,
   setMember,
   updateChannel,
+  verifyOrigin,
 } from '../channels'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { rateLimit } from '../rate-limit'
 import { access, STUDIO_ERROR, type StudioVars } from './access'
 import { feedRoutes } from './feeds'
 import { insightsRoutes } from './insights'
 import { onAirRoutes } from './on-air'
 import { reviewRoutes } from './review'
 
-function channelJson(channel: ChannelRow, role: MemberRole, origins: string[]) {
+function channelJson(channel: ChannelRow, role: MemberRole, origins: OriginEntry[]) {
   return {
     id: channel.id,
     name: channel.name,
@@ -69,7 +72,9 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
   const channel = new Hono<StudioVars>()
     .use(member)
     .get('/', async (c) =>
-      c.json(channelJson(c.var.channel, c.var.role, await listOrigins(deps.db, c.var.channel.id))),
+      c.json(
+        channelJson(c.var.channel, c.var.role, await originEntries(deps.db, c.var.channel.id)),
+      ),
     )
     .patch('/', owner, async (c) => {
       const edit = await readJson(c, ChannelEditSchema)
@@ -77,19 +82,35 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       if (!row) throw new HttpError(403, STUDIO_ERROR.notMember)
       // Archived, a channel's feed is unknown to viewers: its streams end, its lists go.
       deps.live.feedChanged(row.id)
-      return c.json(channelJson(row, c.var.role, await listOrigins(deps.db, row.id)))
+      return c.json(channelJson(row, c.var.role, await originEntries(deps.db, row.id)))
     })
     .post('/origins', owner, async (c) => {
       const { origin } = await readJson(c, OriginBodySchema)
-      const list = await addOrigin(deps.db, c.var.channel.id, origin)
-      origins.invalidate()
-      return c.json({ origins: list })
+      // Registered unverified: CORS and the rest ignore it until its token is found there.
+      await addOrigin(deps.db, c.var.channel.id, origin)
+      return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
     })
+    .post(
+      '/origins/verify',
+      owner,
+      rateLimit<StudioVars>(deps, 'originVerify', (c) => `account:${c.var.user.id}`),
+      async (c) => {
+        const { origin } = await readJson(c, OriginBodySchema)
+        const row = await verifyOrigin(deps.db, c.var.channel.id, origin, {
+          allowPrivate: deps.config.originVerifyAllowPrivate,
+          now: deps.now,
+        })
+        if (!row) throw new HttpError(404, STUDIO_ERROR.originNotRegistered(origin))
+        // Verified here: this process's CORS follows at once, the others within ORIGINS_TTL_MS.
+        if (row.verifiedAt) origins.invalidate()
+        return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
+      },
+    )
     .delete('/origins', owner, async (c) => {
       const origin = parse(OriginInputSchema, c.req.query('origin') ?? '', 'origin')
-      const list = await removeOrigin(deps.db, c.var.channel.id, origin)
+      await removeOrigin(deps.db, c.var.channel.id, origin)
       origins.invalidate()
-      return c.json({ origins: list })
+      return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
     })
     .get('/members', async (c) =>
       c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) }),

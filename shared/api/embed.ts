@@ -20,7 +20,7 @@ export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
 export const EmbedCheckSchema = v.object({ ok: v.literal(true) })
 
 /** Why a page may not show a channel (`GET {api}/embed/check`'s refusals). */
-export type EmbedRefusal = 'unknown-channel' | 'archived' | 'unregistered'
+export type EmbedRefusal = 'unknown-channel' | 'archived' | 'unregistered' | 'unverified'
 
 /**
  * The check's words for a refusal, which the loader writes to the page's console as they are:
@@ -40,6 +40,8 @@ export function refusalText(
   switch (refusal) {
     case 'unregistered':
       return `Shoppable TV: ${parentOrigin} is not registered for the channel "${channelId}", ${wontLoad} The channel's owner can add this origin in the Studio: ${channelPage}`
+    case 'unverified':
+      return `Shoppable TV: ${parentOrigin} is registered for the channel "${channelId}" but not verified yet, ${wontLoad} The channel's owner can verify it in the Studio (a file or a meta tag on this origin shows they control it): ${channelPage}`
     case 'archived':
       return `Shoppable TV: the channel "${channelId}" is archived, ${wontLoad} Its owner can restore it in the Studio: ${channelPage}`
     case 'unknown-channel':

@@ -16,6 +16,11 @@ export const studioPaths = {
   channel: (id: string) => `/studio/channels/${encodeURIComponent(id)}`,
   /** POST `{ origin }` (owners) → `{ origins }`; DELETE `?origin=` (owners) → `{ origins }`. */
   origins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins`,
+  /**
+   * POST `{ origin }` (owners) → `{ origins }`: looks for the origin's token there now; the
+   * origin's entry says whether it was found, or what was found instead.
+   */
+  verifyOrigin: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins/verify`,
   /** GET `{ members }`; POST `{ email, role }` and DELETE `?email=` (owners) → `{ members }`. */
   members: (id: string) => `/studio/channels/${encodeURIComponent(id)}/members`,
   /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
@@ -144,6 +149,54 @@ export const OriginInputSchema = v.pipe(
 
 export const OriginBodySchema = v.strictObject({ origin: OriginInputSchema })
 
+/**
+ * How an origin was verified: its token in the file or the meta tag; the demo channels' own
+ * origins by the server's configuration; one an operator added on the command line.
+ */
+export const ORIGIN_PROOFS = ['file', 'meta', 'configuration', 'operator'] as const
+export type OriginProof = (typeof ORIGIN_PROOFS)[number]
+
+/**
+ * Why a verification failed: the origin could not be reached; it is on a private or local
+ * network (not checked); neither place holds a token; a token is there, but not this one.
+ */
+export const ORIGIN_CHECK_FAILURES = [
+  'unreachable',
+  'private-address',
+  'no-token',
+  'wrong-token',
+] as const
+export type OriginCheckFailure = (typeof ORIGIN_CHECK_FAILURES)[number]
+
+/**
+ * A registered origin as the Studio lists it. Only a verified one is trusted: framing, the
+ * embed check, CORS, frame sign-in returns and insights ignore the others. `token` is this
+ * channel's for this origin; an unverified one carries its last failed check, if any.
+ */
+export const OriginEntrySchema = v.variant('state', [
+  v.object({
+    origin: v.string(),
+    token: v.string(),
+    state: v.literal('verified'),
+    verifiedAt: v.string(),
+    verifiedBy: v.picklist(ORIGIN_PROOFS),
+  }),
+  v.object({
+    origin: v.string(),
+    token: v.string(),
+    state: v.literal('unverified'),
+    lastCheck: v.nullable(
+      v.object({
+        at: v.string(),
+        failure: v.picklist(ORIGIN_CHECK_FAILURES),
+        /** What was found, in a sentence for the broadcaster. */
+        message: v.string(),
+      }),
+    ),
+  }),
+])
+export type OriginEntry = v.InferOutput<typeof OriginEntrySchema>
+
 /** Not in the spec: the longest e-mail address the Studio accepts (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254
 
@@ -184,14 +237,14 @@ export const StudioChannelSchema = v.object({
   archived: v.boolean(),
   /** The caller's role. */
   role: v.picklist(MEMBER_ROLES),
-  origins: v.array(v.string()),
+  origins: v.array(OriginEntrySchema),
   /** Whether a channel key has been issued (the key itself is shown once, when made). */
   keyIssued: v.boolean(),
   createdAt: v.string(),
 })
 export type StudioChannel = v.InferOutput<typeof StudioChannelSchema>
 
-export const OriginListSchema = v.object({ origins: v.array(v.string()) })
+export const OriginListSchema = v.object({ origins: v.array(OriginEntrySchema) })
 
 export const MemberSchema = v.object({
   email: v.string(),

@@ -8,6 +8,7 @@ import {
   FRAME_SANDBOX,
 } from '../../shared/bridge/protocol'
 import { BUILD_VERSION } from '../../shared/constants'
+import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { SnippetCode, useSnippet } from '../snippet'
 
 /** The time source examples of "Pins in step with your video" (hls.js, then a plain video). */
@@ -140,7 +141,8 @@ export function DocsPage() {
       <h1>Embed the widget</h1>
       <p className="lead">
         Add the loader script once and place a <code>&lt;shoppable-tv&gt;</code> element where the
-        store should appear. Your site's origin must be registered for the channel first.
+        store should appear. Your site's origin must be registered for the channel, and verified,
+        first.
       </p>
       <h2>The snippet</h2>
       <SnippetCode
@@ -165,11 +167,11 @@ export function DocsPage() {
       <p>
         On your site the element creates a frame on our origin ({ours}
         {EMBED_PATH}) and, while it loads, asks our server whether your page's origin is registered
-        for the channel; the frame is shown once the answer is yes. It talks to the frame over{' '}
-        <code>postMessage</code>, accepting messages only from our origin and that frame. The
-        viewer's session stays in the frame: your page never sees their token, and your CSS cannot
-        reach the widget (nor ours your page). The element is {FRAME_DEFAULT_HEIGHT_PX} pixels tall
-        unless your CSS sets <code>{FRAME_HEIGHT_PROPERTY}</code> on it (for example{' '}
+        and verified for the channel; the frame is shown once the answer is yes. It talks to the
+        frame over <code>postMessage</code>, accepting messages only from our origin and that frame.
+        The viewer's session stays in the frame: your page never sees their token, and your CSS
+        cannot reach the widget (nor ours your page). The element is {FRAME_DEFAULT_HEIGHT_PX}{' '}
+        pixels tall unless your CSS sets <code>{FRAME_HEIGHT_PROPERTY}</code> on it (for example{' '}
         <code>
           shoppable-tv {'{'} {FRAME_HEIGHT_PROPERTY}: 80vh {'}'}
         </code>
@@ -179,9 +181,10 @@ export function DocsPage() {
         stylesheet). The frame never changes its own size, so your page never moves because of it.
       </p>
       <p>
-        If the origin is not registered, the element removes its frame (which our server refuses to
-        show on your page anyway) and shows viewers nothing (it takes no space on the page), and the
-        browser's console gets one error that says why and what to do:
+        If the origin is not registered (or registered but not verified yet), the element removes
+        its frame (which our server refuses to show on your page anyway) and shows viewers nothing
+        (it takes no space on the page), and the browser's console gets one error that says why and
+        what to do:
       </p>
       <pre className="code" data-testid="embed-refusal">
         <code>{refused}</code>
@@ -282,11 +285,35 @@ export function DocsPage() {
 
       <h2>Registering your site</h2>
       <p>
-        The frame is only shown on origins registered for the channel: any other page gets no frame
-        and the console message above. A channel's owner registers origins (scheme, host and port,
-        such as <code>https://www.example.com</code>) in the Studio, at <code>{ours}/studio</code>,
-        where channels are created too; a registration takes effect at once. On your own
-        installation of the server, the command line does the same:
+        The frame is only shown on origins registered for the channel and verified: any other page
+        gets no frame and the console message above. A channel's owner registers origins (scheme,
+        host and port, such as <code>https://www.example.com</code>) in the Studio, at{' '}
+        <code>{ours}/studio</code>, where channels are created too.
+      </p>
+      <p>
+        Registering is not enough: anyone could type your address. The Studio shows a token for the
+        channel and that origin; put it on the site in one of two ways and press Verify there:
+      </p>
+      <ul>
+        <li>
+          a text file at <code>{`https://www.example.com${ORIGIN_VERIFICATION.filePath}`}</code>{' '}
+          whose content contains the token (the tokens of several channels may share it, one a
+          line), or
+        </li>
+        <li>
+          this tag in the <code>&lt;head&gt;</code> of the home page,{' '}
+          <code>https://www.example.com/</code>:
+          <pre className="code">
+            <code>{verificationMetaTag('TOKEN')}</code>
+          </pre>
+        </li>
+      </ul>
+      <p>
+        Our server looks for it on the origin itself (a redirect to another origin does not count),
+        and only on public addresses. Once verified, the origin counts at once, and stays verified
+        until it is removed; if the token is not found, the Studio says what it found instead. On
+        your own installation of the server, the command line registers an origin as verified (you
+        run the server, so you vouch for it):
       </p>
       <pre className="code">
         <code>

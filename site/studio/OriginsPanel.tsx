@@ -1,18 +1,22 @@
 import { type FormEvent, useState } from 'react'
-import { OriginInputSchema } from '../../shared/api/studio'
+import { type OriginEntry, OriginInputSchema } from '../../shared/api/studio'
 import { useAction } from './actions'
 import { checkForm } from './forms'
+import { OriginItem } from './OriginItem'
 import type { SectionProps } from './sections'
 import { ActionMessage, BusyButton, TextField } from './ui'
 
-/** The origins a channel's widget may appear on: a list, and for owners Remove and Add. */
+/**
+ * The origins a channel's widget may appear on: each with whether it is verified (and, until it
+ * is, how to verify it), and for owners Add, Verify and Remove.
+ */
 export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
   const owner = channel.role === 'owner'
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | undefined>()
   const { action, run } = useAction()
   const busy = action.state === 'busy'
-  const update = (origins: string[]) => onChannel({ ...channel, origins })
+  const update = (origins: OriginEntry[]) => onChannel({ ...channel, origins })
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
@@ -28,14 +32,14 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
       () => studio.api.addOrigin(channel.id, origin),
       (origins) => {
         update(origins)
-        return `Added ${origin}. The live store may now appear on its pages.`
+        return `Added ${origin}. Verify it below, and the live store may appear on its pages.`
       },
     )
     if (added) setDraft('')
   }
 
   const remove = (origin: string) =>
-    run(
+    void run(
       () => studio.api.removeOrigin(channel.id, origin),
       (origins) => {
         update(origins)
@@ -46,27 +50,27 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
   return (
     <div className="studio-panel">
       <h3>Your sites</h3>
-      <p>The live store loads only on pages whose origin is on this list.</p>
+      <p>
+        The live store loads only on pages whose origin is on this list and verified: a token of
+        this channel’s, put on the site, shows that you run it.
+      </p>
       {channel.origins.length === 0 ? (
         <p className="studio-empty">
           No origins yet: the live store will not appear on any of your pages until you add one.
         </p>
       ) : (
         <ul className="studio-list" aria-label="Origins">
-          {channel.origins.map((origin) => (
-            <li key={origin}>
-              <code>{origin}</code>
-              {owner && (
-                <button
-                  type="button"
-                  className="secondary"
-                  disabled={busy}
-                  onClick={() => void remove(origin)}
-                >
-                  Remove<span className="visually-hidden"> {origin}</span>
-                </button>
-              )}
-            </li>
+          {channel.origins.map((entry) => (
+            <OriginItem
+              key={entry.origin}
+              studio={studio}
+              channelId={channel.id}
+              entry={entry}
+              owner={owner}
+              listBusy={busy}
+              onRemove={remove}
+              onOrigins={update}
+            />
           ))}
         </ul>
       )}
@@ -85,7 +89,7 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
           <BusyButton busy={busy} label="Add origin" />
         </form>
       ) : (
-        <p className="studio-note">Only the channel’s owners can change this list.</p>
+        <p className="studio-note">Only the channel’s owners can change or verify this list.</p>
       )}
       <ActionMessage action={action} />
     </div>

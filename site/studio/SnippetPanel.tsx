@@ -28,7 +28,8 @@ function LiveSnippet({ studio, channel }: SectionProps) {
     <div className="studio-panel">
       <h3>Your snippet</h3>
       <p>
-        Add your page’s origin above, paste this into the page, and the live store appears there.
+        Add and verify your page’s origin above, paste this into the page, and the live store
+        appears there.
       </p>
       {load.state === 'loading' && (
         <p className="studio-status" role="status">

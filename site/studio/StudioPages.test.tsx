@@ -12,6 +12,7 @@ import {
   type FakeCall,
   type FakeStudioEnv,
   fakeStudioEnv,
+  originEntry,
   studioChannel,
   studioInsights,
 } from './testing'
@@ -333,7 +334,7 @@ describe('a channel’s page', () => {
     expect(host.querySelector('[data-testid="studio-csp"]')?.textContent).toContain('frame-src')
     expect(buttons()).toEqual(expect.arrayContaining(['Copy snippet', 'Copy the CSP lines']))
     expect(text()).toContain(
-      'Add your page’s origin above, paste this into the page, and the live store appears there.',
+      'Add and verify your page’s origin above, paste this into the page, and the live store appears there.',
     )
   })
 
@@ -354,7 +355,7 @@ describe('a channel’s page', () => {
           {
             'POST /studio/channels/ana-tv/origins': (call) => ({
               status: 200,
-              body: { origins: [(call.body as { origin: string }).origin] },
+              body: { origins: [originEntry((call.body as { origin: string }).origin)] },
             }),
             'DELETE /studio/channels/ana-tv/origins?origin=https%3A%2F%2Ftv.example.com': {
               status: 200,
@@ -381,6 +382,118 @@ describe('a channel’s page', () => {
     await click(button('Remove https://tv.example.com'))
     expect(text()).toContain('Removed https://tv.example.com.')
     expect(host.querySelector('ul[aria-label="Origins"]')).toBeNull()
+  })
+
+  test('an unverified origin shows its token and both places for it, each copyable', async () => {
+    const token = `stv-${'5'.repeat(32)}`
+    await open(
+      '/studio/channels/ana-tv',
+      fakeStudioEnv(server(channelRoutes({ origins: [originEntry('https://tv.example.com')] }))),
+    )
+    const item = host.querySelector('ul[aria-label="Origins"] > li')
+    expect(item?.textContent).toContain('https://tv.example.comNot verified')
+    expect(item?.querySelector('[data-testid="origin-token"]')?.textContent).toBe(token)
+    expect(item?.textContent).toContain('https://tv.example.com/.well-known/shoppable-tv.txt')
+    expect(item?.querySelector('[data-testid="origin-meta-tag"]')?.textContent).toBe(
+      `<meta name="shoppable-tv-verification" content="${token}">`,
+    )
+    expect([...(item?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual([
+      'Remove https://tv.example.com',
+      'Copy the token',
+      'Copy the meta tag',
+      'Verify https://tv.example.com',
+    ])
+  })
+
+  test('Verify that does not find the token says what it found, and may be pressed again', async () => {
+    const checked = originEntry('https://tv.example.com', {
+      lastCheck: {
+        at: '2026-05-01T10:02:00.000Z',
+        failure: 'no-token',
+        message: 'Found no token on https://tv.example.com: it answered 404 (Not Found).',
+      },
+    })
+    const env = fakeStudioEnv(
+      server(
+        channelRoutes(
+          { origins: [originEntry('https://tv.example.com')] },
+          {
+            'POST /studio/channels/ana-tv/origins/verify': {
+              status: 200,
+              body: { origins: [checked] },
+            },
+          },
+        ),
+      ),
+    )
+    await open('/studio/channels/ana-tv', env)
+    await click(button('Verify https://tv.example.com'))
+    expect(env.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/studio/channels/ana-tv/origins/verify',
+      body: { origin: 'https://tv.example.com' },
+    })
+    const item = host.querySelector('ul[aria-label="Origins"] > li')
+    expect(item?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Not verified. Found no token on https://tv.example.com: it answered 404 (Not Found).',
+    )
+    // Said once, as the alert: the stored check is not repeated beside it.
+    expect(item?.textContent).not.toContain('Not verified when checked')
+    expect(item?.textContent).toContain('https://tv.example.comNot verified')
+    expect(buttons()).toContain('Verify https://tv.example.com')
+  })
+
+  test('Verify that finds the token shows Verified, says how, and moves focus there', async () => {
+    const verified = {
+      origin: 'https://tv.example.com',
+      token: `stv-${'5'.repeat(32)}`,
+      state: 'verified',
+      verifiedAt: '2026-05-01T10:02:00.000Z',
+      verifiedBy: 'meta',
+    }
+    const env = fakeStudioEnv(
+      server(
+        channelRoutes(
+          { origins: [originEntry('https://tv.example.com')] },
+          {
+            'POST /studio/channels/ana-tv/origins/verify': {
+              status: 200,
+              body: { origins: [verified] },
+            },
+          },
+        ),
+      ),
+    )
+    await open('/studio/channels/ana-tv', env)
+    await click(button('Verify https://tv.example.com'))
+    const item = host.querySelector('ul[aria-label="Origins"] > li')
+    expect(item?.textContent).toContain('https://tv.example.comVerified')
+    expect(item?.textContent).toContain(
+      'Verified 1 May 2026, 10:02 UTC: its token was found in the home page’s meta tag.',
+    )
+    expect(item?.querySelector('[role="status"]')?.textContent).toBe(
+      'Verified https://tv.example.com: the live store may now appear on its pages.',
+    )
+    expect(item?.querySelector('[data-testid="origin-token"]')).toBeNull()
+    expect(buttons()).not.toContain('Verify https://tv.example.com')
+    expect(document.activeElement).toBe(item?.querySelector('.studio-origin-head'))
+  })
+
+  test('a check that failed before is shown with when it ran', async () => {
+    const entry = originEntry('https://tv.example.com', {
+      lastCheck: {
+        at: '2026-05-01T09:00:00.000Z',
+        failure: 'private-address',
+        message: 'tv.example.com is on a private or local network.',
+      },
+    })
+    await open(
+      '/studio/channels/ana-tv',
+      fakeStudioEnv(server(channelRoutes({ origins: [entry] }))),
+    )
+    expect(text()).toContain(
+      'Not verified when checked 1 May 2026, 09:00 UTC: tv.example.com is on a private or local network.',
+    )
   })
 
   test('operators are shown as such and cannot be removed; the server’s refusal is shown', async () => {
@@ -465,7 +578,7 @@ describe('a channel’s page', () => {
 
   test('editors read what they may not change, with no buttons that would fail', async () => {
     const env = fakeStudioEnv(
-      server(channelRoutes({ role: 'editor', origins: ['https://tv.example.com'] })),
+      server(channelRoutes({ role: 'editor', origins: [originEntry('https://tv.example.com')] })),
     )
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('You are an editor')
@@ -474,15 +587,18 @@ describe('a channel’s page', () => {
       [...host.querySelectorAll(selector)].filter(
         (el) => !el.closest('#on-air, #catalog, #matches, #insights'),
       )
+    // They see how to verify an origin (they may be the one who puts the token there).
     expect(membersOnly('button').map((b) => b.textContent)).toEqual([
       'Sign out',
+      'Copy the token',
+      'Copy the meta tag',
       'Copy snippet',
       'Copy the CSP lines',
     ])
     expect(membersOnly('input, textarea, select')).toHaveLength(0)
     expect(host.querySelector('#matches input[type="radio"]')).toBeNull()
     expect(host.querySelector('#settings dl')?.textContent).toContain('Cooking')
-    expect(text()).toContain('Only the channel’s owners can change this list.')
+    expect(text()).toContain('Only the channel’s owners can change or verify this list.')
   })
 
   test('someone who is not a member is told so, with the way back', async () => {

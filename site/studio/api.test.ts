@@ -6,6 +6,7 @@ import {
   type FakeCall,
   fakeStudioEnv,
   importJob,
+  originEntry,
   rejectLines,
   reviewedMatch,
   studioChannel,
@@ -112,15 +113,27 @@ describe('the Studio API client', () => {
     })
   })
 
-  test('adds an origin as browsers send it and removes one by query', async () => {
+  test('adds an origin as browsers send it, verifies it and removes one by query', async () => {
+    const added = originEntry('https://tv.example.com')
+    const { lastCheck: _, ...unchecked } = added
+    const verified = {
+      ...unchecked,
+      state: 'verified',
+      verifiedAt: '2026-05-01T10:00:00.000Z',
+      verifiedBy: 'file',
+    }
     const { env, api } = setup((call) =>
-      call.method === 'POST'
-        ? { status: 200, body: { origins: ['https://tv.example.com'] } }
-        : { status: 200, body: { origins: [] } },
+      call.method === 'DELETE'
+        ? { status: 200, body: { origins: [] } }
+        : { status: 200, body: { origins: [call.path.endsWith('/verify') ? verified : added] } },
     )
     expect(await api.addOrigin('ana-tv', ' https://TV.example.com/ ')).toEqual({
       ok: true,
-      data: ['https://tv.example.com'],
+      data: [added],
+    })
+    expect(await api.verifyOrigin('ana-tv', 'https://tv.example.com')).toEqual({
+      ok: true,
+      data: [verified],
     })
     expect(await api.removeOrigin('ana-tv', 'https://tv.example.com')).toEqual({
       ok: true,
@@ -128,8 +141,20 @@ describe('the Studio API client', () => {
     })
     expect(env.calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/studio/channels/ana-tv/origins', { origin: 'https://tv.example.com' }],
+      ['POST', '/studio/channels/ana-tv/origins/verify', { origin: 'https://tv.example.com' }],
       ['DELETE', '/studio/channels/ana-tv/origins?origin=https%3A%2F%2Ftv.example.com', undefined],
     ])
+  })
+
+  test('an origin entry that is not one the contract knows is refused, not shown', async () => {
+    const { api } = setup(() => ({
+      status: 200,
+      body: { origins: [originEntry('https://tv.example.com', { state: 'maybe' })] },
+    }))
+    expect(await api.verifyOrigin('ana-tv', 'https://tv.example.com')).toMatchObject({
+      ok: false,
+      error: { code: API_ERROR.invalidResponse },
+    })
   })
 
   test('adding or removing a member answers the list in one round trip', async () => {

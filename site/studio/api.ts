@@ -43,6 +43,7 @@ import {
   type NewChannel,
   NewChannelSchema,
   OriginBodySchema,
+  type OriginEntry,
   OriginListSchema,
   PinBodySchema,
   type Schedule,
@@ -83,8 +84,11 @@ export type StudioApi = {
   createChannel(channel: NewChannel): Promise<ApiResult<StudioChannel>>
   channel(id: string, options?: RequestOptions): Promise<ApiResult<StudioChannel>>
   editChannel(id: string, edit: ChannelEdit): Promise<ApiResult<StudioChannel>>
-  addOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
-  removeOrigin(id: string, origin: string): Promise<ApiResult<string[]>>
+  /** Registers an origin (unverified); the channel's origins as they are now. */
+  addOrigin(id: string, origin: string): Promise<ApiResult<OriginEntry[]>>
+  removeOrigin(id: string, origin: string): Promise<ApiResult<OriginEntry[]>>
+  /** Has the server look for the origin's token there now; the origins, that one's outcome included. */
+  verifyOrigin(id: string, origin: string): Promise<ApiResult<OriginEntry[]>>
   members(id: string, options?: RequestOptions): Promise<ApiResult<Member[]>>
   /** Adds a member (or changes their role); the members as they are now. */
   addMember(id: string, email: string, role: MemberRole): Promise<ApiResult<Member[]>>
@@ -224,6 +228,11 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     addOrigin: (id, origin) =>
       checked(OriginBodySchema, { origin }, async (body) => {
         const result = await call('POST', studioPaths.origins(id), OriginListSchema, body)
+        return part(result, (d) => d.origins)
+      }),
+    verifyOrigin: (id, origin) =>
+      checked(OriginBodySchema, { origin }, async (body) => {
+        const result = await call('POST', studioPaths.verifyOrigin(id), OriginListSchema, body)
         return part(result, (d) => d.origins)
       }),
     removeOrigin: async (id, origin) => {

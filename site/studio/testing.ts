@@ -112,6 +112,17 @@ export function studioChannel(change: Record<string, unknown> = {}) {
   }
 }
 
+/** A registered origin as the Studio API lists it: by default unverified, never checked. */
+export function originEntry(origin: string, change: Record<string, unknown> = {}) {
+  return {
+    origin,
+    token: `stv-${'5'.repeat(32)}`,
+    state: 'unverified',
+    lastCheck: null,
+    ...change,
+  }
+}
+
 /** A schedule as the Studio API describes it: two cues of a file Ana uploaded. */
 export function studioSchedule(change: Record<string, unknown> = {}) {
   return {

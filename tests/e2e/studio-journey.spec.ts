@@ -5,13 +5,17 @@ import { expect, type Page, test } from '@playwright/test'
 import { fillDevSignIn } from './dev-sign-in'
 import { E2E } from './env'
 import { hydrated } from './site'
+import { expectAccessible, PHONE } from './studio-steps'
 
 // The first-time broadcaster of the Studio issue, start to finish with no restart: signs in,
 // creates a channel, registers the origin of a page of their own (served here on a fresh
-// loopback port, a site of its own), pastes the snippet the Studio gives into that page, makes
-// a channel key and pushes what is on air, and the page shows the live store. The same snippet
-// on a page whose origin nobody registered shows nothing broken and tells the broadcaster why.
-// A viewer's click shows in the Studio's insights: totals, the chart's table and the CSV.
+// loopback port, a site of its own), verifies it with the token the Studio shows (issue 61: a
+// file on the site; the server's ORIGIN_VERIFY_ALLOW_PRIVATE lets it reach loopback), pastes
+// the snippet the Studio gives into that page, makes a channel key and pushes what is on air,
+// and the page shows the live store. The same snippet on a page whose origin nobody registered,
+// then registered but not verified, shows nothing broken and tells the broadcaster why; the
+// meta tag verifies it. A viewer's click shows in the Studio's insights: totals, the chart's
+// table and the CSV.
 
 const run = Date.now().toString(36)
 const broadcaster = { name: 'Rita Broadcaster', email: `rita-${run}@example.com` }
@@ -56,6 +60,13 @@ function publish(site: Site, snippet: string): string {
 
 const frame = (page: Page) => page.frameLocator('shoppable-tv iframe')
 
+/** One origin of the Studio's list (its own item, not the list of ways inside it). */
+const originItem = (page: Page, origin: string) =>
+  page.locator('ul[aria-label="Origins"] > li').filter({ hasText: origin })
+
+/** The suite's desktop screen (Desktop Chrome's), to come back to after the phone's. */
+const DESKTOP = { width: 1280, height: 720 }
+
 test('a first-time broadcaster puts the live store on their own site from the Studio', async ({
   page,
   context,
@@ -86,10 +97,36 @@ test('a first-time broadcaster puts the live store on their own site from the St
   await page.getByRole('button', { name: 'Create the channel' }).click()
   await expect(page).toHaveURL(`${E2E.siteOrigin}/studio/channels/${id}`)
 
-  // 3. Register the site's origin, as pasted from the address bar (with its slash).
+  // 3. Register the site's origin, as pasted from the address bar (with its slash): listed,
+  // not verified, with its token and both places to put it.
   await page.getByLabel('Add your page’s origin').fill(`${registered.origin}/`)
   await page.getByRole('button', { name: 'Add origin' }).click()
-  await expect(page.getByRole('list', { name: 'Origins' })).toContainText(registered.origin)
+  const first = originItem(page, registered.origin)
+  await expect(first).toContainText('Not verified')
+  const token = ((await first.getByTestId('origin-token').textContent()) ?? '').trim()
+  expect(token).toMatch(/^stv-[0-9a-f]{32}$/)
+  await expect(first).toContainText(`${registered.origin}/.well-known/shoppable-tv.txt`)
+  await expect(first.getByTestId('origin-meta-tag')).toHaveText(
+    `<meta name="shoppable-tv-verification" content="${token}">`,
+  )
+  // On a phone the instructions fit, and nothing on the page breaks axe's rules.
+  await page.setViewportSize(PHONE)
+  await expectAccessible(page)
+  await page.setViewportSize(DESKTOP)
+
+  // Verify before the token is there: what was found, said at once.
+  await first.getByRole('button', { name: `Verify ${registered.origin}` }).click()
+  await expect(first.getByRole('alert')).toContainText(
+    `Not verified. Found no token on ${registered.origin}: ${registered.origin}/.well-known/shoppable-tv.txt answered 404 (Not Found)`,
+  )
+  // The site serves the token; Verify, from the keyboard, finds it.
+  registered.pages.set('/.well-known/shoppable-tv.txt', `${token}\n`)
+  await first.getByRole('button', { name: `Verify ${registered.origin}` }).focus()
+  await page.keyboard.press('Enter')
+  await expect(first).toContainText('Verified')
+  await expect(first).not.toContainText('Not verified')
+  await expect(first).toContainText('its token was found in the well-known file')
+  await expect(first.locator('.studio-origin-head')).toBeFocused()
 
   // 4. Copy the snippet (the same source as /docs) into the page.
   const snippet = (await page.getByTestId('studio-snippet').textContent()) ?? ''
@@ -122,23 +159,43 @@ test('a first-time broadcaster puts the live store on their own site from the St
   elsewhere.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  const refusals = () => errors.filter((text) => text.startsWith('Shoppable TV:'))
   await elsewhere.goto(publish(forgotten, snippet))
   const element = elsewhere.locator('shoppable-tv')
   await expect(element).toBeHidden()
   await expect(element.locator('iframe')).toHaveCount(0)
   await expect
-    .poll(() => errors.filter((text) => text.startsWith('Shoppable TV:')))
+    .poll(refusals)
     .toEqual([
       expect.stringContaining(`${forgotten.origin} is not registered for the channel "${id}"`),
     ])
-  expect(errors.find((text) => text.startsWith('Shoppable TV:'))).toContain(
-    `${E2E.siteOrigin}/studio/channels/${id}`,
-  )
+  expect(refusals()[0]).toContain(`${E2E.siteOrigin}/studio/channels/${id}`)
 
-  // Registering that origin in the Studio takes effect at once: a reload shows the store.
+  // Registered in the Studio, it is still refused until verified, and the console says so.
   await page.getByLabel('Add your page’s origin').fill(forgotten.origin)
   await page.getByRole('button', { name: 'Add origin' }).click()
-  await expect(page.getByRole('list', { name: 'Origins' })).toContainText(forgotten.origin)
+  const second = originItem(page, forgotten.origin)
+  await expect(second).toContainText('Not verified')
+  errors.length = 0
+  await elsewhere.reload()
+  await expect
+    .poll(refusals)
+    .toEqual([
+      expect.stringContaining(
+        `${forgotten.origin} is registered for the channel "${id}" but not verified yet`,
+      ),
+    ])
+  expect(refusals()[0]).toContain('can verify it in the Studio')
+  await expect(element.locator('iframe')).toHaveCount(0)
+
+  // The meta tag on its home page verifies it, and takes effect at once: a reload shows the store.
+  const secondToken = ((await second.getByTestId('origin-token').textContent()) ?? '').trim()
+  forgotten.pages.set(
+    '/',
+    `<!doctype html><html lang="en"><head><meta name="shoppable-tv-verification" content="${secondToken}"><title>Rita</title></head><body></body></html>`,
+  )
+  await second.getByRole('button', { name: `Verify ${forgotten.origin}` }).click()
+  await expect(second).toContainText('its token was found in the home page’s meta tag')
   await elsewhere.reload()
   await expect(frame(elsewhere).locator('shoppable-tv a.buy').first()).toBeVisible()
 

@@ -192,6 +192,9 @@ for (const phone of [false, true]) {
     await page.getByLabel('Add your page’s origin').fill(`https://eve-${run}.example`)
     await page.getByRole('button', { name: 'Add origin' }).click()
     await expect(page.getByRole('list', { name: 'Origins' })).toBeVisible()
+    // An unverified origin's token and instructions, and a failed Verify's alert (no such host).
+    await page.getByRole('button', { name: `Verify https://eve-${run}.example` }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Not verified.' })).toBeVisible()
     await expect(page.getByRole('list', { name: 'Members' })).toBeVisible()
     await page.getByRole('button', { name: 'Make a new key' }).click()
     await expect(page.getByTestId('channel-key')).toBeVisible()
