@@ -74,6 +74,8 @@ test('/docs says which insights the server counts and how far pages can move the
     `${CHANNEL_BEACONS_PER_MINUTE.toLocaleString('en-US')} reports a minute at most`,
   )
   expect(html).toContain('no number there can identify or follow a person')
+})
+
 test('/docs says a registered origin needs verifying, and both places its token may go', () => {
   const { html } = renderPage('/docs', SITE)
   expect(html).toContain('<code>https://www.example.com/.well-known/shoppable-tv.txt</code>')
