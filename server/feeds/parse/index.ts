@@ -7,7 +7,12 @@ import { openTsv } from './tsv'
 import { validateRecord } from './validate'
 import { BrokenFeedError, openXml } from './xml'
 
-export { DEFAULT_FEED_LIMITS, type FeedLimits, type ParseProbe } from './limits'
+export {
+  DEFAULT_FEED_LIMITS,
+  type FeedLimits,
+  newProbe,
+  type ParseProbe,
+} from './limits'
 export { NOT_A_FEED } from './sniff'
 export { BrokenFeedError }
 

@@ -31,6 +31,12 @@ export const MAX_ADDITIONAL_IMAGES = 10
 
 /**
  * For tests and the bench: the most text the parser held for one row or text node at any
- * time (what the limits bound).
+ * time (what the limits bound), and counts of work that must grow no faster than the file:
+ * characters looked at a second time, and namespace bindings looked up.
  */
-export type ParseProbe = { heldChars: number }
+export type ParseProbe = { heldChars: number; rescannedChars: number; namespaceLookups: number }
+
+/** A probe that has seen nothing yet. */
+export function newProbe(): ParseProbe {
+  return { heldChars: 0, rescannedChars: 0, namespaceLookups: 0 }
+}
