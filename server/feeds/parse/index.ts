@@ -10,6 +10,7 @@ import { BrokenFeedError, openXml } from './xml'
 export {
   DEFAULT_FEED_LIMITS,
   type FeedLimits,
+  MAX_XML_DEPTH,
   newProbe,
   type ParseProbe,
 } from './limits'

@@ -14,6 +14,14 @@ export const ATOM_NS = 'http://www.w3.org/2005/Atom'
 /** The XML feed broke off or stopped being XML after its items began: do not sync from it. */
 export class BrokenFeedError extends Error {}
 
+/** Why a feed nested too deep was refused: said in the import's report or the upload's answer. */
+export function tooDeepMessage(depth: number, line: number, limit: number): string {
+  return `The feed nests elements ${depth} levels deep (line ${line}) and was not read further; a product feed needs fewer than 10 (the limit is ${limit}).`
+}
+
+/** Thrown from the parser's handler to stop it at once, mid-chunk. */
+class TooDeep extends Error {}
+
 /**
  * Plain RSS/Atom elements that stand in for a `g:` attribute when the item has none. Keys are
  * stored with a leading `~` until the item ends, so `g:title` wins over `<title>`.
@@ -52,6 +60,7 @@ class XmlItems {
   private format: Root | 'other' | null = null
   private startError: string | null = null
   private brokenError: string | null = null
+  private tooDeep: string | null = null
   private depth = 0
   private itemCount = 0
   private item: RawRecord | null = null
@@ -89,6 +98,8 @@ class XmlItems {
 
   async root(): Promise<Root> {
     while (this.format === null && this.startError === null && !this.ended) await this.pump()
+    // Found while opening (the first 64 KiB): refused like a file that is not a feed.
+    if (this.tooDeep !== null) throw new NotAFeedError(this.tooDeep)
     if (this.startError !== null) throw new NotAFeedError(NOT_A_FEED.malformedXml(this.startError))
     if (this.format === 'rss' || this.format === 'atom') return this.format
     throw new NotAFeedError(NOT_A_FEED.notRssOrAtom)
@@ -122,9 +133,15 @@ class XmlItems {
         this.guard.feed(next.value)
       }
     } catch (error) {
+      this.ended = true
+      if (error instanceof TooDeep) {
+        // Nothing after it is read; the items before it are, and the import then fails.
+        this.tooDeep = error.message
+        this.brokenError = error.message
+        return
+      }
       // saxes reports through `error`; what is thrown here is the guard's refusal.
       this.fail(error instanceof Error ? error.message : String(error))
-      this.ended = true
     }
   }
 
@@ -140,6 +157,9 @@ class XmlItems {
 
   private open(tag: SaxesTagPlain): void {
     this.depth++
+    if (this.depth > this.limits.maxDepth) {
+      throw new TooDeep(tooDeepMessage(this.depth, this.parser.line, this.limits.maxDepth))
+    }
     const name = this.names.open(tag.name, tag.attributes)
     if (name.problem !== null) this.fail(name.problem)
     if (this.depth === 1) {
