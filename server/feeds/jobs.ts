@@ -7,7 +7,13 @@ import { fetchSafely } from '../http/safe-fetch'
 import { EVERY_CHANNEL } from '../live'
 import { quotaFor } from './admission'
 import { openFeed } from './parse'
-import { failureMessage, type ImportEnv, ImportError, runImport } from './run'
+import {
+  failureMessage,
+  type ImportEnv,
+  ImportError,
+  PGLITE_IMPORT_BATCH_SIZE,
+  runImport,
+} from './run'
 import { type CountedBytes, counted, fileBytes } from './sources'
 import {
   beginImport,
@@ -24,10 +30,10 @@ import type { ParsedRow } from './types'
 
 /**
  * What starting an import needs (the seed gives it without a whole server's configuration, and
- * without `live`: no viewer is connected yet).
+ * without `live`: no viewer is connected yet; without `dbKind`, batches are PostgreSQL's).
  */
 export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> &
-  Partial<Pick<AppDeps, 'live'>> & {
+  Partial<Pick<AppDeps, 'live' | 'dbKind'>> & {
     config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
   }
 
@@ -57,6 +63,7 @@ export function importEnv(deps: JobDeps, onProgress?: (p: Progress) => void): Im
     now: deps.now,
     ownMedia: `${deps.config.publicOrigin}${deps.config.apiPath}/media/`,
     rowsPerSecond: deps.config.feeds.rowsPerSecond,
+    ...(deps.dbKind === 'pglite' ? { batchSize: PGLITE_IMPORT_BATCH_SIZE } : {}),
     signal: deps.tasks.signal,
     ...(onProgress ? { onProgress } : {}),
   }
