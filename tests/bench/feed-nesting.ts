@@ -12,8 +12,11 @@
 // is cut off: its server is killed and the next case gets a fresh one. Runs against an older
 // checkout too (copy this file into it): it uses only `testApp`, the Studio routes and HTTP.
 import { type ChildProcess, fork } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { getRequestListener } from '@hono/node-server'
@@ -88,13 +91,17 @@ function largeFeed(count: number): string {
   return `<?xml version="1.0"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Reels</title>${items.join('\n')}</channel></rss>\n`
 }
 
-/** A server process of this script, ready. */
-async function startServer(onPostgres: boolean) {
+/**
+ * A server process of this script, ready. Its spooled uploads go to `spoolDir` (TMPDIR), which
+ * the bench removes at the end: a server cut off at the cap leaves its upload behind.
+ */
+async function startServer(onPostgres: boolean, spoolDir: string) {
   const child: ChildProcess = fork(
     process.argv[1] ?? '',
     ['--serve', ...(onPostgres ? ['postgres'] : [])],
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, TMPDIR: spoolDir },
     },
   )
   let lastBeat = Date.now()
@@ -263,7 +270,8 @@ async function main() {
   console.log(
     'case             | bytes     | upload answer | import end | loop max ms | heartbeat gap ms | read ms idle median | during median | max     | reads | outcome',
   )
-  let server = await startServer(onPostgres)
+  const spoolDir = await mkdtemp(join(tmpdir(), 'stv-bench-nesting-'))
+  let server = await startServer(onPostgres, spoolDir)
   for (const [name, make] of cases) {
     const row = await runCase(server, name, make(), capMs)
     console.log(
@@ -283,10 +291,11 @@ async function main() {
     )
     if (row.cut) {
       server.kill()
-      server = await startServer(onPostgres)
+      server = await startServer(onPostgres, spoolDir)
     }
   }
   server.kill()
+  await rm(spoolDir, { recursive: true, force: true })
 }
 
 await main()
