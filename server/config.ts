@@ -117,14 +117,20 @@ export type FeedSettings = {
   allowPrivateAddresses: boolean
   /** FEED_IMPORT_ROWS_PER_SECOND: most rows an import writes a second (0: as fast as it can). */
   rowsPerSecond: number
+  /** FEED_IMPORTS_AT_ONCE: most imports the whole service (every process on the database) runs at once. */
+  importsAtOnce: number
 }
 
-/** Not in the spec: the defaults of FeedSettings (Merchant Center itself takes files up to 4 GB). */
+/**
+ * Not in the spec: the defaults of FeedSettings (Merchant Center itself takes files up to 4 GB;
+ * four imports at once, each in slices, keep a small server's requests answered).
+ */
 export const DEFAULT_FEED_SETTINGS: FeedSettings = {
   maxBytes: 2 * 1024 ** 3,
   fetchTimeoutMs: 15 * 60_000,
   allowPrivateAddresses: false,
   rowsPerSecond: 0,
+  importsAtOnce: 4,
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -151,6 +157,7 @@ function feedSettings(env: NodeJS.ProcessEnv): FeedSettings {
     fetchTimeoutMs: wholeNumber(env, 'FEED_FETCH_TIMEOUT_S', d.fetchTimeoutMs / 1000, 1) * 1000,
     allowPrivateAddresses: flag(env, 'FEED_FETCH_ALLOW_PRIVATE'),
     rowsPerSecond: wholeNumber(env, 'FEED_IMPORT_ROWS_PER_SECOND', d.rowsPerSecond, 0),
+    importsAtOnce: wholeNumber(env, 'FEED_IMPORTS_AT_ONCE', d.importsAtOnce, 1),
   }
 }
 

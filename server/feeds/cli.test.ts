@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runCommand, UsageError } from '../cli'
 import { feeds, products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
+import { MAX_XML_DEPTH } from './parse'
+import { rss, rssItem } from './parse/test-helpers'
+import { tooDeepMessage } from './parse/xml'
 import { merchantTsv } from './tsv-writer'
 
 let t: TestApp
@@ -68,6 +71,16 @@ describe('the feed command', () => {
     await writeFile(file, 'Remember to buy maps, compasses and a torch.\n')
     await expect(run('feed', 'intravel-uk', 'import', file, 'Notes')).rejects.toThrow(
       /not a product feed/i,
+    )
+  })
+
+  test('a feed that nests too deep after its first items is reported failed, with why', async () => {
+    const file = join(dir, 'deep.xml')
+    const items = Array.from({ length: 300 }, (_, i) => rssItem('', `d${i}`)).join('')
+    const nested = `<g:shipping>${'<x>'.repeat(100)}${'</x>'.repeat(100)}</g:shipping>`
+    await writeFile(file, rss(items + rssItem(nested, 'deep')))
+    expect(await run('feed', 'intravel-uk', 'import', file)).toBe(
+      `The import of "deep.xml" failed: ${tooDeepMessage(MAX_XML_DEPTH + 1, 2, MAX_XML_DEPTH)} (read 300, imported 0, rejected 0).`,
     )
   })
 

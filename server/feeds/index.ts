@@ -1,5 +1,12 @@
 // What other capabilities use of the feeds capability.
 
+export {
+  FEED_IMPORTS_PER_USER,
+  IMPORT_LIMIT_ERROR,
+  ImportLimitReached,
+  overQuota,
+  quotaFor,
+} from './admission'
 export { FEED_USAGE, FeedUsageError, feedCommand } from './cli'
 export { ImportBusy, importBytes, importFile, importUrl, type JobDeps } from './jobs'
 export { ImportError } from './run'
@@ -18,6 +25,7 @@ export {
   lastImports,
   listFeeds,
   rejectPage,
+  runningImports,
   updateFeed,
 } from './store'
 export { merchantTsv } from './tsv-writer'

@@ -5,8 +5,15 @@ import type { Config } from '../config'
 import type { AppDeps } from '../deps'
 import { fetchSafely } from '../http/safe-fetch'
 import { EVERY_CHANNEL } from '../live'
+import { quotaFor } from './admission'
 import { openFeed } from './parse'
-import { failureMessage, type ImportEnv, ImportError, runImport } from './run'
+import {
+  failureMessage,
+  type ImportEnv,
+  ImportError,
+  PGLITE_IMPORT_BATCH_SIZE,
+  runImport,
+} from './run'
 import { type CountedBytes, counted, fileBytes } from './sources'
 import {
   beginImport,
@@ -23,10 +30,10 @@ import type { ParsedRow } from './types'
 
 /**
  * What starting an import needs (the seed gives it without a whole server's configuration, and
- * without `live`: no viewer is connected yet).
+ * without `live`: no viewer is connected yet; without `dbKind`, batches are PostgreSQL's).
  */
 export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> &
-  Partial<Pick<AppDeps, 'live'>> & {
+  Partial<Pick<AppDeps, 'live' | 'dbKind'>> & {
     config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
   }
 
@@ -56,6 +63,7 @@ export function importEnv(deps: JobDeps, onProgress?: (p: Progress) => void): Im
     now: deps.now,
     ownMedia: `${deps.config.publicOrigin}${deps.config.apiPath}/media/`,
     rowsPerSecond: deps.config.feeds.rowsPerSecond,
+    ...(deps.dbKind === 'pglite' ? { batchSize: PGLITE_IMPORT_BATCH_SIZE } : {}),
     signal: deps.tasks.signal,
     ...(onProgress ? { onProgress } : {}),
   }
@@ -92,8 +100,9 @@ async function launch(deps: JobDeps, meta: JobMeta, work: () => Promise<unknown>
 
 /**
  * Imports bytes the server has at hand: refuses at once what is not a feed (NotAFeedError,
- * nothing changed), starts the job (ImportBusy when one runs) and runs it. Returns the job as
- * it started (background) or ended.
+ * nothing changed), starts the job (ImportBusy when one of the feed runs, ImportLimitReached
+ * when the person or the service runs as many as they may) and runs it. Returns the job as it
+ * started (background) or ended.
  */
 export async function importBytes(
   deps: JobDeps,
@@ -117,6 +126,11 @@ export async function importBytes(
     bytesTotal: bytes.total,
     startedBy: meta.startedBy,
     now: deps.now(),
+    quota: quotaFor(meta.trigger, deps.config.feeds.importsAtOnce),
+  }).catch(async (error: unknown) => {
+    bytes.close?.()
+    await meta.onEnd?.()
+    throw error
   })
   if (!job) {
     bytes.close?.()
@@ -158,10 +172,10 @@ export async function importFile(
 }
 
 /**
- * Imports a URL feed: the job starts at once (ImportBusy when one runs), then the URL is
- * fetched safely (public addresses only unless the operator allows others, size and time
- * limits, redirects re-checked) and read through the same engine. A URL that cannot be
- * fetched, or is not a feed, ends the job as failed with why; nothing changes.
+ * Imports a URL feed: the job starts at once (ImportBusy when one runs, ImportLimitReached as
+ * for bytes), then the URL is fetched safely (public addresses only unless the operator allows
+ * others, size and time limits, redirects re-checked) and read through the same engine. A URL
+ * that cannot be fetched, or is not a feed, ends the job as failed with why; nothing changes.
  */
 export async function importUrl(deps: JobDeps, feed: FeedRow, meta: JobMeta): Promise<ImportRow> {
   const url = feed.url
@@ -174,6 +188,7 @@ export async function importUrl(deps: JobDeps, feed: FeedRow, meta: JobMeta): Pr
     bytesTotal: null,
     startedBy: meta.startedBy,
     now: deps.now(),
+    quota: quotaFor(meta.trigger, deps.config.feeds.importsAtOnce),
   })
   if (!job) throw new ImportBusy()
   const context = await feedContext(deps, feed)

@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { MAX_STORED_REJECTS } from '../../shared/api/feeds'
+import { DEFAULT_FEED_SETTINGS } from '../config'
 import { type Database, openDb } from '../db'
 import { channels, feedImports, products } from '../db/schema'
-import { type ImportEnv, importRows, runImport } from './run'
+import { createTasks } from '../tasks'
+import { importEnv } from './jobs'
+import {
+  IMPORT_BATCH_SIZE,
+  type ImportEnv,
+  importRows,
+  PGLITE_IMPORT_BATCH_SIZE,
+  runImport,
+} from './run'
 import {
   addRejects,
   beginImport,
@@ -357,5 +366,20 @@ describe('an import', () => {
     expect(await addRejects(database.db, job.id, MAX_STORED_REJECTS, [line])).toBe(0)
     const result = await importRows(env(), job.id, context, stream([]), () => 0)
     expect(result.error).toMatch(/No item/)
+  })
+
+  test('on PGlite, whose SQL runs on the event loop, an import writes smaller batches', () => {
+    const deps = {
+      db: database.db,
+      now: () => NOW,
+      tasks: createTasks(),
+      config: {
+        publicOrigin: 'http://localhost:8080',
+        apiPath: '/api',
+        feeds: DEFAULT_FEED_SETTINGS,
+      },
+    }
+    expect(importEnv({ ...deps, dbKind: 'pglite' }).batchSize).toBe(PGLITE_IMPORT_BATCH_SIZE)
+    expect(importEnv({ ...deps, dbKind: 'postgres' }).batchSize ?? IMPORT_BATCH_SIZE).toBe(500)
   })
 })

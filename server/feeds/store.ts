@@ -1,12 +1,14 @@
 // The feeds capability's data: feeds, their imports (progress every process can read) and
 // the rejected rows of each import. Catalog items themselves are written by the catalog
 // (server/catalog/catalog-store.ts).
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { FeedSchedule, FeedSource, ImportJob } from '../../shared/api/feeds'
 import { MAX_STORED_REJECTS, REJECT_PAGE_SIZE } from '../../shared/api/feeds'
 import { findChannel } from '../channels'
 import type { Db } from '../db'
+import { FEED_IMPORT_START_LOCK } from '../db/advisory-locks'
 import { feedImports, feedRejects, feeds } from '../db/schema'
+import { type ImportQuota, overQuota, type RunningCounts } from './admission'
 import type { Problem } from './types'
 
 export type FeedRow = typeof feeds.$inferSelect
@@ -166,8 +168,33 @@ export async function importRunning(db: Db, feedId: number, now: Date): Promise<
 }
 
 /**
- * Starts an import of a feed; null when one is running already. The database's unique index
- * decides between processes racing to start one.
+ * Running imports that are alive: all of them, and those `startedBy` started. One whose
+ * heartbeat stopped (its process stopped) does not count.
+ */
+export async function runningImports(db: Db, startedBy: string, now: Date): Promise<RunningCounts> {
+  const [row] = await db
+    .select({
+      all: count(),
+      mine: sql<number>`count(*) filter (where ${feedImports.startedBy} = ${startedBy})`.mapWith(
+        Number,
+      ),
+    })
+    .from(feedImports)
+    .where(
+      and(
+        eq(feedImports.status, 'running'),
+        gt(feedImports.heartbeatAt, new Date(now.getTime() - STALE_IMPORT_MS)),
+      ),
+    )
+  return { all: row?.all ?? 0, mine: row?.mine ?? 0 }
+}
+
+/**
+ * Starts an import of a feed; null when one of the feed is running already (the database's
+ * unique index decides between processes racing to start one). With a `quota`, throws
+ * ImportLimitReached when the person's or the service's running imports are at their limit:
+ * the count and the insert happen under one advisory lock, so processes starting imports at
+ * the same moment are counted one after the other.
  */
 export async function beginImport(
   db: Db,
@@ -179,9 +206,36 @@ export async function beginImport(
     bytesTotal: number | null
     startedBy: string
     now: Date
+    quota?: ImportQuota | null
   },
 ): Promise<ImportRow | null> {
-  await failStale(db, input.feedId, input.now)
+  return db.transaction(async (transaction) => {
+    // The transaction presents the same query builder; only its type differs.
+    const tx = transaction as unknown as Db
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${FEED_IMPORT_START_LOCK[0]}, ${FEED_IMPORT_START_LOCK[1]})`,
+    )
+    await failStale(tx, input.feedId, input.now)
+    if (input.quota) {
+      const refused = overQuota(await runningImports(tx, input.startedBy, input.now), input.quota)
+      if (refused) throw refused
+    }
+    return insertImport(tx, input)
+  })
+}
+
+async function insertImport(
+  db: Db,
+  input: {
+    feedId: number
+    trigger: ImportTrigger
+    fileName: string | null
+    format: ImportRow['format']
+    bytesTotal: number | null
+    startedBy: string
+    now: Date
+  },
+): Promise<ImportRow | null> {
   const [row] = await db
     .insert(feedImports)
     .values({
@@ -351,6 +405,11 @@ export async function claimDueFeed(db: Db, now: Date): Promise<FeedRow | undefin
     .where(sql`${feeds.id} = (${due})`)
     .returning()
   return row
+}
+
+/** Moves a scheduled feed's next run to `at` (one that could not start now tries again then). */
+export async function deferFeed(db: Db, feedId: number, at: Date): Promise<void> {
+  await db.update(feeds).set({ nextRunAt: at }).where(eq(feeds.id, feedId))
 }
 
 /** The topic of a feed's channel (what its items fit when the feed names none). */

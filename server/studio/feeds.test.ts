@@ -13,6 +13,9 @@ import {
 import { studioPaths, TryAnswerSchema } from '../../shared/api/studio'
 import { feedImports, feeds, products } from '../db/schema'
 import { createFeedScheduler } from '../feeds'
+import { MAX_XML_DEPTH } from '../feeds/parse'
+import { rss, rssItem } from '../feeds/parse/test-helpers'
+import { tooDeepMessage } from '../feeds/parse/xml'
 import { merchantTsv } from '../feeds/tsv-writer'
 import { bearer, type TestApp, testApp } from '../testing'
 import { FEED_ERROR } from '.'
@@ -300,6 +303,36 @@ describe('importing a file', () => {
     expect((await upload(feed.id, tsv([row('a')]))).status).toBe(202)
     await t.settled()
     t.setNow('2026-05-01T10:00:00Z')
+  })
+
+  test('a feed nested too deep is refused with why, and nothing changes', async () => {
+    const feed = await fileFeed('Deep')
+    const before = { imports: await t.rows(feedImports), items: await t.rows(products) }
+    const deep = rss(`${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}`)
+    const res = await upload(feed.id, deep, editor, 'deep.xml')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: tooDeepMessage(MAX_XML_DEPTH + 1, 2, MAX_XML_DEPTH),
+    })
+    expect(await t.rows(feedImports)).toBe(before.imports)
+    expect(await t.rows(products)).toBe(before.items)
+  })
+
+  test('a feed nesting too deep after its first items fails with why, and syncs nothing', async () => {
+    const feed = await fileFeed('Deep later')
+    await imported(feed.id, tsv([row('k1'), row('k2')]))
+    const items = Array.from({ length: 300 }, (_, i) => rssItem('', `r${i}`)).join('')
+    const nested = `<g:shipping>${'<x>'.repeat(100)}${'</x>'.repeat(100)}</g:shipping>`
+    const job = await imported(feed.id, rss(items + rssItem(nested, 'deep')))
+    expect(job).toMatchObject({
+      status: 'failed',
+      format: 'rss',
+      read: 300,
+      removed: 0,
+      error: tooDeepMessage(MAX_XML_DEPTH + 1, 2, MAX_XML_DEPTH),
+    })
+    // k1 and k2, which the feed no longer carries, stay: a feed that broke off is no sync.
+    expect(await liveExternalIds(feed.id)).toEqual(expect.arrayContaining(['k1', 'k2']))
   })
 
   test('the report pages and refuses a bad offset', async () => {

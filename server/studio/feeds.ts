@@ -22,6 +22,7 @@ import {
   findImport,
   ImportBusy,
   ImportError,
+  ImportLimitReached,
   importFile,
   importJson,
   importRunning,
@@ -29,7 +30,10 @@ import {
   lastImports,
   listFeeds,
   NotAFeedError,
+  overQuota,
+  quotaFor,
   rejectPage,
+  runningImports,
   spool,
   UploadTooLarge,
   updateFeed,
@@ -154,6 +158,13 @@ export function feedRoutes(deps: AppDeps) {
       const fileName = parse(FileNameQuery, c.req.query('file'), 'file name') || null
       const body = c.req.raw.body
       if (!body) throw new HttpError(400, FEED_ERROR.noFile)
+      // Refused before the file is spooled; starting the import counts again, under a lock.
+      const quota = quotaFor('upload', deps.config.feeds.importsAtOnce)
+      const over = quota && overQuota(await runningImports(deps.db, by, deps.now()), quota)
+      if (over) {
+        c.header('Connection', 'close') // the body is not read
+        throw new HttpError(429, over.message)
+      }
       const file = await spool(body, deps.config.feeds.maxBytes).catch((error: unknown) => {
         if (!(error instanceof UploadTooLarge)) throw error
         c.header('Connection', 'close')
@@ -214,11 +225,16 @@ export function feedRoutes(deps: AppDeps) {
     .route('/feeds/:feedId', feed)
 }
 
-/** A refused import as the API answers it: not a feed 400, one running 409. */
+/**
+ * A refused import as the API answers it: not a feed 400; one of the feed running 409 (this
+ * feed's state); the person's or the service's imports at their limit 429 (too many at once,
+ * whichever feed: try again later, as for the other limits on how much one client may do).
+ */
 function refusal(error: unknown): never {
   if (error instanceof NotAFeedError || error instanceof ImportError) {
     throw new HttpError(400, error.message)
   }
   if (error instanceof ImportBusy) throw new HttpError(409, FEED_ERROR.running)
+  if (error instanceof ImportLimitReached) throw new HttpError(429, error.message)
   throw error
 }

@@ -1,13 +1,21 @@
 import { type FeedFormat, NotAFeedError, type ParsedRow } from '../types'
 import { DEFAULT_FEED_LIMITS, type FeedLimits, type ParseProbe } from './limits'
 import type { RawRecord } from './record'
+import { EVENT_LOOP_PACING, inSlices, type Pacing } from './slices'
 import { declaredEncoding, isUtf8, looksLikeHtml, NOT_A_FEED, sniff } from './sniff'
 import { decodeStream, peek, SNIFF_BYTES } from './source'
 import { openTsv } from './tsv'
 import { validateRecord } from './validate'
 import { BrokenFeedError, openXml } from './xml'
 
-export { DEFAULT_FEED_LIMITS, type FeedLimits, type ParseProbe } from './limits'
+export {
+  DEFAULT_FEED_LIMITS,
+  type FeedLimits,
+  MAX_XML_DEPTH,
+  newProbe,
+  type ParseProbe,
+} from './limits'
+export { type Pacing, SLICE_BUDGET_MS, SLICE_CHARS } from './slices'
 export { NOT_A_FEED } from './sniff'
 export { BrokenFeedError }
 
@@ -17,12 +25,14 @@ export { BrokenFeedError }
  * NotAFeedError with one sentence for a person (nothing is yielded before). `rows` then
  * streams one ParsedRow per row or item in file order, holding one row at a time; it throws
  * BrokenFeedError when an XML feed breaks off mid-way (its missing items are not "gone").
- * `probe` is for tests and the bench.
+ * The text is parsed in slices that leave the event loop a turn (`slices.ts`). `probe` and
+ * `pacing` are for tests and the bench.
  */
 export async function openFeed(
   source: AsyncIterable<Uint8Array>,
   limits?: Partial<FeedLimits>,
   probe?: ParseProbe,
+  pacing: Pacing = EVENT_LOOP_PACING,
 ): Promise<{ format: FeedFormat; rows: AsyncIterable<ParsedRow> }> {
   const bounds: FeedLimits = { ...DEFAULT_FEED_LIMITS, ...limits }
   const peeked = await peek(source, SNIFF_BYTES)
@@ -30,18 +40,15 @@ export async function openFeed(
   if (preview.startsWith('{') || preview.startsWith('[')) throw new NotAFeedError(NOT_A_FEED.json)
   if (preview.startsWith('<')) {
     if (looksLikeHtml(preview)) throw new NotAFeedError(NOT_A_FEED.html)
-    const xml = await openXml(
-      decodeStream(peeked.all, xmlEncoding(encoding, preview)),
-      bounds,
-      probe,
-    )
+    const text = decodeStream(peeked.all, xmlEncoding(encoding, preview))
+    const xml = await openXml(inSlices(text, pacing), bounds, probe)
     return { format: xml.format, rows: validated(xml.records) }
   }
   // A TSV without a BOM is UTF-8 unless its start is not, then a Latin-1 (windows-1252) export.
   const start = peeked.head.subarray(0, SNIFF_BYTES)
   const whole = peeked.ended && start.length === peeked.head.length
   const label = encoding ?? (isUtf8(start, whole) ? 'utf-8' : 'windows-1252')
-  const records = await openTsv(decodeStream(peeked.all, label), bounds, probe)
+  const records = await openTsv(inSlices(decodeStream(peeked.all, label), pacing), bounds, probe)
   return { format: 'tsv', rows: validated(records) }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_FEED_LIMITS, type ParseProbe } from './index'
+import { DEFAULT_FEED_LIMITS, newProbe } from './index'
 import { HEADER, itemsOf, parseAll, rejectsOf, rss, rssItem, tsvRow } from './test-helpers'
 
 const TEN_MB = 10 * 1024 * 1024
@@ -17,7 +17,7 @@ async function* huge(before: string, filler: string, after: string): AsyncGenera
 describe('huge fields are read past, not held', () => {
   test('a TSV row with a 10 MB description is rejected as too long, and the next row read', async () => {
     const [start = '', end = ''] = tsvRow({ description: '@' }).split('@')
-    const probe: ParseProbe = { heldChars: 0 }
+    const probe = newProbe()
     const source = huge(
       `${HEADER}\n${start}`,
       'lorem ipsum ',
@@ -32,7 +32,7 @@ describe('huge fields are read past, not held', () => {
 
   test('a TSV field past maxFieldChars rejects its row, naming the attribute', async () => {
     const text = `${HEADER}\n${tsvRow({ title: 'x'.repeat(500) })}\n`
-    const probe: ParseProbe = { heldChars: 0 }
+    const probe = newProbe()
     const { rows } = await parseAll(text, { maxFieldChars: 200 }, probe)
     expect(rejectsOf(rows)).toEqual(['2 title too-long'])
     expect(probe.heldChars).toBeLessThan(400)
@@ -53,7 +53,7 @@ describe('huge fields are read past, not held', () => {
       const [start = '', end = ''] = rss(
         rssItem('<g:description>@</g:description>', 'BIG') + rssItem('', 'NEXT'),
       ).split('@')
-      const probe: ParseProbe = { heldChars: 0 }
+      const probe = newProbe()
       const { rows } = await parseAll(huge(start + open, filler, close + end), {}, probe)
       expect(rejectsOf(rows)).toEqual(['1 description too-long'])
       expect(itemsOf(rows).map((item) => item.id)).toEqual(['NEXT'])

@@ -82,3 +82,8 @@ export function rss(items: string, prolog = '<?xml version="1.0" encoding="UTF-8
 export function rssItem(extra = '', id = 'SKU-1'): string {
   return `<item><g:id>${id}</g:id><g:title>Blue kettle</g:title><g:description>Boils water.</g:description><g:link>https://shop.example/p/kettle</g:link><g:image_link>https://cdn.shop.example/kettle.jpg</g:image_link><g:price>25.00 USD</g:price><g:availability>in_stock</g:availability>${extra}</item>`
 }
+
+/** A feed nested all through: `rss > channel > a > a > …`, as an outside test sent one. */
+export function nestedFeed(levels: number): string {
+  return rss(`${'<a>'.repeat(levels)}${'</a>'.repeat(levels)}`)
+}

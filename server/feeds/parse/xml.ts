@@ -1,10 +1,11 @@
-import { SaxesParser, type SaxesTagNS } from 'saxes'
+import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import { NotAFeedError } from '../types'
 import type { FeedLimits, ParseProbe } from './limits'
 import { MAX_ADDITIONAL_IMAGES } from './limits'
 import { emptyRecord, KNOWN_ATTRIBUTES, normaliseAttributeName, type RawRecord } from './record'
 import { NOT_A_FEED } from './sniff'
 import { XmlGuard } from './xml-guard'
+import { NamespaceScope, type ResolvedName } from './xml-names'
 
 /** Google's namespace for product attributes; matched by URI, whatever its prefix. */
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0'
@@ -12,6 +13,14 @@ export const ATOM_NS = 'http://www.w3.org/2005/Atom'
 
 /** The XML feed broke off or stopped being XML after its items began: do not sync from it. */
 export class BrokenFeedError extends Error {}
+
+/** Why a feed nested too deep was refused: said in the import's report or the upload's answer. */
+export function tooDeepMessage(depth: number, line: number, limit: number): string {
+  return `The feed nests elements ${depth} levels deep (line ${line}) and was not read further; a product feed needs fewer than 10 (the limit is ${limit}).`
+}
+
+/** Thrown from the parser's handler to stop it at once, mid-chunk. */
+class TooDeep extends Error {}
 
 /**
  * Plain RSS/Atom elements that stand in for a `g:` attribute when the item has none. Keys are
@@ -41,11 +50,17 @@ export async function openXml(
 }
 
 class XmlItems {
-  private readonly parser = new SaxesParser({ xmlns: true, position: true })
+  // Namespaces are resolved by `names`, not by saxes (see xml-names.ts).
+  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  })
   private readonly guard: XmlGuard
+  private readonly names: NamespaceScope
   private format: Root | 'other' | null = null
   private startError: string | null = null
   private brokenError: string | null = null
+  private tooDeep: string | null = null
   private depth = 0
   private itemCount = 0
   private item: RawRecord | null = null
@@ -62,6 +77,7 @@ class XmlItems {
     private readonly limits: FeedLimits,
     probe?: ParseProbe,
   ) {
+    this.names = new NamespaceScope(probe)
     this.guard = new XmlGuard(
       limits.maxFieldChars,
       (piece) => this.parser.write(piece),
@@ -82,6 +98,8 @@ class XmlItems {
 
   async root(): Promise<Root> {
     while (this.format === null && this.startError === null && !this.ended) await this.pump()
+    // Found while opening (the first 64 KiB): refused like a file that is not a feed.
+    if (this.tooDeep !== null) throw new NotAFeedError(this.tooDeep)
     if (this.startError !== null) throw new NotAFeedError(NOT_A_FEED.malformedXml(this.startError))
     if (this.format === 'rss' || this.format === 'atom') return this.format
     throw new NotAFeedError(NOT_A_FEED.notRssOrAtom)
@@ -115,9 +133,15 @@ class XmlItems {
         this.guard.feed(next.value)
       }
     } catch (error) {
+      this.ended = true
+      if (error instanceof TooDeep) {
+        // Nothing after it is read; the items before it are, and the import then fails.
+        this.tooDeep = error.message
+        this.brokenError = error.message
+        return
+      }
       // saxes reports through `error`; what is thrown here is the guard's refusal.
       this.fail(error instanceof Error ? error.message : String(error))
-      this.ended = true
     }
   }
 
@@ -131,18 +155,23 @@ class XmlItems {
     }
   }
 
-  private open(tag: SaxesTagNS): void {
+  private open(tag: SaxesTagPlain): void {
     this.depth++
+    if (this.depth > this.limits.maxDepth) {
+      throw new TooDeep(tooDeepMessage(this.depth, this.parser.line, this.limits.maxDepth))
+    }
+    const name = this.names.open(tag.name, tag.attributes)
+    if (name.problem !== null) this.fail(name.problem)
     if (this.depth === 1) {
-      this.format = rootFormat(tag)
+      this.format = rootFormat(name)
       return
     }
     if (this.format !== 'rss' && this.format !== 'atom') return
     if (!this.item) {
       const isItem =
         this.format === 'rss'
-          ? tag.local === 'item' && tag.uri === ''
-          : tag.local === 'entry' && tag.uri === ATOM_NS
+          ? name.local === 'item' && name.uri === ''
+          : name.local === 'entry' && name.uri === ATOM_NS
       if (isItem) {
         this.itemCount++
         this.item = emptyRecord(this.itemCount)
@@ -151,12 +180,12 @@ class XmlItems {
       return
     }
     if (this.depth !== this.itemDepth + 1) return
-    this.field = attributeOf(tag, this.format)
+    this.field = attributeOf(name, this.format)
     this.fieldText = ''
     this.fieldOverflowed = false
     if (this.field === '~link' && this.format === 'atom') {
-      const rel = tag.attributes.rel?.value
-      const href = tag.attributes.href?.value
+      const rel = tag.attributes.rel
+      const href = tag.attributes.href
       if ((rel === undefined || rel === 'alternate') && href !== undefined) this.fieldText = href
     }
   }
@@ -185,18 +214,19 @@ class XmlItems {
       this.queue.push(withFallbacks(item))
       this.item = null
     }
+    this.names.close()
     this.depth--
   }
 }
 
-function rootFormat(tag: SaxesTagNS): Root | 'other' {
+function rootFormat(tag: ResolvedName): Root | 'other' {
   if (tag.local === 'rss' && tag.uri === '') return 'rss'
   if (tag.local === 'feed' && tag.uri === ATOM_NS) return 'atom'
   return 'other'
 }
 
 /** The attribute an item's child element gives, or null for one the parser ignores. */
-function attributeOf(tag: SaxesTagNS, format: Root): string | null {
+function attributeOf(tag: ResolvedName, format: Root): string | null {
   if (tag.uri === GOOGLE_NS) {
     const name = normaliseAttributeName(tag.local)
     return KNOWN_ATTRIBUTES.has(name) ? name : null
