@@ -99,10 +99,14 @@ function redirect(c: Context, location: string) {
   })
 }
 
+/** A parameter's one value; a repeated or absent parameter counts as missing. */
+function onlyValue(values: readonly string[] | undefined): string | undefined {
+  return values?.length === 1 ? values[0] : undefined
+}
+
 /** One value of a query parameter; a repeated parameter counts as missing. */
 function single(c: Context, name: string): string | undefined {
-  const values = c.req.queries(name) ?? []
-  return values.length === 1 ? values[0] : undefined
+  return onlyValue(c.req.queries(name))
 }
 
 /** Where a viewer whose sign-in failed can go back to. */
@@ -212,10 +216,7 @@ export function signInFlow(deps: AppDeps, ownOrigins: ReadonlySet<string>) {
     if (!startedByOwnPage(c, ownOrigins)) return page(c, 403, 'Sign-in refused', FRAME_ONLY)
     const form = await readForm(c)
     if (!form) return page(c, 400, 'Sign-in refused', FRAME_ONLY)
-    const one = (name: string) => {
-      const values = form.getAll(name)
-      return values.length === 1 ? values[0] : undefined
-    }
+    const one = (name: string) => onlyValue(form.getAll(name))
     const raw = one('redirectUri')
     const redirectUri = allowedRedirectUri(raw, ownOrigins)
     if (!redirectUri) return refusedRedirectUri(c, raw)

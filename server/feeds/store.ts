@@ -189,6 +189,17 @@ export async function runningImports(db: Db, startedBy: string, now: Date): Prom
   return { all: row?.all ?? 0, mine: row?.mine ?? 0 }
 }
 
+/** What starting an import of a feed records. */
+type NewImport = {
+  feedId: number
+  trigger: ImportTrigger
+  fileName: string | null
+  format: ImportRow['format']
+  bytesTotal: number | null
+  startedBy: string
+  now: Date
+}
+
 /**
  * Starts an import of a feed; null when one of the feed is running already (the database's
  * unique index decides between processes racing to start one). With a `quota`, throws
@@ -198,16 +209,7 @@ export async function runningImports(db: Db, startedBy: string, now: Date): Prom
  */
 export async function beginImport(
   db: Db,
-  input: {
-    feedId: number
-    trigger: ImportTrigger
-    fileName: string | null
-    format: ImportRow['format']
-    bytesTotal: number | null
-    startedBy: string
-    now: Date
-    quota?: ImportQuota | null
-  },
+  input: NewImport & { quota?: ImportQuota | null },
 ): Promise<ImportRow | null> {
   return db.transaction(async (transaction) => {
     // The transaction presents the same query builder; only its type differs.
@@ -224,18 +226,7 @@ export async function beginImport(
   })
 }
 
-async function insertImport(
-  db: Db,
-  input: {
-    feedId: number
-    trigger: ImportTrigger
-    fileName: string | null
-    format: ImportRow['format']
-    bytesTotal: number | null
-    startedBy: string
-    now: Date
-  },
-): Promise<ImportRow | null> {
+async function insertImport(db: Db, input: NewImport): Promise<ImportRow | null> {
   const [row] = await db
     .insert(feedImports)
     .values({

@@ -2,6 +2,7 @@
  * The insights beacon's constants (the contract is shared/api/insights.ts, which re-exports
  * these): plain values with no validators, so the widget can import them without the schemas.
  */
+import { CACHED_POOL_SIZE } from '../constants'
 
 /** Where the widget's beacon goes, relative to the API base. */
 export const INSIGHTS_BEACON_PATH = '/insights'
@@ -39,7 +40,7 @@ export const QR_SOURCE_VALUE = 'qr'
  * showed, up to the cached pool's size (CACHED_POOL_SIZE, spec §9). Apart from BEACON_CAPS so
  * the widget's bundle holds the number alone.
  */
-export const BEACON_MAX_IMPRESSIONS = 50
+export const BEACON_MAX_IMPRESSIONS = CACHED_POOL_SIZE
 
 /**
  * Not in the spec: the most one beacon counts of each metric, one page view's worth since

@@ -443,6 +443,25 @@ describe('a channel’s page', () => {
     expect(buttons()).toContain('Verify https://tv.example.com')
   })
 
+  test('Verify whose request fails says so, keeps the origin unverified, and may be pressed again', async () => {
+    const env = fakeStudioEnv(
+      server(
+        channelRoutes(
+          { origins: [originEntry('https://tv.example.com')] },
+          { 'POST /studio/channels/ana-tv/origins/verify': 'network' },
+        ),
+      ),
+    )
+    await open('/studio/channels/ana-tv', env)
+    await click(button('Verify https://tv.example.com'))
+    const item = host.querySelector('ul[aria-label="Origins"] > li')
+    expect(item?.querySelector('[role="alert"]')?.textContent).toBe(
+      'The server could not be reached. Check your connection and try again.',
+    )
+    expect(item?.textContent).toContain('Not verified')
+    expect(buttons()).toContain('Verify https://tv.example.com')
+  })
+
   test('Verify that finds the token shows Verified, says how, and moves focus there', async () => {
     const verified = {
       origin: 'https://tv.example.com',
