@@ -118,6 +118,7 @@ export function createApp(deps: AppDeps) {
       staticRoutes(deps.config.distDir, {
         walletConnect: deps.config.walletConnectProjectId !== null,
         pageAdditions: sitePageAdditions(deps, lists),
+        origin: deps.config.publicOrigin,
       }),
     )
 }

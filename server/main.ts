@@ -20,6 +20,7 @@ import { startRollups } from './insights'
 import { bind, closeServer, listen, PortInUseError } from './listen'
 import { createLive } from './live'
 import { seedIfEmpty } from './seed'
+import { renderForOrigin } from './site-origin'
 import { createTasks } from './tasks'
 
 /** One line for each change `followDemoOrigins` made to the demo channels' origins. */
@@ -51,6 +52,12 @@ async function main() {
     )
   }
   const servers = [...site, demo].map((b) => b.server)
+  // The site's pages for PUBLIC_ORIGIN, when the build's name another, beside the database's start.
+  // Settled here, so a failure waits for its turn below instead of ending the process unhandled.
+  const pages = renderForOrigin(config.distDir, config.publicOrigin).then(
+    () => null,
+    (error: unknown) => error,
+  )
   const database = await openDb({ ...config, role: 'server' })
   // The demo channels' origins follow PUBLIC_ORIGIN and DEMO_HOSTS_ORIGIN at every start.
   const [seeded, demoOrigins] = await database.exclusively(async () => {
@@ -119,6 +126,8 @@ async function main() {
   // Every process looks for due feeds: claiming one is atomic (server/feeds/scheduler.ts).
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
+  const notRendered = await pages
+  if (notRendered) throw notRendered
   const app = createApp(deps)
   const devIdp = await devIdentityProviderFor(config, database.db)
   const siteListener = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))

@@ -262,3 +262,46 @@ describe('pages with something added on the server', () => {
     expect(await (await adding.request('/home')).text()).toBe('<h1>Home</h1>')
   })
 })
+
+describe('a server on another origin than the build prerendered for', () => {
+  // An SSR entry that renders every file naming the origin; the build's files name the default.
+  const entry = `export function renderSite(origin) {
+  return new Map([
+    ['home/index.html', '<h1>Home at ' + origin + '</h1>' + '<p>words</p>'.repeat(200)],
+    ['404.html', '<h1>Not found at ' + origin + '</h1>'],
+    ['robots.txt', 'Sitemap: ' + origin + '/sitemap.xml'],
+  ])
+}`
+  const other = mkdtempSync(join(tmpdir(), 'stv-dist-'))
+  afterAll(() => rmSync(other, { recursive: true, force: true }))
+  for (const [path, body] of [
+    ['site-ssr/entry-server.js', entry],
+    ['site/index.html', '<html></html>'],
+    ['site/app.html', '<html></html>'],
+    ['site/home/index.html', '<h1>Home at http://localhost:8080</h1>'],
+    ['site/privacy/index.html', '<h1>Privacy</h1>'],
+    ['site/robots.txt', 'Sitemap: http://localhost:8080/sitemap.xml'],
+  ] as const) {
+    mkdirSync(dirname(join(other, path)), { recursive: true })
+    writeFileSync(join(other, path), body)
+  }
+  const served = staticRoutes(other, { origin: 'https://tv.example' })
+
+  test('sends pages, robots.txt and the not-found page rendered for its origin', async () => {
+    expect(await (await served.request('/home')).text()).toContain('Home at https://tv.example')
+    expect(await (await served.request('/robots.txt')).text()).toBe(
+      'Sitemap: https://tv.example/sitemap.xml',
+    )
+    const missing = await served.request('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toBe('<h1>Not found at https://tv.example</h1>')
+  })
+
+  test('compresses a rendered page itself, and sends files it did not render as built', async () => {
+    const res = await served.request('/home', { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const text = brotliDecompressSync(new Uint8Array(await res.arrayBuffer())).toString()
+    expect(text).toContain('Home at https://tv.example')
+    expect(await (await served.request('/privacy')).text()).toBe('<h1>Privacy</h1>')
+  })
+})

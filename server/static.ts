@@ -4,9 +4,16 @@ import { Hono } from 'hono'
 import { BUILD_VERSION } from '../shared/constants'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS, shellPageFor } from '../shared/routes'
 import { etagOf } from './http/cache'
-import { ENCODING_SUFFIX, negotiate, type Precompressed } from './http/compress'
+import {
+  compressBytes,
+  ENCODING_SUFFIX,
+  type Encoding,
+  negotiate,
+  type Precompressed,
+} from './http/compress'
 import { addToHead, type HeadAddition, withWidgetChannel } from './http/head-markup'
 import { sitePageHeaders } from './http/security-headers'
+import { type OriginFiles, renderForOrigin } from './site-origin'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,6 +72,23 @@ async function readCopy(path: string, notBefore: number): Promise<Buffer | null>
   }
 }
 
+/** A file rendered in memory, compressed (at best, as the build does) once per encoding on demand. */
+function inMemory(text: string): BuiltFile {
+  const body = Buffer.from(text)
+  const copies = new Map<Encoding, Promise<Uint8Array>>()
+  return {
+    body,
+    precompressed: (encoding) => {
+      let copy = copies.get(encoding)
+      if (!copy) {
+        copy = compressBytes(body, encoding, 'best')
+        copies.set(encoding, copy)
+      }
+      return copy
+    },
+  }
+}
+
 /** Reads a file inside `root`, or null when it is missing or the path leaves `root`. */
 export async function readInside(root: string, relative: string): Promise<Buffer | null> {
   return (await fileInside(root, relative))?.body ?? null
@@ -100,17 +124,40 @@ export type PageAdditions = (page: string, url: URL) => Promise<HeadAddition | n
  * out compressed when the client accepts it, from the build's precompressed copies. With
  * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins.
  * With `pageAdditions`, a page it adds to is sent with that markup, compressed per request
- * (its build copies no longer match) under an ETag of its own.
+ * (its build copies no longer match) under an ETag of its own. With `origin` (the server's
+ * PUBLIC_ORIGIN) other than the one the build prerendered for, the prerendered pages,
+ * sitemap.xml and robots.txt are rendered again for it (server/site-origin; main.ts does it
+ * at start) and served from memory.
  */
 export function staticRoutes(
   distDir: string,
   {
     walletConnect = false,
     pageAdditions,
-  }: { walletConnect?: boolean; pageAdditions?: PageAdditions } = {},
+    origin,
+  }: { walletConnect?: boolean; pageAdditions?: PageAdditions; origin?: string } = {},
 ) {
   const siteDir = join(distDir, 'site')
   const widgetDir = join(distDir, 'widget')
+  // Each rendered file's in-memory copy, made once per render (a rebuild renders again).
+  const copies = new WeakMap<OriginFiles, Map<string, BuiltFile>>()
+  // A site file: rendered for this origin when it is one of those, else as built.
+  const siteFile = async (relative: string): Promise<BuiltFile | null> => {
+    const files = origin ? await renderForOrigin(distDir, origin) : null
+    const text = files?.get(relative)
+    if (!files || text === undefined) return fileInside(siteDir, relative)
+    let kept = copies.get(files)
+    if (!kept) {
+      kept = new Map()
+      copies.set(files, kept)
+    }
+    let file = kept.get(relative)
+    if (!file) {
+      file = inMemory(text)
+      kept.set(relative, file)
+    }
+    return file
+  }
 
   // Every file goes out through `negotiate`: compressed (from the build's precompressed copy when
   // there is a fresh one), and 304 when the client holds its ETag.
@@ -133,7 +180,7 @@ export function staticRoutes(
   }
 
   const notFound = async (request: Request) => {
-    const file = await fileInside(siteDir, NOT_FOUND_FILE)
+    const file = await siteFile(NOT_FOUND_FILE)
     const headers = new Headers()
     htmlHeaders(headers, new URL(request.url).pathname, walletConnect)
     if (!file) {
@@ -207,13 +254,13 @@ export function staticRoutes(
       // A page the prerender cannot list (a Studio channel) is its shell's page, with its headers.
       const page = pages.has(path) ? path : shellPageFor(path)
       if (page) {
-        const file = await fileInside(siteDir, pageFile(page))
+        const file = await siteFile(pageFile(page))
         if (!file) return notFound(c.req.raw)
         return sendPage(c.req.raw, page, file)
       }
       if (path.endsWith('.html') || path.endsWith('/')) return notFound(c.req.raw)
       const name = path.replace(/^\/+/, '')
-      const file = await fileInside(siteDir, name)
+      const file = await siteFile(name)
       if (!file) return notFound(c.req.raw)
       const cacheControl = name.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600'
       return send(c.req.raw, file, name, cacheControl)

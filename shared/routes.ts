@@ -70,3 +70,10 @@ export const NOT_FOUND_FILE = '404.html'
 export function pageFile(path: string): string {
   return `${path.replace(/^\/+/, '')}/index.html`
 }
+
+/**
+ * The origin the build prerenders the site's pages for (canonical links, Open Graph URLs,
+ * JSON-LD, QR codes, sitemap.xml, robots.txt): what `npm start` serves. A server on another
+ * PUBLIC_ORIGIN renders them again for its own (server/site-origin).
+ */
+export const PRERENDER_ORIGIN = 'http://localhost:8080'

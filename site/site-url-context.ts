@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
-import { DEFAULT_SITE_URL } from './head/site-url'
+import { PRERENDER_ORIGIN } from '../shared/routes'
 
-/** The site origin the page was rendered for (SITE_URL at prerender, the same value once hydrated). */
-export const SiteUrlContext = createContext(DEFAULT_SITE_URL)
+/** The site origin the page was rendered for (the server's PUBLIC_ORIGIN, the same value once hydrated). */
+export const SiteUrlContext = createContext(PRERENDER_ORIGIN)
 
 /** The site origin for absolute links rendered into the page. */
 export function useSiteUrl(): string {

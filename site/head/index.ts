@@ -1,5 +1,4 @@
 export { applyHead } from './apply'
 export { normalizePath, type PageSeo, SITE_NAME, seoFor } from './seo'
-export { DEFAULT_SITE_URL, siteUrlFrom } from './site-url'
 export { type HeadTags, headTags, renderHead, scriptSafeJson } from './tags'
 export { siteUrlFromDocument, useHeadSync } from './use-head-sync'

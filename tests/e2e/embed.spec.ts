@@ -32,7 +32,7 @@ test('the /docs snippet names this server’s origin and the served loader’s S
     /<script src="([^"]+)" integrity="([^"]+)" crossorigin="anonymous" async><\/script>/.exec(
       snippet,
     ) ?? []
-  // Made by the server from PUBLIC_ORIGIN, not by the build from SITE_URL.
+  // Made by the server from PUBLIC_ORIGIN.
   const url = `${E2E.siteOrigin}/widget/0.0.9/loader.js`
   expect(src).toBe(url)
   const served = await (await request.get(url)).body()

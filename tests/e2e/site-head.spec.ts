@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { COMPILE_ALL_HINT } from '../../scripts/compile-hints'
 import { WIDGET_MODULE_PATH } from '../../shared/constants'
-import { PAGE_PATHS, REDIRECTS } from '../../shared/routes'
+import { PAGE_PATHS, PRERENDER_ORIGIN, REDIRECTS } from '../../shared/routes'
 import { seoFor } from '../../site/head/seo'
-import { siteUrlFrom } from '../../site/head/site-url'
 import { headTags } from '../../site/head/tags'
+import { E2E } from './env'
 import { type HeadSnapshot, hydrated, liveHead, serverHead, skipOnboarding } from './site'
 
-/** The site URL the build prerendered canonical links with (SITE_URL at build time). */
-const SITE = siteUrlFrom(process.env.SITE_URL)
+/** The server's PUBLIC_ORIGIN, which is not the one the build prerendered for. */
+const SITE = E2E.siteOrigin
 
 /** One row of spec §2's table: what the server answers and where the browser ends up. */
 type RouteCase = {
@@ -108,6 +108,21 @@ for (const route of CASES) {
     expectHeadOf(await liveHead(page), await settledPath(page, route.settled))
   })
 }
+
+test("on another port than the build's, no page, sitemap or robots.txt names another origin", async ({
+  request,
+}) => {
+  expect(SITE).not.toBe(PRERENDER_ORIGIN)
+  const loopback = /https?:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d+)?/g
+  const ours: string[] = [E2E.siteOrigin, E2E.demoHostsOrigin]
+  for (const path of [...PAGE_PATHS, '/no-such-page', '/sitemap.xml', '/robots.txt']) {
+    const text = await (await request.get(path)).text()
+    const others = [...new Set(text.match(loopback))].filter((origin) => !ours.includes(origin))
+    expect(others, path).toEqual([])
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${SITE}/home</loc>`)
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
 
 test('the version badge shows package.json’s version', async ({ page }) => {
   const { version } = (await import('../../package.json', { with: { type: 'json' } })).default

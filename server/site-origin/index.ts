@@ -1,0 +1,1 @@
+export { type OriginFiles, renderForOrigin } from './pages'
