@@ -14,6 +14,7 @@ import { HttpError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
 import { createLiveLists, type LiveLists, liveRoutes } from './live'
+import { mediaRoutes } from './media'
 import { pointsRoutes } from './points'
 import { sitePageAdditions } from './site-pages'
 import { staticRoutes } from './static'
@@ -88,6 +89,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     })
     .route('/', liveRoutes(deps, lists))
     .route('/', catalogRoutes(deps))
+    .route('/', mediaRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
     .route('/wallet', walletConfigRoutes(deps))
     .route('/wallet', walletRoutes(deps, origins))

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
 import { embeddingsEndpoint } from './embeddings/hosted'
@@ -55,6 +56,8 @@ export type Config = {
   originVerifyAllowPrivate: boolean
   /** Matching by meaning's models (server/embeddings/README.md). */
   embeddings: EmbeddingsSettings
+  /** The feed pictures' proxy: its cache folder and bounds (server/media/README.md). */
+  media: MediaSettings
   /** TRUST_PROXY=1: a client is the last X-Forwarded-For address, not the socket's peer. */
   trustProxy: boolean
   /** Most anonymous writes per client and window (server/rate-limit/README.md). */
@@ -158,6 +161,39 @@ function feedSettings(env: NodeJS.ProcessEnv): FeedSettings {
     allowPrivateAddresses: flag(env, 'FEED_FETCH_ALLOW_PRIVATE'),
     rowsPerSecond: wholeNumber(env, 'FEED_IMPORT_ROWS_PER_SECOND', d.rowsPerSecond, 0),
     importsAtOnce: wholeNumber(env, 'FEED_IMPORTS_AT_ONCE', d.importsAtOnce, 1),
+  }
+}
+
+/** The feed pictures' proxy: where it keeps pictures, how much, the largest it fetches. */
+export type MediaSettings = {
+  /** MEDIA_CACHE_DIR: the cache folder. */
+  cacheDir: string
+  /** MEDIA_CACHE_MAX_MB: the folder's bound, in bytes. */
+  cacheMaxBytes: number
+  /** MEDIA_FETCH_MAX_MB: the largest picture the proxy downloads, in bytes. */
+  fetchMaxBytes: number
+}
+
+/**
+ * Not in the spec: 256 MB holds about 20,000 pictures in their master and two served forms;
+ * 10 MB is more than a shop's largest product photo.
+ */
+export const DEFAULT_MEDIA_CACHE_MB = 256
+export const DEFAULT_MEDIA_FETCH_MB = 10
+
+/**
+ * The cache sits beside the embedded database's folder (`<DATA_DIR>-media`, as its lock does):
+ * that folder must hold the database alone. An in-memory database's server uses a folder in
+ * the system's temporary one.
+ */
+function mediaSettings(env: NodeJS.ProcessEnv, dataDir: string): MediaSettings {
+  const fallback =
+    dataDir === 'memory://' ? join(tmpdir(), 'shoppable-tv-media') : `${dataDir}-media`
+  const mb = 1024 * 1024
+  return {
+    cacheDir: resolve(env.MEDIA_CACHE_DIR?.trim() || fallback),
+    cacheMaxBytes: wholeNumber(env, 'MEDIA_CACHE_MAX_MB', DEFAULT_MEDIA_CACHE_MB, 1) * mb,
+    fetchMaxBytes: wholeNumber(env, 'MEDIA_FETCH_MAX_MB', DEFAULT_MEDIA_FETCH_MB, 1) * mb,
   }
 }
 
@@ -342,11 +378,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = env.DATA_DIR || './.data'
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN', `http://localhost:${serverPort}`)
+  const dataFolder = dataDir === 'memory://' ? dataDir : resolve(dataDir)
   return {
     port: serverPort,
     demoHostsPort,
     host: env.HOST || '127.0.0.1',
-    dataDir: dataDir === 'memory://' ? dataDir : resolve(dataDir),
+    dataDir: dataFolder,
     databaseUrl,
     workers,
     publicOrigin,
@@ -361,6 +398,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     feeds: feedSettings(env),
     originVerifyAllowPrivate: flag(env, 'ORIGIN_VERIFY_ALLOW_PRIVATE'),
     embeddings: embeddingsSettings(env),
+    media: mediaSettings(env, dataFolder),
     trustProxy: flag(env, 'TRUST_PROXY'),
     rateLimits: DEFAULT_RATE_LIMITS,
   }

@@ -43,6 +43,8 @@ export default defineConfig({
       FEED_IMPORT_ROWS_PER_SECOND: '500',
       // The broadcaster sites the Studio tests verify are on loopback ports of their own.
       ORIGIN_VERIFY_ALLOW_PRIVATE: '1',
+      // Feed pictures in the tests are on loopback hosts too; the picture proxy obeys this.
+      FEED_FETCH_ALLOW_PRIVATE: '1',
     },
   },
 })

@@ -2,6 +2,7 @@ import { whyLine } from '../../shared/api/match-reason'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind, Product } from '../../shared/api/types'
 import type { schema } from '../db'
+import { CARD_PICTURE_SIZE, picturePath } from '../media'
 
 type ProductRow = typeof schema.products.$inferSelect
 
@@ -17,13 +18,20 @@ export function formatPrice(priceCents: number, currency: string): string {
   return format.format(priceCents / 100)
 }
 
-/** Absolute URL of an item's picture: the feed's `image_link`, or one this server draws. */
+/**
+ * Absolute URL of an item's picture on our origin: the feed's `image_link` through the picture
+ * proxy (server/media: any host, http included, resized for the card), one already on our
+ * origin as it is, or one this server draws.
+ */
 export function imageUrl(
   publicOrigin: string,
   apiPath: string,
   row: Pick<ProductRow, 'id' | 'imagePath' | 'imageLink'>,
 ): string {
-  if (row.imageLink) return row.imageLink
+  if (row.imageLink) {
+    if (row.imageLink.startsWith(`${publicOrigin}/`)) return row.imageLink
+    return `${publicOrigin}${apiPath}${picturePath(row.id, row.imageLink, CARD_PICTURE_SIZE)}`
+  }
   return `${publicOrigin}${apiPath}/media/${row.imagePath ?? `products/${row.id}.svg`}`
 }
 

@@ -125,13 +125,16 @@ export function productData(
   row: StructuredRow,
   origin: { origin: string; apiPath: string },
 ): SchemaProduct {
-  // The picture and the link as the API gives them, so crawlers and the widget agree.
+  // The link as the API gives it, so crawlers and the widget agree.
   const shown = productJson(row, origin)
   return {
     '@type': 'Product',
     name: row.title,
     description: shortDescription(row.description),
-    image: row.moreImageLinks.length ? [shown.image, ...row.moreImageLinks] : shown.image,
+    // Crawlers get the feed's own picture at full size; the proxy's is a card-sized copy.
+    image: row.moreImageLinks.length
+      ? [row.imageLink ?? shown.image, ...row.moreImageLinks]
+      : (row.imageLink ?? shown.image),
     url: shown.link,
     sku: row.externalId ?? String(row.id),
     category: row.category,
