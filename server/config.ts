@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
+import { PICTURE_SAMPLE } from '../shared/api/feeds'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
 import { embeddingsEndpoint } from './embeddings/hosted'
 
@@ -122,6 +123,8 @@ export type FeedSettings = {
   rowsPerSecond: number
   /** FEED_IMPORTS_AT_ONCE: most imports the whole service (every process on the database) runs at once. */
   importsAtOnce: number
+  /** FEED_PICTURE_SAMPLE: the first items of an import whose pictures are checked (0: none). */
+  pictureSample: number
 }
 
 /**
@@ -134,6 +137,7 @@ export const DEFAULT_FEED_SETTINGS: FeedSettings = {
   allowPrivateAddresses: false,
   rowsPerSecond: 0,
   importsAtOnce: 4,
+  pictureSample: PICTURE_SAMPLE,
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -161,6 +165,7 @@ function feedSettings(env: NodeJS.ProcessEnv): FeedSettings {
     allowPrivateAddresses: flag(env, 'FEED_FETCH_ALLOW_PRIVATE'),
     rowsPerSecond: wholeNumber(env, 'FEED_IMPORT_ROWS_PER_SECOND', d.rowsPerSecond, 0),
     importsAtOnce: wholeNumber(env, 'FEED_IMPORTS_AT_ONCE', d.importsAtOnce, 1),
+    pictureSample: wholeNumber(env, 'FEED_PICTURE_SAMPLE', d.pictureSample, 0),
   }
 }
 

@@ -25,7 +25,13 @@ export const TEST_CATALOG_SIZE = 200
 /** A configuration for tests: in-memory database, fixed origins. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...configFromEnv({ PORT: '8080', DEMO_HOSTS_PORT: '8081', DATA_DIR: 'memory://' }),
+    // No picture checks: an import's tests would fetch their .example pictures (server/media's test them).
+    ...configFromEnv({
+      PORT: '8080',
+      DEMO_HOSTS_PORT: '8081',
+      DATA_DIR: 'memory://',
+      FEED_PICTURE_SAMPLE: '0',
+    }),
     ...overrides,
   }
 }

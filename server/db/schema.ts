@@ -195,6 +195,8 @@ export const feedImports = pgTable(
     imported: integer('imported').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     removed: integer('removed').notNull().default(0),
+    /** Items of the picture check's sample whose picture could not be used (report lines). */
+    pictureFailures: integer('picture_failures').notNull().default(0),
     error: text('error'),
     startedBy: text('started_by').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

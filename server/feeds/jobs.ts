@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { AppDeps } from '../deps'
 import { fetchSafely } from '../http/safe-fetch'
 import { EVERY_CHANNEL } from '../live'
+import { type MediaConfig, mediaFor } from '../media'
 import { quotaFor } from './admission'
 import { openFeed } from './parse'
 import {
@@ -34,7 +35,8 @@ import type { ParsedRow } from './types'
  */
 export type JobDeps = Pick<AppDeps, 'db' | 'now' | 'tasks' | 'vectorizer'> &
   Partial<Pick<AppDeps, 'live' | 'dbKind'>> & {
-    config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'>
+    /** With `media`, an import checks its first pictures through the proxy (server/media). */
+    config: Pick<Config, 'publicOrigin' | 'apiPath' | 'feeds'> & Partial<Pick<Config, 'media'>>
   }
 
 /** An import of the feed is running already (in this process or another). */
@@ -56,8 +58,13 @@ export type JobMeta = {
   onEnd?: () => Promise<void>
 }
 
+function hasMedia(config: JobDeps['config']): config is JobDeps['config'] & MediaConfig {
+  return config.media !== undefined
+}
+
 /** The engine's surroundings for this process. */
 export function importEnv(deps: JobDeps, onProgress?: (p: Progress) => void): ImportEnv {
+  const media = hasMedia(deps.config) ? mediaFor({ config: deps.config, tasks: deps.tasks }) : null
   return {
     db: deps.db,
     now: deps.now,
@@ -66,6 +73,12 @@ export function importEnv(deps: JobDeps, onProgress?: (p: Progress) => void): Im
     ...(deps.dbKind === 'pglite' ? { batchSize: PGLITE_IMPORT_BATCH_SIZE } : {}),
     signal: deps.tasks.signal,
     ...(onProgress ? { onProgress } : {}),
+    ...(media && deps.config.feeds.pictureSample > 0
+      ? {
+          checkPicture: async (url: string) => (await media.check(url))?.message ?? null,
+          pictureSample: deps.config.feeds.pictureSample,
+        }
+      : {}),
   }
 }
 
@@ -224,6 +237,7 @@ export async function importUrl(deps: JobDeps, feed: FeedRow, meta: JobMeta): Pr
           imported: 0,
           rejected: 0,
           removed: 0,
+          pictureFailures: 0,
           error: failureMessage(error, deps.tasks.signal),
         },
         deps.now(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { MAX_STORED_REJECTS } from '../../shared/api/feeds'
+import { MAX_STORED_REJECTS, PICTURE_SAMPLE } from '../../shared/api/feeds'
 import { DEFAULT_FEED_SETTINGS } from '../config'
 import { type Database, openDb } from '../db'
 import { channels, feedImports, products } from '../db/schema'
@@ -332,6 +332,61 @@ describe('an import', () => {
       .from(products)
       .where(eq(products.key, `${feed.id}:a`))
     expect(a).toMatchObject({ imageLink: null, imagePath: `feeds/${feed.id}/a.svg` })
+  })
+
+  test('checks the pictures of its first PICTURE_SAMPLE items and reports each that fails', async () => {
+    const checked: string[] = []
+    const checkPicture = async (url: string) => {
+      checked.push(url)
+      return url.includes('/img/b.') ? 'The picture’s host answered 404 Not Found.' : null
+    }
+    const rows = items(
+      item('a'),
+      item('b'),
+      item('drawn', { imageLink: 'http://localhost:8080/api/media/products/7.svg' }),
+      ...Array.from({ length: PICTURE_SAMPLE + 5 }, (_, i) => item(`more-${i}`)),
+    )
+    const job = await importAll(rows, { checkPicture })
+    // Our own drawn picture needs no check; past the sample none is fetched.
+    expect(checked).toHaveLength(PICTURE_SAMPLE)
+    expect(checked).not.toContain('http://localhost:8080/api/media/products/7.svg')
+    expect(checked.at(-1)).toBe(`https://reels.example/img/more-${PICTURE_SAMPLE - 3}.jpg`)
+    expect(job).toMatchObject({
+      status: 'done',
+      imported: PICTURE_SAMPLE + 8,
+      rejected: 0,
+      pictureFailures: 1,
+    })
+    expect(await liveIds()).toContain('b')
+    const page = await rejectPage(database.db, job.id, 0)
+    expect(
+      page.rows.map(({ row, itemId, attribute, reason, detail }) => ({
+        row,
+        itemId,
+        attribute,
+        reason,
+        detail,
+      })),
+    ).toEqual([
+      {
+        row: 3,
+        itemId: 'b',
+        attribute: 'image_link',
+        reason: 'picture',
+        detail: 'The picture’s host answered 404 Not Found.',
+      },
+    ])
+  })
+
+  test('a picture check that breaks on our side is no report line', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const job = await importAll(items(item('a')), {
+      checkPicture: () => Promise.reject(new Error('disk full')),
+    })
+    expect(job).toMatchObject({ status: 'done', imported: 1, pictureFailures: 0 })
+    expect((await rejectPage(database.db, job.id, 0)).total).toBe(0)
+    expect(errors).toHaveBeenCalledOnce()
+    errors.mockRestore()
   })
 
   test('one import of a feed runs at a time', async () => {

@@ -1,6 +1,7 @@
 // The import engine: parsed rows in, batched upserts out, progress written as it goes, and at
 // the end of a complete import the sync (items the feed no longer carries leave the live feed).
 
+import { PICTURE_SAMPLE } from '../../shared/api/feeds'
 import { type CatalogItem, retireUnseen, upsertItems } from '../catalog'
 import type { Db } from '../db'
 import { FetchRefused } from '../http/safe-fetch'
@@ -14,7 +15,7 @@ import {
   recordProgress,
 } from './store'
 import { type FeedContext, toCatalogItem } from './to-catalog'
-import { NotAFeedError, type ParsedRow } from './types'
+import { type FeedItem, NotAFeedError, type ParsedRow } from './types'
 
 /** Not in the spec: items written per statement (one round trip each). */
 export const IMPORT_BATCH_SIZE = 500
@@ -46,10 +47,21 @@ export type ImportEnv = {
   clock?: () => number
   /** Told after every batch (the command line prints it). */
   onProgress?: (progress: Progress) => void
+  /**
+   * Fetches and checks a picture as the proxy will (keeping it for viewers): why it cannot be
+   * used, in a sentence, or null. Absent: pictures are not checked.
+   */
+  checkPicture?: (url: string) => Promise<string | null>
+  /** Items whose pictures are checked, the first in file order (PICTURE_SAMPLE). */
+  pictureSample?: number
 }
 
 /** How an import ended. */
-export type ImportOutcome = Progress & { removed: number; error: string | null }
+export type ImportOutcome = Progress & {
+  removed: number
+  pictureFailures: number
+  error: string | null
+}
 
 const STOPPED =
   'The import stopped before the end because the server is shutting down; import again.'
@@ -75,6 +87,28 @@ export function failureMessage(error: unknown, signal?: AbortSignal): string {
   return OUR_FAULT
 }
 
+/** The report line of an item whose picture failed its check, or null (passed, or not checked). */
+async function pictureLine(
+  check: (url: string) => Promise<string | null>,
+  item: FeedItem,
+): Promise<RejectLine | null> {
+  try {
+    const why = await check(item.imageLink)
+    if (why === null) return null
+    return {
+      row: item.row,
+      itemId: item.id,
+      attribute: 'image_link',
+      reason: 'picture',
+      detail: why,
+    }
+  } catch (error) {
+    // Our fault (a full disk, say), not the feed's: the picture is checked again when viewed.
+    console.error('feed import: a picture could not be checked', error)
+    return null
+  }
+}
+
 function defaultWait(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms))
 }
@@ -82,7 +116,8 @@ function defaultWait(ms: number) {
 /**
  * Imports the rows of one import into the catalog. Valid items are written in batches; a
  * rejected row, or an id the feed repeats, becomes report lines. Progress is recorded after
- * every batch. A feed read to its end with at least one item imported is a sync: items of the
+ * every batch. The pictures of the first PICTURE_SAMPLE items (not those we draw) are checked
+ * as the rows are written; each that fails is a line of the report too, its item imported. A feed read to its end with at least one item imported is a sync: items of the
  * feed it did not carry leave the live feed. A feed that fails midway (or imports nothing)
  * keeps what it wrote but removes nothing.
  */
@@ -103,6 +138,8 @@ export async function importRows(
   let batch = new Map<string, CatalogItem>()
   let batchRows = new Map<string, number>()
   let rejects: RejectLine[] = []
+  const pictureChecks: Promise<RejectLine | null>[] = []
+  const sample = env.pictureSample ?? PICTURE_SAMPLE
 
   const duplicate = (row: number, itemId: string): RejectLine => ({
     row,
@@ -154,16 +191,25 @@ export async function importRows(
         } else {
           batch.set(item.key, item)
           batchRows.set(item.key, parsed.item.row)
+          if (env.checkPicture && item.imagePath === null && pictureChecks.length < sample) {
+            pictureChecks.push(pictureLine(env.checkPicture, parsed.item))
+          }
         }
       }
       if (batch.size >= batchSize || rejects.length >= batchSize) await flush()
     }
     await flush()
-    if (progress.imported === 0) return { ...progress, removed: leftLive, error: NOTHING_IMPORTED }
+    const pictures = (await Promise.all(pictureChecks)).filter((line) => line !== null)
+    storedRejects += await addRejects(env.db, importId, storedRejects, pictures)
+    const pictureFailures = pictures.length
+    if (progress.imported === 0) {
+      return { ...progress, removed: leftLive, pictureFailures, error: NOTHING_IMPORTED }
+    }
     const removed = leftLive + (await retireUnseen(env.db, feed.id, importId))
-    return { ...progress, removed, error: null }
+    return { ...progress, removed, pictureFailures, error: null }
   } catch (error) {
-    return { ...progress, removed: leftLive, error: failureMessage(error, env.signal) }
+    const why = failureMessage(error, env.signal)
+    return { ...progress, removed: leftLive, pictureFailures: 0, error: why }
   }
 }
 

@@ -270,7 +270,7 @@ export async function recordProgress(
 export async function endImport(
   db: Db,
   importId: number,
-  end: Progress & { removed: number; error: string | null },
+  end: Progress & { removed: number; pictureFailures: number; error: string | null },
   now: Date,
 ): Promise<ImportRow | undefined> {
   const [row] = await db
@@ -370,6 +370,7 @@ export function importJson(row: ImportRow): ImportJob {
     imported: row.imported,
     rejected: row.rejected,
     removed: row.removed,
+    pictureFailures: row.pictureFailures,
     error: row.error,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,

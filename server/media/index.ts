@@ -1,4 +1,4 @@
-export { mediaFor } from './for-deps'
+export { type MediaConfig, mediaFor } from './for-deps'
 export type { Media } from './media'
 export { PictureError, type PictureProblem } from './picture-error'
 export { CARD_PICTURE_SIZE, PICTURE_SIZES, picturePath, sourceHash } from './picture-url'

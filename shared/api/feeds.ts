@@ -38,6 +38,8 @@ export const REJECT_REASONS = [
   'too-long',
   'bad-value',
   'bad-encoding',
+  /** Not a rejected row: the item is imported, but its picture could not be used. */
+  'picture',
 ] as const
 export type RejectReason = (typeof REJECT_REASONS)[number]
 
@@ -129,6 +131,11 @@ export const ImportJobSchema = v.object({
   rejected: v.number(),
   /** Items that left the live feed at the end: missing from the feed, or out of stock. */
   removed: v.number(),
+  /**
+   * Of the first PICTURE_SAMPLE items with a picture, those whose picture could not be used
+   * (the proxy could not fetch it, or spec §5's rules refuse it): each is a line of the report.
+   */
+  pictureFailures: v.number(),
   /** Why it failed, in words; null unless failed. */
   error: v.nullable(v.string()),
   startedAt: v.string(),
@@ -172,6 +179,12 @@ export type Reject = v.InferOutput<typeof RejectSchema>
 
 /** Not in the spec: rejected lines kept per import (the count goes on past it). */
 export const MAX_STORED_REJECTS = 10_000
+/**
+ * Not in the spec: the items of an import whose pictures are fetched and checked as it runs,
+ * the first ones in file order. A broken feed is almost always broken the same way
+ * throughout (a wrong host, a CDN refusing us), which they show; a million fetches would not.
+ */
+export const PICTURE_SAMPLE = 100
 /** Not in the spec: rejected lines per page of the report. */
 export const REJECT_PAGE_SIZE = 100
 

@@ -134,6 +134,39 @@ describe('Catalog: the channel’s feeds', () => {
     expect(requests(env).filter((r) => r.includes('/rejects'))).toHaveLength(1)
   })
 
+  test('pictures that failed the check are in the report, though no row was rejected', async () => {
+    const picture = {
+      row: 4,
+      itemId: 'SKU-4',
+      attribute: 'image_link',
+      reason: 'picture',
+      detail: 'The picture’s host answered 404 Not Found.',
+    }
+    const { view } = await open({
+      [`GET ${FEEDS}`]: listed(
+        studioFeed({ lastImport: importJob({ rejected: 0, pictureFailures: 1 }) }),
+      ),
+      [`GET ${FEEDS}/5/imports/31/rejects?offset=0`]: {
+        status: 200,
+        body: { rejects: [picture], total: 1, offset: 0 },
+      },
+    })
+    expect(importStatus()).toBe(
+      'Imported 1,995 of 2,000 · 0 rejected · 3 left the live feed · 1 picture cannot be shown',
+    )
+    await click(view.button('Show the picture that failed'))
+    expect(rows()).toEqual([
+      [
+        '4',
+        'SKU-4',
+        'image_link',
+        'The picture cannot be shown (the item is imported, but viewers will not see it)',
+        'The picture’s host answered 404 Not Found.',
+      ],
+    ])
+    expect(view.button('Hide the report').getAttribute('aria-expanded')).toBe('true')
+  })
+
   test('the report is read a page at a time with Show more', async () => {
     const total = 2 * REJECT_PAGE_SIZE + 50
     const { env, view } = await open({

@@ -72,7 +72,7 @@ export function LastImport({
       </p>
       {job?.status === 'running' && <Running job={job} feed={feed} />}
       {job && <When job={job} />}
-      {job?.status === 'done' && job.rejected > 0 && (
+      {job?.status === 'done' && job.rejected + job.pictureFailures > 0 && (
         <RejectsReport key={job.id} studio={studio} channelId={channelId} job={job} />
       )}
     </div>

@@ -58,7 +58,11 @@ export function RejectsReport({ studio, channelId, job }: Props) {
           aria-controls={open ? `${base}-box` : undefined}
           onClick={() => (open ? setReport({ state: 'closed' }) : void read([], null))}
         >
-          {open ? 'Hide the rejected rows' : showRejectsText(job.rejected)}
+          {open
+            ? job.pictureFailures > 0
+              ? 'Hide the report'
+              : 'Hide the rejected rows'
+            : showRejectsText(job.rejected, job.pictureFailures)}
         </button>
       </p>
       {open && (

@@ -52,6 +52,14 @@ describe('the Catalog’s words and numbers', () => {
     expect(doneText(job())).toBe('Imported 1,995 of 2,000 · 5 rejected · 3 left the live feed')
     expect(showRejectsText(5)).toBe('Show the 5 rejected rows')
     expect(showRejectsText(1)).toBe('Show the rejected row')
+    expect(showRejectsText(0, 1)).toBe('Show the picture that failed')
+    expect(showRejectsText(2, 3)).toBe('Show the 2 rejected rows and the 3 pictures that failed')
+    expect(doneText(job({ pictureFailures: 1 }))).toBe(
+      'Imported 1,995 of 2,000 · 5 rejected · 3 left the live feed · 1 picture cannot be shown',
+    )
+    expect(doneText(job({ rejected: 0, pictureFailures: 16 }))).toBe(
+      'Imported 1,995 of 2,000 · 0 rejected · 3 left the live feed · 16 pictures cannot be shown',
+    )
   })
 
   test('every reason a row is rejected has words', () => {

@@ -36,6 +36,7 @@ export const REASON_LABEL: Record<RejectReason, string> = {
   'too-long': 'Too long',
   'bad-value': 'A value the attribute does not take',
   'bad-encoding': 'Text in an encoding that cannot be read',
+  picture: 'The picture cannot be shown (the item is imported, but viewers will not see it)',
 }
 
 /** Each schedule of a URL feed, as its select offers it. */
@@ -91,14 +92,28 @@ export function progressText(job: ImportJob): string {
   return `Read ${countText(job.read)} · imported ${countText(job.imported)} · rejected ${countText(job.rejected)}`
 }
 
-/** "Imported 1,995 of 2,000 · 5 rejected · 3 left the live feed": a finished import's outcome. */
-export function doneText(job: ImportJob): string {
-  return `Imported ${countText(job.imported)} of ${countText(job.read)} · ${countText(job.rejected)} rejected · ${countText(job.removed)} left the live feed`
+/** "2 pictures cannot be shown", "1 picture cannot be shown". */
+function picturesText(failed: number): string {
+  return `${countText(failed)} ${failed === 1 ? 'picture cannot' : 'pictures cannot'} be shown`
 }
 
-/** The button that opens an import's report: "Show the 5 rejected rows". */
-export function showRejectsText(rejected: number): string {
-  return rejected === 1 ? 'Show the rejected row' : `Show the ${countText(rejected)} rejected rows`
+/**
+ * "Imported 1,995 of 2,000 · 5 rejected · 3 left the live feed" (and "· 2 pictures cannot be
+ * shown" when some of the checked pictures failed): a finished import's outcome.
+ */
+export function doneText(job: ImportJob): string {
+  const pictures = job.pictureFailures > 0 ? ` · ${picturesText(job.pictureFailures)}` : ''
+  return `Imported ${countText(job.imported)} of ${countText(job.read)} · ${countText(job.rejected)} rejected · ${countText(job.removed)} left the live feed${pictures}`
+}
+
+/** The button that opens an import's report: "Show the 5 rejected rows", and the failed pictures. */
+export function showRejectsText(rejected: number, pictures = 0): string {
+  const rows = rejected === 1 ? 'the rejected row' : `the ${countText(rejected)} rejected rows`
+  const failed =
+    pictures === 1 ? 'the picture that failed' : `the ${countText(pictures)} pictures that failed`
+  if (pictures === 0) return `Show ${rows}`
+  if (rejected === 0) return `Show ${failed}`
+  return `Show ${rows} and ${failed}`
 }
 
 /** What a running import says it is reading: the file's name, else the feed's address. */

@@ -219,6 +219,7 @@ export function importJob(change: Record<string, unknown> = {}) {
     imported: 1995,
     rejected: 5,
     removed: 3,
+    pictureFailures: 0,
     error: null,
     startedAt: '2026-05-01T10:00:00.000Z',
     finishedAt: '2026-05-01T10:02:00.000Z',

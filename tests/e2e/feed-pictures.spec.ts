@@ -86,8 +86,8 @@ test('a feed whose pictures are on an http loopback host shows its products in t
   pages.set('/.well-known/shoppable-tv.txt', { type: 'text/plain', body: verification })
   await api.post(`/studio/channels/${id}/origins/verify`, { origin })
 
-  // A feed of three items, each picture on the http host.
-  const rows = TITLES.map((title, n) => ({
+  // A feed of three items, each picture on the http host, and one whose picture is not there.
+  const item = (title: string, n: number) => ({
     id: `KES-${n}`,
     title,
     description: `${title}, for a night outdoors.`,
@@ -96,7 +96,11 @@ test('a feed whose pictures are on an http loopback host shows its products in t
     price: `${49 + n}.00 USD`,
     availability: 'in_stock',
     brand: 'Kestrel',
-  }))
+  })
+  const rows = [
+    ...TITLES.map(item),
+    { ...item('Kestrel Spare Mantle', 3), id: 'KES-GONE', image_link: `${origin}/gone/3.jpg` },
+  ]
   const tsv = [...merchantTsv(Object.keys(rows[0] ?? {}), rows)].join('')
   const feed = await api.post<{ id: number }>(`/studio/channels/${id}/feeds`, {
     source: 'file',
@@ -118,6 +122,19 @@ test('a feed whose pictures are on an http loopback host shows its products in t
       { timeout: 30_000 },
     )
     .toBe('done')
+  // The import checked the pictures: the one that is not there is in its report, by row.
+  const importPath = `/studio/channels/${id}/feeds/${feed.id}/imports/${job.id}`
+  expect(await api.get<{ pictureFailures: number }>(importPath)).toMatchObject({
+    imported: 4,
+    rejected: 0,
+    pictureFailures: 1,
+  })
+  const report = await api.get<{ rejects: { row: number; itemId: string; reason: string }[] }>(
+    `${importPath}/rejects?offset=0`,
+  )
+  expect(report.rejects.map(({ row, itemId, reason }) => [row, itemId, reason])).toEqual([
+    [5, 'KES-GONE', 'picture'],
+  ])
 
   // What is on air names the three items.
   const { key } = await api.post<{ key: string }>(`/studio/channels/${id}/key`)

@@ -1,0 +1,1 @@
+ALTER TABLE "feed_imports" ADD COLUMN "picture_failures" integer DEFAULT 0 NOT NULL;
