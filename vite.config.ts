@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
-import { compileHintsPlugin } from './scripts/compile-hints'
-import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css'
-import { quietPenpalPlugin } from './scripts/quiet-penpal'
-import { lowScriptPriorityPlugin } from './scripts/script-priority'
+import { compileHintsPlugin } from './scripts/compile-hints.ts'
+import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css.ts'
+import { quietPenpalPlugin } from './scripts/quiet-penpal.ts'
+import { lowScriptPriorityPlugin } from './scripts/script-priority.ts'
 
 /**
  * One Vite config for every build, chosen by `--mode`:

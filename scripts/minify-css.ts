@@ -1,7 +1,7 @@
 import { Features, transform } from 'lightningcss'
 import type { Plugin } from 'vite'
-import { FIRST_SCREEN_CSS_FILE } from '../server/embed-first-screen'
-import { WIDGET_CSS } from '../widget/ui/styles'
+import { FIRST_SCREEN_CSS_FILE } from '../server/embed-first-screen.ts'
+import { WIDGET_CSS } from '../widget/ui/styles.ts'
 
 /** lightningcss's version number of a browser release: major in the third byte, minor in the second. */
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8)
