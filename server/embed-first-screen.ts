@@ -82,7 +82,7 @@ const TEXT = {
   connected: 'Connected!',
   tabs: 'Products',
   list: 'Live products',
-  widest: [['Searching for products...', 'Last match 00:00'], ['Reconnecting to the store…']],
+  widest: [['Searching for more products...', 'Last match 00:00'], ['Reconnecting to the store…']],
 } as const
 
 const TABS = [
