@@ -1,6 +1,5 @@
 import { memo, Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { BUILD_VERSION } from '../../shared/constants'
 import { APP_PATH } from '../../shared/routes'
 import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
 import { openConsentSettings } from '../consent'
@@ -12,6 +11,7 @@ import { LoadingOverlay } from './LoadingOverlay'
 import { SiteOverlays } from './SiteOverlays'
 import { isMarketingPath } from './theme'
 import { useTheme } from './use-theme'
+import { VersionBadge } from './VersionBadge'
 
 const NAV = [
   { to: '/home', label: 'Home' },
@@ -191,9 +191,7 @@ export function Layout() {
           >
             Cookie Settings
           </button>
-          <span className="version-badge" title="Build version">
-            {`v${BUILD_VERSION}`}
-          </span>
+          <VersionBadge />
         </p>
       </footer>
       <SiteOverlays pathname={pathname} />
