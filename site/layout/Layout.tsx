@@ -137,6 +137,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the tab order: the banner asks first, before the page (it floats at the bottom). */}
+      <SiteOverlays pathname={pathname} />
       <header className="site-header">
         <Link className="brand" to="/home">
           {SITE_NAME}
@@ -194,7 +196,6 @@ export function Layout() {
           <VersionBadge />
         </p>
       </footer>
-      <SiteOverlays pathname={pathname} />
     </div>
   )
 }

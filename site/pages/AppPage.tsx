@@ -49,8 +49,9 @@ export function AppPage({ location }: { location: AppLocation }) {
 export function AppScreen({ location }: { location: AppLocation }) {
   return (
     <>
-      <AppPage location={location} />
+      {/* Early in the tab order: the banner asks first, before the store (it floats at the bottom). */}
       <SiteOverlays pathname="/app" />
+      <AppPage location={location} />
       <HydratedMark />
     </>
   )
