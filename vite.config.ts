@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type UserConfig } from 'vite'
 import { configDefaults } from 'vitest/config'
 import pkg from './package.json' with { type: 'json' }
-import { compileHintsPlugin } from './scripts/compile-hints'
-import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css'
-import { quietPenpalPlugin } from './scripts/quiet-penpal'
-import { lowScriptPriorityPlugin } from './scripts/script-priority'
+import { compileHintsPlugin } from './scripts/compile-hints.ts'
+import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css.ts'
+import { quietPenpalPlugin } from './scripts/quiet-penpal.ts'
+import { lowScriptPriorityPlugin } from './scripts/script-priority.ts'
 
 /**
  * One Vite config for every build, chosen by `--mode`:
@@ -120,12 +120,17 @@ function loaderBuild(): UserConfig {
   }
 }
 
-/** react-router marks modules "use client"; that means nothing to a plain SSR bundle. */
+/**
+ * react-router marks modules "use client", a React Server Components boundary; the site has
+ * no server components, so it means nothing to its client or SSR bundle. Other directives warn.
+ */
 type Onwarn = NonNullable<
   NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn']
 >
 const quietDirectives: Onwarn = (warning, warn) => {
-  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE' || !warning.message.includes('"use client"')) {
+    warn(warning)
+  }
 }
 
 /**
@@ -198,7 +203,7 @@ function siteBuild(ssr: boolean): UserConfig {
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
-          rolldownOptions: { input: `${root}site/index.html` },
+          rolldownOptions: { input: `${root}site/index.html`, onwarn: quietDirectives },
         },
   }
 }

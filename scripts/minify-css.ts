@@ -1,7 +1,7 @@
 import { Features, transform } from 'lightningcss'
 import type { Plugin } from 'vite'
-import { FIRST_SCREEN_CSS_FILE } from '../server/embed-first-screen'
-import { WIDGET_CSS } from '../widget/ui/styles'
+import { FIRST_SCREEN_CSS_FILE } from '../server/embed-first-screen.ts'
+import { WIDGET_CSS } from '../widget/ui/styles.ts'
 
 /** lightningcss's version number of a browser release: major in the third byte, minor in the second. */
 const version = (major: number, minor = 0) => (major << 16) | (minor << 8)
@@ -36,14 +36,14 @@ export function minifyCssText(css: string): string {
 }
 
 /**
- * The widget's stylesheets are CSS text in template literals (`WIDGET_CSS`, `ACCOUNT_CSS`),
+ * The widget's stylesheets are CSS text in template literals (`WIDGET_CSS`, `ACCOUNT_CSS`, `VOTE_CSS`),
  * which the JS minifier leaves as they are: this plugin minifies that text in the widget build
  * (about 0.3 kB gzip of the core), so the sources keep their comments.
  */
 export const widgetCssPlugin: Plugin = {
   name: 'stv-widget-css',
   transform(code, id) {
-    if (!/widget\/(ui\/styles|rewards\/account-styles)\.ts$/.test(id)) return null
+    if (!/widget\/(ui\/styles|rewards\/(account|vote)-styles)\.ts$/.test(id)) return null
     // A literal with `${…}` is not matched and stays as it is.
     return code.replace(
       /(_CSS = `)([^`$\\]*)`/g,

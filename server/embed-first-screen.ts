@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Product } from '../shared/api/types'
-import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
-import { isUrlOn } from '../shared/bridge/guards'
+import { AUTH_TOKEN_KEY } from '../shared/auth-keys.ts'
+import { isUrlOn } from '../shared/bridge/guards.ts'
 import type { Theme, View } from '../shared/bridge/protocol'
-import { BUILD_VERSION, WIDGET_MODULE_PATH, WIDGET_TAG } from '../shared/constants'
-import { escapeHtml } from '../shared/html'
-import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../shared/item-labels'
-import { isHttpUrl, productKey, productTitle } from '../shared/rules/product'
+import { BUILD_VERSION, WIDGET_MODULE_PATH, WIDGET_TAG } from '../shared/constants.ts'
+import { escapeHtml } from '../shared/html.ts'
+import { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../shared/item-labels.ts'
+import { isHttpUrl, productKey, productTitle } from '../shared/rules/product.ts'
 
 /** The widget's stylesheet as the build wrote it beside the module (vite.config.ts). */
 export const FIRST_SCREEN_CSS_FILE = 'first-screen.css'
@@ -82,7 +82,7 @@ const TEXT = {
   connected: 'Connected!',
   tabs: 'Products',
   list: 'Live products',
-  widest: [['Searching for products...', 'Last match 00:00'], ['Reconnecting to the store…']],
+  widest: [['Searching for more products...', 'Last match 00:00'], ['Reconnecting to the store…']],
 } as const
 
 const TABS = [

@@ -2,7 +2,7 @@
  * What the widget's auth store and the site's sign-in callback page agree on (spec §3
  * browser storage keys and browser events, §4 "Sign-in flow").
  */
-import { CREDENTIAL_PARAM } from './api/paths'
+import { CREDENTIAL_PARAM } from './api/paths.ts'
 
 /** Local storage key of the session token. */
 export const AUTH_TOKEN_KEY = 'authToken'

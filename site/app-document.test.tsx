@@ -96,6 +96,14 @@ test('/app hydrates onto the server’s elements, then shows the query’s chann
   expect(consoleError).not.toHaveBeenCalled()
 })
 
+test('/app shows the small build version badge (spec §2), from the server’s HTML on', async () => {
+  stubChannelApi()
+  const { container } = await hydrate('/app?channelId=kbs')
+  const badge = container.querySelector('[title="Build version"]')
+  expect(badge?.textContent).toBe('v0.0.9')
+  expect(SERVER.get('/app')?.html).toContain('title="Build version">v0.0.9</span>')
+})
+
 test('/app without a query shows the remembered channel', async () => {
   stubChannelApi()
   localStorage.setItem(STORE_CHANNEL_STORAGE_KEY, 'golf-network')

@@ -3,19 +3,14 @@ import { ICONS, iconFor } from './product-icons'
 
 /** Side of the square picture, in px (the widget needs more than 10×10; cards show ~320). */
 const SIZE = 400
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
-/** The only visible text: a short type badge, large enough to read on a card. */
-export const BADGE_FONT_PX = 26
-const TYPE_LABELS: Readonly<Record<ItemType, string>> = {
-  product: 'Product',
-  ticket: 'Ticket',
-  deal: 'Deal',
-}
 
 /**
  * An SVG product picture (≥ 320×320, with width/height attributes): a calm background of
- * the category's colour (each item a little lighter or darker), the category's icon large
- * in the middle and a type badge. The title is the picture's accessible name, not text on it.
+ * the category's colour (each item a little lighter or darker) and the category's icon large
+ * in the middle. No text: the title is the picture's accessible name, and the card's type
+ * chip says product, ticket or deal as real text (read by screen readers, sized with the
+ * viewer's font, on every feed's pictures), so a badge drawn here (tiny on an 88 px card)
+ * would only repeat it.
  */
 export function renderProductSvg(item: {
   id: number
@@ -29,8 +24,6 @@ export function renderProductSvg(item: {
   const background = `hsl(${hue} 38% ${86 - shade * 3}%)`
   const disc = `hsl(${hue} 42% ${94 - shade * 2}%)`
   const ink = `hsl(${hue} 45% 24%)`
-  const label = TYPE_LABELS[item.type]
-  const badgeWidth = label.length * 16 + 36
   const name = escapeXml(cleanText(item.title))
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-label="${name}">`,
@@ -38,8 +31,6 @@ export function renderProductSvg(item: {
     `<rect width="${SIZE}" height="${SIZE}" fill="${background}"/>`,
     `<circle cx="200" cy="212" r="138" fill="${disc}"/>`,
     `<g transform="translate(92 104) scale(1.8)" fill="none" stroke="${ink}" stroke-width="5.5" stroke-linecap="round" stroke-linejoin="round">${ICONS[iconFor(item.type, item.category)]}</g>`,
-    `<rect x="20" y="20" width="${badgeWidth}" height="44" rx="22" fill="${ink}"/>`,
-    `<text x="${20 + badgeWidth / 2}" y="51" text-anchor="middle" font-family="${FONT}" font-size="${BADGE_FONT_PX}" font-weight="700" fill="#fff">${label}</text>`,
     '</svg>',
   ].join('')
 }

@@ -70,11 +70,14 @@ describe('GET /product_search/recent_products/{channelId}/{count}', () => {
 })
 
 describe('channels', () => {
-  test('lists the 12 demo channels', async () => {
+  test('lists the 11 demo channels viewers may watch, not the test channel', async () => {
     const res = await t.get('/channels')
     const body = (await res.json()) as { channels: { id: string }[] }
-    expect(body.channels).toHaveLength(12)
+    expect(body.channels).toHaveLength(11)
     expect(body.channels.map((c) => c.id)).toContain('wildtv')
+    expect(body.channels.map((c) => c.id)).not.toContain('danger-tv-test')
+    // Its own link still works.
+    expect((await t.get('/channels/danger-tv-test')).status).toBe(200)
   })
 
   test('tells one channel and 404 for an unknown one', async () => {

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
-import { type ChannelRow, findLiveChannel, liveChannels } from '../channels'
+import { type ChannelRow, findLiveChannel, listedChannels } from '../channels'
 import { products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
@@ -15,7 +15,11 @@ import { segmentAt } from './clock'
 import { appendMatches } from './live-feed'
 import { renderProductSvg } from './product-image'
 import { productJson } from './product-json'
+import { PROGRAMS } from './programs'
 import { programOf } from './schedule'
+
+/** The channels with a scripted program: ready to watch without an upload. */
+const SCRIPTED = Object.keys(PROGRAMS)
 
 const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'))
 const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
@@ -52,7 +56,7 @@ function channelJson(row: ChannelRow) {
 export function catalogRoutes(deps: AppDeps) {
   const channelsApp = new Hono()
     .get('/', async (c) => {
-      const rows = await liveChannels(deps.db)
+      const rows = await listedChannels(deps.db, SCRIPTED)
       return cachedJson(c, { channels: rows.map(channelJson) }, 60)
     })
     .get('/:id', async (c) =>

@@ -11,6 +11,12 @@ import { markOriginsVerified } from './origins'
  */
 export const UNREGISTERED_DEMO_CHANNEL = 'danger-tv-test'
 
+/**
+ * Channels that exist to test the product (the refused frame above): their pages and links
+ * work, but a viewer is never offered them among the channels to watch.
+ */
+export const TEST_CHANNELS: readonly string[] = [UNREGISTERED_DEMO_CHANNEL]
+
 /** A channel and one origin registered for it. */
 export type ChannelOrigin = { channelId: string; origin: string }
 

@@ -4,8 +4,10 @@ export {
   type DemoOriginChanges,
   demoOrigins,
   followDemoOrigins,
+  TEST_CHANNELS,
   UNREGISTERED_DEMO_CHANNEL,
 } from './demo'
+export { listedChannels } from './listed'
 export {
   channelsOf,
   isOperatedChannel,
@@ -37,7 +39,6 @@ export {
   createChannel,
   findChannel,
   findLiveChannel,
-  liveChannels,
   updateChannel,
 } from './store'
 export { verifyOrigin } from './verification'

@@ -23,11 +23,6 @@ export async function findLiveChannel(db: Db, id: string): Promise<ChannelRow | 
   return row
 }
 
-/** The channels viewers may see, by name. */
-export function liveChannels(db: Db): Promise<ChannelRow[]> {
-  return db.select().from(channels).where(isNull(channels.archivedAt)).orderBy(channels.name)
-}
-
 /**
  * Creates a channel with its creator as owner; null when the id is taken (by a live or an
  * archived channel: ids are never reused, so old links never reach someone else's channel).

@@ -7,7 +7,7 @@ import {
   type HostEvent,
   type PageContext,
   type Picture,
-} from './protocol'
+} from './protocol.ts'
 
 // Every value that crosses the bridge is checked here, on the side that receives it.
 

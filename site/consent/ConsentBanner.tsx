@@ -49,6 +49,26 @@ export function ConsentBanner() {
     }
   }, [prompt.open, requested])
 
+  // The page keeps what has focus clear of the banner: scrolling something into view (focus
+  // moving to it, say) stops the banner's height above the window's bottom.
+  const banner = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the banner comes and goes with `prompt.open`
+  useEffect(() => {
+    const shown = banner.current
+    if (!shown) return
+    const page = document.documentElement.style
+    // From the banner's top to the window's bottom (0 while it waits unseen: display none).
+    const observer = new ResizeObserver(() => {
+      const { top, height } = shown.getBoundingClientRect()
+      page.setProperty('--consent-height', `${height && innerHeight - top}px`)
+    })
+    observer.observe(shown)
+    return () => {
+      observer.disconnect()
+      page.removeProperty('--consent-height')
+    }
+  }, [prompt.open])
+
   if (!prompt.open) return null
   const decide = (next: Consent) => decideConsent(browserEnv(), next)
   // Until the stored decision is read (the prerendered page), the banner is there but waits:
@@ -62,6 +82,7 @@ export function ConsentBanner() {
     // Escape is a shortcut for settings opened on request; every action is also a button.
     // One short sentence, so that on a phone the banner is a slim bottom bar (styles.css).
     <section
+      ref={banner}
       className="consent"
       data-choosing={choosing ? '' : undefined}
       data-unread={unread ? '' : undefined}

@@ -1,6 +1,5 @@
 import { memo, Suspense, useEffect, useRef } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
-import { BUILD_VERSION } from '../../shared/constants'
 import { APP_PATH } from '../../shared/routes'
 import { FAQ_PATH, SUPPORT_EMAIL } from '../../shared/support'
 import { openConsentSettings } from '../consent'
@@ -12,6 +11,7 @@ import { LoadingOverlay } from './LoadingOverlay'
 import { SiteOverlays } from './SiteOverlays'
 import { isMarketingPath } from './theme'
 import { useTheme } from './use-theme'
+import { VersionBadge } from './VersionBadge'
 
 const NAV = [
   { to: '/home', label: 'Home' },
@@ -137,6 +137,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the tab order: the banner asks first, before the page (it floats at the bottom). */}
+      <SiteOverlays pathname={pathname} />
       <header className="site-header">
         <Link className="brand" to="/home">
           {SITE_NAME}
@@ -191,12 +193,9 @@ export function Layout() {
           >
             Cookie Settings
           </button>
-          <span className="version-badge" title="Build version">
-            {`v${BUILD_VERSION}`}
-          </span>
+          <VersionBadge />
         </p>
       </footer>
-      <SiteOverlays pathname={pathname} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { type AppLocation, useBrowserLocation } from '../app-store/location'
 import { useAppChannel } from '../app-store/use-app-channel'
 import { HydratedMark } from '../layout/HydratedMark'
 import { SiteOverlays } from '../layout/SiteOverlays'
+import { VersionBadge } from '../layout/VersionBadge'
 import { useWidgetScript } from '../widget/use-widget-script'
 
 /**
@@ -33,6 +34,9 @@ export function AppPage({ location }: { location: AppLocation }) {
       ) : (
         <shoppable-tv ref={widget} channel-id={channel.channelId} view="full" theme="dark" />
       )}
+      <p className="app-version">
+        <VersionBadge />
+      </p>
     </main>
   )
 }
@@ -45,8 +49,9 @@ export function AppPage({ location }: { location: AppLocation }) {
 export function AppScreen({ location }: { location: AppLocation }) {
   return (
     <>
-      <AppPage location={location} />
+      {/* Early in the tab order: the banner asks first, before the store (it floats at the bottom). */}
       <SiteOverlays pathname="/app" />
+      <AppPage location={location} />
       <HydratedMark />
     </>
   )

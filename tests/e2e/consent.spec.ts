@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { ANALYTICS_EVENT } from '../../site/analytics/analytics'
-import { answerConsent, skipOnboarding } from './site'
+import { answerConsent, answerPartnerShops, skipOnboarding } from './site'
 
 /** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
 const CHROMIUM_COOKIE_CAP_DAYS = 400
@@ -150,5 +150,30 @@ test.describe('the prerendered banner, before the page’s code has run', () => 
     await page.goto('/app?channelId=wildtv')
     await expect(page.locator('.consent')).toHaveCount(1)
     await expect(page.locator('.consent')).toBeHidden()
+  })
+})
+
+test.describe('the banner on a phone, over the store', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('comes early in the tab order and never covers the focused Buy link', async ({
+    page,
+    context,
+  }) => {
+    await answerPartnerShops(context)
+    await page.goto('/app?channelId=wildtv')
+    const store = page.locator('shoppable-tv').getByRole('region', { name: 'Live store' })
+    await expect(store.locator('a.buy').nth(2)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeEnabled()
+    // The first stop is the banner's policy link: before anything of the store.
+    await page.keyboard.press('Tab')
+    await expect(banner(page).getByRole('link', { name: 'Cookie policy' })).toBeFocused()
+    const top = (await banner(page).boundingBox())?.y ?? 0
+    for (const index of [0, 1, 2]) {
+      const buy = store.locator('a.buy').nth(index)
+      await buy.focus()
+      const box = await buy.boundingBox()
+      expect(box && box.y + box.height <= top, `Buy link ${index} clear of the banner`).toBe(true)
+    }
   })
 })

@@ -258,7 +258,7 @@ test.describe('hostile CSS', () => {
       })
       await expect(buyLinks(page)).toHaveCount(10)
       await expect(frameOf(page).locator('shoppable-tv .status [role="status"]')).toHaveText(
-        'Searching for products...',
+        'Searching for more products...',
       )
       const frame = page.locator('shoppable-tv iframe')
       // The same box on both pages (a reset cannot collapse it): the frame's, from a whole-pixel corner.

@@ -79,7 +79,7 @@ for (const { path, viewport } of PAGES) {
       await expect(line.locator('.last')).toHaveText(/^Last match \d{2}:\d{2}$/)
       // The spec's text stays the live region's whole text.
       await expect(line.getByRole('status')).toHaveText(
-        /^(Connected!|Searching for products\.\.\.)$/,
+        /^(Connected!|Searching for more products\.\.\.)$/,
       )
       expect(await store.innerText()).not.toMatch(GLYPHS)
     })
@@ -137,15 +137,19 @@ test.describe('votes on a phone', () => {
     const voteBox = await notForMe.boundingBox()
     expect(voteBox && cardBox && voteBox.x + voteBox.width <= cardBox.x + cardBox.width).toBe(true)
     await save.click()
-    await expect(save).toHaveAttribute('aria-pressed', 'true')
+    const saved = card.getByRole('button', { name: `Saved: ${title}` })
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
     await expect(notForMe).toHaveAttribute('aria-pressed', 'false')
     // The Favourites tab pulses where the viewer can see it.
     const favourites = store.getByRole('tab', { name: 'Favourites' })
     await expect(favourites).toHaveClass(/\bpulse\b/)
     expect(await clipped(favourites)).toBeLessThan(1)
-    await notForMe.click()
-    await expect(notForMe).toHaveAttribute('aria-pressed', 'true')
-    await expect(save).toHaveAttribute('aria-pressed', 'false')
+    await expect(saved).toHaveText('Saved')
     expect(await store.innerText()).not.toMatch(GLYPHS)
+    // Not for me takes the card out of Live at once (spec §4), focus left on the list.
+    await notForMe.focus()
+    await page.keyboard.press('Enter')
+    await expect(card).toHaveCount(0)
+    await expect(store.getByRole('list', { name: 'Live products' })).toBeFocused()
   })
 })

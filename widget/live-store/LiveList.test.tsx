@@ -313,3 +313,21 @@ test('a card whose content changes is drawn anew; one matched again as it was ke
   expect(secondAfter?.textContent).toContain('Said on air')
   expect(secondAfter?.getAttribute('data-key')).toBe('1')
 })
+
+test('leaves out a card the viewer voted "Not for me", focus on the list, and takes it back', async () => {
+  const { feed } = fakeFeed([product(3), product(2), product(1)])
+  const Vote = () => <button type="button">Not for me</button>
+  const render = (hidden: (item: Product) => boolean) =>
+    act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={Vote} hidden={hidden} />))
+  await render(() => false)
+  const button = host.querySelectorAll<HTMLButtonElement>('.card button')[1]
+  button?.focus()
+  // Chromium blurs an element as it leaves the page; happy-dom does not, so the test does.
+  button?.dispatchEvent(new FocusEvent('blur'))
+  await render((item) => item.id === 2)
+  expect(titles()).toEqual(['Item 3', 'Item 1'])
+  expect(document.activeElement).toBe(host.querySelector('.live-list'))
+  // The vote failed and was rolled back: the card comes back where it was.
+  await render(() => false)
+  expect(titles()).toEqual(['Item 3', 'Item 2', 'Item 1'])
+})

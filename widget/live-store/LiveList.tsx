@@ -50,18 +50,21 @@ export function LiveList({
   feed,
   onOpen,
   Vote,
+  hidden,
 }: {
   feed: Feed
   onOpen: (product: Product) => void
   Vote: VoteControl | null
+  /** Products the viewer voted "Not for me": left out at once (spec §4). */
+  hidden?: (product: Product) => boolean
 }) {
   const state = useStore(feed.$feed)
   const arrived = useStore(feed.$arrived)
   const top = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const held = useRef(NONE)
-  const live = state.state === 'ready' ? state.live : NONE
-  const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote])
+  const live = state.state === 'ready' ? state.live.filter((product) => !hidden?.(product)) : NONE
+  const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote, hidden])
   const keepFocus = useFocusThroughRedraws(list)
   const still = scrolledPast && held.current.length > 0
   const [shown, waiting] = still ? holdStill(held.current, live) : [live, 0]

@@ -15,13 +15,15 @@ import { TABS, type TabId, Tabs, tabIds } from './Tabs'
 
 const QUIET = atom<string | null>(null)
 const STILL = atom(false)
+const SHOW_ALL = atom<(product: Product) => boolean>(() => false)
 
 /** The ranking tabs' store and list (a lazy chunk), loaded when one of them first opens. */
 const rankingTabs = lazyPart(() => import('./ranking-tabs'))
 
 /**
  * The live store of one channel: status line, tabs and the selected tab's list. `rewards` (a
- * signed-in viewer's, once loaded) adds the vote control to every card and fills Favourites.
+ * signed-in viewer's, once loaded) adds the vote control to every card, fills Favourites and
+ * leaves out of Live and the rankings what the viewer voted "Not for me".
  */
 export function LiveStore({
   session,
@@ -40,6 +42,7 @@ export function LiveStore({
   const idPrefix = `stv${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const pulse = useStore(favourites?.$pulse ?? STILL)
   const voteMessage = useStore(favourites?.$message ?? QUIET)
+  const hidden = useStore(favourites?.$hidden ?? SHOW_ALL)
   const chunk = useStore(rankingTabs.$value)
   const chunkFailed = useStore(rankingTabs.$failed)
   const rankings = useMemo(
@@ -87,7 +90,7 @@ export function LiveStore({
           >
             {/* Live stays mounted, so coming back does not replay every card’s entry animation. */}
             {id === 'live' ? (
-              <LiveList feed={session.feed} onOpen={onOpen} Vote={Vote} />
+              <LiveList feed={session.feed} onOpen={onOpen} Vote={Vote} hidden={hidden} />
             ) : id !== tab ? null : id === 'favourites' ? (
               rewards ? (
                 <rewards.FavouritesTab onOpen={onOpen} channelId={session.channelId} />
@@ -97,7 +100,13 @@ export function LiveStore({
                 <StateMessage text={LIVE_TEXT.favouritesSignedOut} />
               )
             ) : chunk && rankings ? (
-              <chunk.RankingList rankings={rankings} kind={id} onOpen={onOpen} Vote={Vote} />
+              <chunk.RankingList
+                rankings={rankings}
+                kind={id}
+                onOpen={onOpen}
+                Vote={Vote}
+                hidden={hidden}
+              />
             ) : chunkFailed ? (
               <StateMessage text={NETWORK_ERROR_TEXT} onRetry={rankingTabs.load} />
             ) : (

@@ -24,21 +24,25 @@ export function RankingList({
   kind,
   onOpen,
   Vote,
+  hidden,
 }: {
   rankings: Rankings
   kind: RankingKind
   onOpen: (product: Product) => void
   Vote: VoteControl | null
+  /** Products the viewer voted "Not for me": left out at once (spec §4). */
+  hidden?: (product: Product) => boolean
 }) {
   const state = useStore(rankings.$rankings[kind])
   if (state.state === 'idle' || state.state === 'loading') return <Skeleton />
   if (state.state === 'error') {
     return <StateMessage text={state.message} onRetry={() => rankings.open(kind)} />
   }
-  if (state.items.length === 0) return <StateMessage text={RANKING_EMPTY[kind]} />
+  const items = state.items.filter((product) => !hidden?.(product))
+  if (items.length === 0) return <StateMessage text={RANKING_EMPTY[kind]} />
   return (
     <ol className="list">
-      {state.items.map((product) => (
+      {items.map((product) => (
         <ProductCard
           key={productKey(product)}
           product={product}

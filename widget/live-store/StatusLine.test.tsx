@@ -87,7 +87,7 @@ test('lays unseen copies of its widest texts in its place, with nothing in them 
   const sizes = [...host.querySelectorAll('.status-size')]
   expect(
     sizes.map((size) => [...size.children].map((part) => part.getAttribute('data-text'))),
-  ).toEqual([['Searching for products...', lastMatchText(0)], ['Reconnecting to the store…']])
+  ).toEqual([['Searching for more products...', lastMatchText(0)], ['Reconnecting to the store…']])
   expect(sizes.every((size) => size.getAttribute('aria-hidden') === 'true')).toBe(true)
   expect(sizes.map((size) => size.textContent)).toEqual(['', ''])
   expect(host.querySelector('.status')?.textContent).toBe('Connecting...')

@@ -8,12 +8,13 @@ import { LIVE_TEXT, lastMatchText } from './labels'
  * text beside a last match time, and the store being reached again (alone).
  */
 const WIDEST = [
-  [STATUS_TEXT.searching, lastMatchText(0)],
+  [STATUS_TEXT.more, lastMatchText(0)],
   [LIVE_TEXT.unreachable, null],
 ] as const
 
 /**
- * The AI status line ('Connecting...', 'Connected!', 'Searching for products...'). Once Live
+ * The AI status line ('Connecting...', 'Connected!', 'Searching for products...' or, with
+ * products shown, 'Searching for more products...'). Once Live
  * shows products it reads as live: a dot that rings as each new product arrives (keyed on the
  * last match, so the stylesheet's ring plays again) and the last match time. Only the spec's text
  * is a live region; the time beside it is read in place, not announced as it changes. While

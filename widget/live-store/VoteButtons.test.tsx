@@ -18,6 +18,7 @@ function favourites(state: FavouritesState) {
     $favourites,
     $pulse: atom(false),
     $message: atom(null),
+    $hidden: atom(() => false),
     retain: () => () => {},
     refresh: () => {},
     vote: (_product, voteType, channelId) => votes.push([voteType, channelId]),
@@ -54,6 +55,9 @@ test('labels the votes visibly, names the product and shows the viewer’s vote 
     }),
   )
   expect(buttons().map((button) => button.getAttribute('aria-pressed'))).toEqual(['true', 'false'])
+  // Saved, and named so, the visible label first.
+  expect(buttons().map((button) => button.textContent)).toEqual(['Saved', 'Not for me'])
+  expect(buttons()[0]?.getAttribute('aria-label')).toBe('Saved: Item 7')
   await act(() =>
     $favourites.set({
       status: 'ready',
@@ -61,4 +65,6 @@ test('labels the votes visibly, names the product and shows the viewer’s vote 
     }),
   )
   expect(buttons().map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'true'])
+  // Turned (or rolled back): Save again.
+  expect(buttons().map((button) => button.textContent)).toEqual(['Save', 'Not for me'])
 })

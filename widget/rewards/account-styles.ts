@@ -33,10 +33,14 @@ export const ACCOUNT_CSS = `
 .sheet { margin: auto 0 0; width: 100%; max-width: none; max-height: 85dvh; padding: 0;
   border: 0; border-radius: var(--radius) var(--radius) 0 0; background: var(--surface); color: var(--text); }
 .sheet::backdrop { background: #0008; }
-.sheet-close { position: sticky; top: 8px; float: right; display: grid; place-items: center;
-  width: 44px; height: 44px; margin: 8px; border: 0; border-radius: 50%; background: var(--bg);
-  color: var(--text); cursor: pointer; }
+/* Close stays in the top right corner as the sheet scrolls, over the sidebar rather than beside
+   it: a float would narrow the whole sidebar (a flex box keeps clear of floats), leaving an
+   empty strip down its right side. Only the sidebar's first row makes room for it. */
+.sheet-close { position: sticky; top: 8px; z-index: 1; display: grid; place-items: center;
+  width: 44px; height: 44px; margin: 8px 8px -52px auto; border: 0; border-radius: 50%;
+  background: var(--bg); color: var(--text); cursor: pointer; }
 .sheet .account { border: 0; }
+.sheet .account > :first-child, .sheet .account > style + * { margin-right: 44px; }
 @media (min-width: 40rem) {
   .sheet { margin: 0 0 0 auto; width: 24rem; height: 100dvh; max-height: none; border-radius: 0; }
 }

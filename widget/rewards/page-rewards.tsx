@@ -12,6 +12,7 @@ import { createFavourites, type Favourites } from '../stores/favourites'
 import { autoCheckInHere, createPoints, type Points } from '../stores/points'
 import { createWallet, type Wallet } from '../stores/wallet'
 import { SignedIn } from './SignedIn'
+import { addVoteStyles } from './vote-styles'
 
 /** The page's rewards stores and the parts of the element that show them. */
 export type PageRewards = {
@@ -62,6 +63,7 @@ export function startRewards({
     favourites,
     wallet,
     attach(host) {
+      addVoteStyles(host?.shadowRoot)
       const release = [
         points.retain(),
         favourites.retain(),

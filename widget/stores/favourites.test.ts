@@ -167,6 +167,25 @@ describe('votes', () => {
     expect(favourites.$message.get()).toBe('Vote failed: 404')
   })
 
+  test('a down-vote hides the product from the stores at once; one that fails shows it again', async () => {
+    const { server, $auth, favourites } = setup()
+    server.rewards.votes = [voted(1)]
+    $auth.set(signedIn)
+    await settle()
+    const hidden = () => [1, 2, 3].filter((n) => favourites.$hidden.get()(product(n)))
+    expect(hidden()).toEqual([])
+    favourites.vote(product(2), VOTE_DOWN)
+    expect(hidden()).toEqual([2])
+    await settle()
+    expect(hidden()).toEqual([2])
+    server.script.set('POST /tracking/vote/down', [{ status: 404, body: { error: 'Unknown' } }])
+    favourites.vote(product(3), VOTE_DOWN)
+    expect(hidden()).toEqual([2, 3])
+    await settle()
+    expect(hidden()).toEqual([2])
+    expect(favourites.$message.get()).toBe('Vote failed: 404')
+  })
+
   test('a vote is retried on 5xx before it is rolled back', async () => {
     const { server, $auth, favourites, ids } = setup()
     server.rewards.votes = [voted(1)]

@@ -1,10 +1,10 @@
-import { atom, type ReadableAtom } from 'nanostores'
+import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { ApiResult } from '../../shared/api/client'
 import { API_ERROR_TEXT } from '../../shared/api/errors'
 import type { RewardsApi } from '../../shared/api/rewards'
 import type { TimerId } from '../../shared/api/timers'
 import type { Product, VotedItem } from '../../shared/api/types'
-import { FAVOURITES_PULSE_MS, type VOTE_DOWN, VOTE_UP } from '../../shared/constants'
+import { FAVOURITES_PULSE_MS, VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'
 import type { Env } from '../env'
@@ -23,6 +23,11 @@ export type Favourites = {
   $pulse: ReadableAtom<boolean>
   /** 'Vote failed: {status}' after a vote that did not go through, until the next vote. */
   $message: ReadableAtom<string | null>
+  /**
+   * Whether a store leaves a product out: the viewer voted it down ("Not for me"), at once
+   * and until the vote is rolled back (spec §4).
+   */
+  $hidden: ReadableAtom<(product: Product) => boolean>
   retain(): () => void
   /** Loads the votes again (the tab opening, Retry); a failure keeps what is shown. */
   refresh(): void
@@ -134,6 +139,14 @@ export function createFavourites({
     $favourites,
     $pulse,
     $message,
+    $hidden: computed($favourites, (state) => {
+      const down = new Set(
+        state.status === 'ready'
+          ? state.votes.filter((item) => item.vote_type === VOTE_DOWN).map((item) => item.item_id)
+          : [],
+      )
+      return (product: Product) => down.has(Number(product.id))
+    }),
     retain: whileSignedIn(
       auth,
       (signedIn) => {

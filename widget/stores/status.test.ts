@@ -36,6 +36,25 @@ test('reads Connected! on the first answer and Searching for products... 2 s lat
   status.stop()
 })
 
+test('follows the feed once searching: for more products while Live shows some', () => {
+  const answered = atom(false)
+  const feed = atom<FeedState>(LOADING)
+  const status = createStatus(fakeEnv(), answered, feed)
+  status.start()
+  answered.set(true)
+  feed.set({ state: 'ready', live: [product(1)] })
+  expect(status.$status.get()).toBe('Connected!')
+  vi.advanceTimersByTime(AI_STATUS_REVERT_MS)
+  expect(status.$status.get()).toBe('Searching for more products...')
+  feed.set({ state: 'ready', live: [] })
+  expect(status.$status.get()).toBe('Searching for products...')
+  feed.set({ state: 'ready', live: [product(2), product(1)] })
+  expect(status.$status.get()).toBe('Searching for more products...')
+  feed.set({ state: 'error', message: 'No' })
+  expect(status.$status.get()).toBe('Searching for products...')
+  status.stop()
+})
+
 test('stop cancels the pending change', () => {
   const answered = atom(false)
   const status = createStatus(fakeEnv(), answered, atom(LOADING))

@@ -10,6 +10,8 @@ export const STATUS_TEXT = {
   connecting: 'Connecting...',
   connected: 'Connected!',
   searching: 'Searching for products...',
+  /** Not in the spec: its 'Searching for products...' once Live shows some (issue 62). */
+  more: 'Searching for more products...',
 } as const
 
 export type StatusText = (typeof STATUS_TEXT)[keyof typeof STATUS_TEXT]
@@ -27,7 +29,8 @@ export type Status = {
 
 /**
  * The AI status line: 'Connecting...' at start, 'Connected!' when the feed's first answer
- * arrives, then 'Searching for products...' AI_STATUS_REVERT_MS later; and the last match
+ * arrives, then 'Searching for products...' AI_STATUS_REVERT_MS later, or 'Searching for more
+ * products...' while Live shows some, following the feed from then on; and the last match
  * time once Live shows products.
  */
 export function createStatus(
@@ -41,6 +44,10 @@ export function createStatus(
   let unsubscribe: (() => void) | undefined
   let unwatchFeed: (() => void) | undefined
   let top: string | null = null
+  const searching = () => {
+    const feed = $feed.get()
+    return feed.state === 'ready' && feed.live.length ? STATUS_TEXT.more : STATUS_TEXT.searching
+  }
 
   function stop(): void {
     unsubscribe?.()
@@ -58,12 +65,13 @@ export function createStatus(
       $status.set(STATUS_TEXT.connected)
       timer = env.setTimeout(() => {
         timer = undefined
-        $status.set(STATUS_TEXT.searching)
+        $status.set(searching())
       }, AI_STATUS_REVERT_MS)
     })
     top = null
     $lastMatch.set(null)
     unwatchFeed = $feed.subscribe((feed) => {
+      if (!timer && $status.get() !== STATUS_TEXT.connecting) $status.set(searching())
       const first = feed.state === 'ready' ? feed.live[0] : undefined
       const key = first ? productKey(first) : null
       if (key === top) return

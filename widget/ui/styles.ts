@@ -82,6 +82,8 @@ button { font: inherit; color: inherit; }
 @container (max-width: 25rem) { .tabs { gap: 0; } .tab { font-size: 14px; } }
 @container (max-width: 23rem) { .tab { font-size: 13px; padding-inline: 3px; } }
 .tab[aria-selected="true"] { color: var(--text); border-bottom-color: var(--accent); }
+/* The tab list scrolls sideways, so it clips what sticks out of it: the ring goes inside. */
+.tab:focus-visible { outline-offset: -2px; }
 
 .list { list-style: none; margin: 0; padding: 0; display: grid; --gap: 10px; gap: var(--gap);
   --cols: 1; }
@@ -144,13 +146,7 @@ button { font: inherit; color: inherit; }
   background: none; font-weight: 600; cursor: pointer; }
 .btn.primary { background: var(--accent); border-color: var(--accent); color: var(--on-accent); }
 .notice { color: var(--accent); font-weight: 600; }
-.votes { display: flex; gap: 4px; order: 1; flex-basis: 100%; }
-.vote { display: inline-flex; align-items: center; gap: 4px; min-height: 36px; padding: 4px 10px;
-  border: 1px solid var(--border); border-radius: 999px; background: none; color: var(--muted);
-  font-size: 13px; font-weight: 600; cursor: pointer; }
-.vote[aria-pressed="true"] { border-color: var(--accent); color: var(--text); }
-.vote[aria-pressed="false"] .icon { fill: none; }
-.tab.pulse { animation: stv-pulse 0.5s ease-in-out 4; }
+/* The vote buttons' rules come with the rewards chunk (rewards/vote-styles). */
 
 /* The account bar (view="full"); its sheet's rules come with the sheet (rewards/account-styles). */
 .acct-bar { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin: 0 0 12px; }
@@ -162,7 +158,7 @@ button { font: inherit; color: inherit; }
 @keyframes stv-pulse { 50% { opacity: 0.35; } }
 @keyframes stv-ring { from { opacity: 0.6; } to { opacity: 0; transform: scale(2.5); } }
 @media (prefers-reduced-motion: reduce) {
-  .card, .pill, .status-dot, .live .status-dot::after, .skeleton .card-img, .skeleton .line, .skeleton .avatar, .tab.pulse { animation: none; }
+  .card, .pill, .status-dot, .live .status-dot::after, .skeleton .card-img, .skeleton .line, .skeleton .avatar { animation: none; }
   .live-list > .card { transition: none !important; }
 }
 `
