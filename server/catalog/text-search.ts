@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import type { Db } from '../db'
 import { CountSchema, queryRows } from '../db/rows'
 import { products } from '../db/schema'
-import { contentWords } from './caption-words'
+import { contentWords, isReasonWord } from './caption-words'
 
 /** The searchable words of a text, each once: lower case, 3+ characters, not only digits. */
 export function captionWords(text: string): string[] {
@@ -120,7 +120,10 @@ export async function searchText(
   options: { topic: string; conditions: SQL[]; limit: number; wordBudget?: number },
 ): Promise<TextHit[]> {
   const budget = options.wordBudget ?? WORD_ROWS_BUDGET
-  const words = wordsWithinBudget(await wordRows(db, captionWords(text)), budget)
+  const words = wordsWithinBudget(
+    await wordRows(db, captionWords(text).filter(isReasonWord)),
+    budget,
+  )
   if (!words.length) return []
   const said = contentWords(text, Number.POSITIVE_INFINITY)
   const query = words.join(' | ')
