@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind } from '../../shared/api/types'
 import type { Db } from '../db'
@@ -8,6 +8,7 @@ import { type CatalogScope, inScope } from './catalog-store'
 import { type Candidate, fuse } from './fuse'
 import { searchMeaning } from './meaning-search'
 import { type FindNamesOptions, findNames } from './names-store'
+import { namedOnScreen } from './on-screen'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
 import { lookAlikeKey, pickVaried, spreadOut } from './variety'
@@ -82,8 +83,8 @@ const SEARCH_DEPTH = 60
 /**
  * Matches what is on air against the live items of a catalog (the shared one unless `scope`
  * says a channel's own). Exact first: a name of the catalog (title, model, event, place,
- * brand) heard in the caption or title, or an entity on screen equal to an item's title,
- * model or brand. Then contextual: the caption's meaning (nearest item vectors of the model
+ * brand) heard in the caption or title, or on screen (an entity that is an item's name, is
+ * part of it, or holds it; the longest first). Then contextual: the caption's meaning (nearest item vectors of the model
  * that embedded the caption) fused with its full-text rank (`fuse.ts`), the channel's topic
  * as a prior. Each match says why and how sure (`score`, 0..1); the caller decides what a
  * low confidence means. `page` rotates contextual results, so a segment repeated in a later
@@ -140,8 +141,9 @@ export async function matchContext(
 type ExactRow = LookableRow & { nameKind: NameKind; name: string; heard: boolean }
 
 /**
- * Items named on screen (entities) or heard in what was said (names of the catalog found in
- * the caption and title), best named first, one per look-alike kind.
+ * Items named on screen (an entity that is, holds or is part of an item's name: `on-screen.ts`)
+ * or heard in what was said (names of the catalog found in the caption and title), best
+ * named first, one per look-alike kind.
  */
 async function exactMatches(
   db: Db,
@@ -149,7 +151,17 @@ async function exactMatches(
   said: string,
   sql_: { allowed: SQL[]; onTopic: SQL; names: FindNamesOptions },
 ): Promise<ExactRow[]> {
-  const shown = await namedOnScreen(db, input.entities, sql_)
+  const shown = (await namedOnScreen(db, input.entities, sql_)).map(
+    (hit): ExactRow => ({
+      id: hit.id,
+      title: hit.title,
+      brand: hit.brand,
+      category: hit.category,
+      nameKind: hit.kind,
+      name: hit.name,
+      heard: false,
+    }),
+  )
   const heard = (await findNames(db, said, sql_.names)).map(
     (hit): ExactRow => ({
       id: hit.productId,
@@ -166,58 +178,6 @@ async function exactMatches(
   )
   // A brand named brings one item of each kind it makes, not four look-alikes.
   return spreadOut(pickVaried(rows, EXACT_MATCH_LIMIT, false))
-}
-
-/** Items whose title, model or brand equals an entity on screen (case-insensitive). */
-async function namedOnScreen(
-  db: Db,
-  entities: readonly string[],
-  sql_: { allowed: SQL[]; onTopic: SQL },
-): Promise<ExactRow[]> {
-  const names = [...new Set(entities.map((e) => e.trim().toLowerCase()).filter(Boolean))]
-  if (!names.length) return []
-  const titleHit = inArray(sql`lower(${products.title})`, names)
-  const modelHit = sql`lower(${products.model}) = any(${toArray(names)})`
-  const rows = await db
-    .select({
-      ...lookable,
-      model: products.model,
-      isTitle: sql<boolean>`(${titleHit})`,
-      isModel: sql<boolean>`coalesce(${modelHit}, false)`,
-    })
-    .from(products)
-    .where(
-      and(
-        or(
-          titleHit,
-          inArray(sql`lower(${products.model})`, names),
-          inArray(sql`lower(${products.brand})`, names),
-        ),
-        ...sql_.allowed,
-      ),
-    )
-    // A named title beats a named model, which beats a brand; then the channel's topic.
-    .orderBy(
-      desc(sql`(${titleHit})::int`),
-      desc(sql`(${modelHit})::int`),
-      desc(sql`(${sql_.onTopic})::int`),
-      products.id,
-    )
-    .limit(EXACT_MATCH_LIMIT * CANDIDATE_FACTOR)
-  return rows.map((row) => {
-    const nameKind: NameKind = row.isTitle ? 'title' : row.isModel ? 'model' : 'brand'
-    const value = nameKind === 'title' ? row.title : nameKind === 'model' ? row.model : row.brand
-    const entity = entities.find((e) => e.trim().toLowerCase() === value?.toLowerCase())
-    return {
-      id: row.id,
-      title: row.title,
-      brand: row.brand,
-      category: row.category,
-      nameKind,
-      name: entity?.trim() ?? value ?? '',
-      heard: false,
-    }
-  })
 }
 
 type ContextRow = LookableRow & { match: Match }

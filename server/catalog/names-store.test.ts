@@ -4,7 +4,9 @@ import { channels, products } from '../db/schema'
 import { createFeed } from '../feeds/store'
 import { postgresTestApp, type TestApp, testApp } from '../testing'
 import { type CatalogItem, itemKey, retireUnseen, upsertItems } from './catalog-store'
+import { matchContext } from './matcher'
 import { backfillNameKeys, findNames } from './names-store'
+import { namedOnScreen } from './on-screen'
 
 // Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const url = process.env.TEST_DATABASE_URL
@@ -57,6 +59,8 @@ const CATALOG: [string, Draft][] = [
   ['ace', { title: 'Ace Racket', brand: 'Ace' }],
   ['nike', { title: 'Nike Tempo Shorts', brand: 'Nike', model: 'Tempo Shorts' }],
   ['classic', { title: 'The Classic', brand: 'Pro', model: 'One' }],
+  ['inreach', { title: 'Garmin inReach Mini 2 Satellite Communicator', brand: 'Garmin' }],
+  ['fenix', { title: 'Garmin Fenix 8 Watch', brand: 'Garmin', model: 'Fenix 8' }],
   [
     'fowey',
     { title: 'Harbour Lights Festival, Fowey', type: 'ticket', category: 'Festival tickets' },
@@ -180,14 +184,79 @@ function suite(name: string, open: () => Promise<TestApp>) {
       expect((await find('down in Port Isaac tonight'))[0]).toMatchObject({ kind: 'place' })
     })
 
-    test('an item more names of the caption name comes first', async () => {
+    test("an event said with its place names that place's ticket, not the event elsewhere", async () => {
       const hits = await find('The Harbour Lights Festival comes to Port Isaac')
-      expect(await titlesOf(hits)).toEqual([
-        'Harbour Lights Festival, Port Isaac',
-        'Harbour Lights Festival, Fowey',
-      ])
+      expect(await titlesOf(hits)).toEqual(['Harbour Lights Festival, Port Isaac'])
       expect(hits[0]).toMatchObject({ names: 2, kind: 'event' })
-      expect(hits[1]).toMatchObject({ names: 1, kind: 'event' })
+      expect(await titlesOf(await find('The Harbour Lights Festival is back'))).toEqual([
+        'Harbour Lights Festival, Fowey',
+        'Harbour Lights Festival, Port Isaac',
+      ])
+    })
+
+    describe('names on screen', () => {
+      const where = () => ({
+        allowed: [eq(products.active, true), eq(products.channelId, scope.channelId)],
+        onTopic: sql`'outdoors' = any(${products.topics})`,
+        names: { scope, topic: 'outdoors' },
+      })
+      const shown = async (entities: string[]) =>
+        (await namedOnScreen(t.db, entities, where())).map(({ title, kind, name }) => ({
+          title,
+          kind,
+          name,
+        }))
+      const inReach = 'Garmin inReach Mini 2 Satellite Communicator'
+
+      test('an entity that is part of a title names that item, not the brand', async () => {
+        expect(await shown(['Garmin inReach Mini 2'])).toEqual([
+          { title: inReach, kind: 'model', name: 'Garmin inReach Mini 2' },
+        ])
+        expect(await shown(['garmin INREACH'])).toEqual([
+          { title: inReach, kind: 'model', name: 'garmin INREACH' },
+        ])
+      })
+
+      test('an entity holding a name names its item, the longest name first', async () => {
+        expect(await shown(['Garmin Fenix 8 Solar (2025)'])).toEqual([
+          { title: 'Garmin Fenix 8 Watch', kind: 'model', name: 'Garmin Fenix 8' },
+        ])
+        expect(await shown(['Garmin Oregon 700'])).toEqual([
+          { title: inReach, kind: 'brand', name: 'Garmin' },
+          { title: 'Garmin Fenix 8 Watch', kind: 'brand', name: 'Garmin' },
+        ])
+      })
+
+      test('an entity equal to a name is that name, as before', async () => {
+        expect((await shown(['Garmin'])).map((hit) => hit.kind)).toEqual(['brand', 'brand'])
+        expect(await shown(['PACIFIC CREST RAIN JACKET'])).toEqual([
+          { title: 'Pacific Crest Rain Jacket', kind: 'title', name: 'PACIFIC CREST RAIN JACKET' },
+        ])
+        expect(await shown(['Running Shoes'])).toEqual([
+          { title: 'Pacific Crest Trail Running Shoe', kind: 'model', name: 'Running Shoes' },
+        ])
+      })
+
+      test('words only inside a description, or inside a word, name nothing', async () => {
+        expect(await shown(['A thing'])).toEqual([])
+        expect(await shown(['Garmi', 'inReach Mini 22'])).toEqual([])
+      })
+
+      test('the matcher calls the item named on screen an exact match', async () => {
+        const matches = await matchContext(
+          t.db,
+          'outdoors',
+          { caption: '', entities: ['Garmin inReach Mini 2'] },
+          { scope },
+        )
+        const [first] = await titlesOf(matches)
+        expect(first).toBe(inReach)
+        expect(matches[0]).toMatchObject({
+          kind: 'exact',
+          score: 0.95,
+          reason: { kind: 'exact', entity: 'Garmin inReach Mini 2', heard: false },
+        })
+      })
     })
 
     test('only the scope is searched, and the filters apply', async () => {

@@ -49,7 +49,7 @@ export type FindNamesOptions = {
   perKey?: number
 }
 
-const HitRow = v.object({
+export const HitRow = v.object({
   key: v.string(),
   id: v.number(),
   type: v.picklist(['product', 'ticket', 'deal']),
@@ -73,27 +73,24 @@ export async function findNames(
   caption: string,
   options: FindNamesOptions,
 ): Promise<NameHit[]> {
-  const grams = captionGrams(caption)
+  return findGrams(db, captionGrams(caption), options)
+}
+
+/** `findNames` for runs of words already cut (`captionGrams`, `textsGrams`). */
+export async function findGrams(
+  db: Db,
+  grams: readonly CaptionGram[],
+  options: FindNamesOptions,
+): Promise<NameHit[]> {
   if (!grams.length) return []
   const keys = [...new Set(grams.map((gram) => gram.key))]
   const topic = options.topic ?? ''
   const said = sql`${sql.param(keys)}::text[]`
-  // The scope as `inScope` says it, but in a form no btree index answers: the planner would
-  // rather read a small channel's every row per key (84 ms at 3,000 items) than trust the
-  // GIN index, whose estimate for a key it cannot see is its default (0.5% of the table).
-  const where = and(
-    sql`${products.nameKeys} @> array[g.key]`,
-    eq(products.active, true),
-    sql`coalesce(${products.channelId}, '') = ${options.scope.channelId ?? ''}`,
-    ...(options.filters ?? []),
-  )
+  const where = and(sql`${products.nameKeys} @> array[g.key]`, ...liveNamed(options))
   // One probe of the GIN index per key said, each with its own limit, so a brand that names
   // thousands of items costs a bounded read and leaves room for the other names.
-  // Planned for the keys it might meet, the query looks costly enough for PostgreSQL's JIT,
-  // whose compiling took 220 ms of a 1 ms lookup at 1,000,000 items: off for this transaction.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`)
-    return queryRows(
+  const rows = await withoutJit(db, (tx) =>
+    queryRows(
       tx,
       sql`select g.key, p.* from unnest(${said}) as g(key)
       cross join lateral (
@@ -109,13 +106,38 @@ export async function findNames(
         limit ${options.perKey ?? NAME_HITS_PER_KEY}
       ) p`,
       HitRow,
-    )
-  })
+    ),
+  )
   return hitsOf(grams, rows)
 }
 
+/**
+ * The live items of the scope and the caller's filters. The scope is written as `inScope`
+ * says it, but in a form no btree index answers: the planner would rather read a small
+ * channel's every row per key (84 ms at 3,000 items) than trust a GIN index, whose estimate
+ * for a key it cannot see is its default (0.5% of the table).
+ */
+export function liveNamed(options: FindNamesOptions): SQL[] {
+  return [
+    eq(products.active, true),
+    sql`coalesce(${products.channelId}, '') = ${options.scope.channelId ?? ''}`,
+    ...(options.filters ?? []),
+  ]
+}
+
+/**
+ * Runs a lookup with PostgreSQL's JIT off: planned for keys it might meet, a lookup looks
+ * costly enough to compile, which took 220 ms of a 1 ms lookup at 1,000,000 items.
+ */
+export function withoutJit<T>(db: Db, run: (tx: Pick<Db, 'execute'>) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return run(tx)
+  })
+}
+
 /** The rows found, placed on the caption's spans, longest first, each item once. */
-function hitsOf(grams: CaptionGram[], rows: v.InferOutput<typeof HitRow>[]): NameHit[] {
+function hitsOf(grams: readonly CaptionGram[], rows: v.InferOutput<typeof HitRow>[]): NameHit[] {
   const byKey = new Map<string, typeof rows>()
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row])
   const found = grams.flatMap((gram) =>
@@ -143,7 +165,20 @@ function hitsOf(grams: CaptionGram[], rows: v.InferOutput<typeof HitRow>[]): Nam
     const before = best.get(row.id)
     if (!before || rankOf(hit, before) < 0) best.set(row.id, hit)
   }
-  return [...best.values()].sort(rankOf).map(({ onTopic: _, ...hit }) => hit)
+  const hits = [...best.values()].sort(rankOf).map(({ onTopic: _, ...hit }) => hit)
+  return withoutOtherPlaces(hits)
+}
+
+/**
+ * An event said with one of its places ("bear viewing day trip in Katmai") names that place's
+ * ticket, not the same event's tickets elsewhere: of the items named by an event key, those
+ * named by nothing else give way when another item of that key was named more often.
+ */
+export function withoutOtherPlaces<T extends Pick<NameHit, 'key' | 'kind' | 'names'>>(
+  hits: readonly T[],
+): T[] {
+  const placed = new Set(hits.filter((hit) => hit.names > 1).map((hit) => hit.key))
+  return hits.filter((hit) => hit.kind !== 'event' || hit.names > 1 || !placed.has(hit.key))
 }
 
 type Ranked = NameHit & { onTopic: boolean }

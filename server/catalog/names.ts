@@ -177,26 +177,49 @@ export type CaptionGram = { key: string; span: readonly [number, number]; heard:
  * 'Ace' is never found inside 'Grace'.
  */
 export function captionGrams(caption: string, maxWords = MAX_NAME_WORDS): CaptionGram[] {
+  return textsGrams([caption], maxWords).grams
+}
+
+/**
+ * The grams of several texts (the names on screen) as of one caption whose texts never share
+ * a run: spans count words across the texts, and `ranges[i]` is the word span of `texts[i]`.
+ */
+export function textsGrams(
+  texts: readonly string[],
+  maxWords = MAX_NAME_WORDS,
+): { grams: CaptionGram[]; ranges: (readonly [number, number])[] } {
+  const grams: CaptionGram[] = []
+  const ranges: (readonly [number, number])[] = []
+  let offset = 0
+  for (const text of texts) {
+    const words = wordsOf(text)
+    for (let start = 0; start < words.length; start++) {
+      for (let end = start + 1; end <= Math.min(words.length, start + maxWords); end++) {
+        const key = words
+          .slice(start, end)
+          .map((w) => w.word)
+          .join(' ')
+        if (!isNameKey(key)) continue
+        const from = words[start]?.start ?? 0
+        const to = words[end - 1]?.end ?? from
+        grams.push({ key, span: [offset + start, offset + end], heard: text.slice(from, to) })
+      }
+    }
+    ranges.push([offset, offset + words.length])
+    offset += words.length
+  }
+  return { grams, ranges }
+}
+
+/** A text's name words (`nameWords`), each with where in the text it was written. */
+function wordsOf(text: string): { word: string; start: number; end: number }[] {
   const words: { word: string; start: number; end: number }[] = []
-  for (const token of caption.matchAll(/[\p{L}\p{N}\p{M}'’&]+/gu)) {
+  for (const token of text.matchAll(/[\p{L}\p{N}\p{M}'’&]+/gu)) {
     const start = token.index
     const end = start + token[0].length
     for (const word of nameWords(token[0])) words.push({ word, start, end })
   }
-  const grams: CaptionGram[] = []
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 1; end <= Math.min(words.length, start + maxWords); end++) {
-      const key = words
-        .slice(start, end)
-        .map((w) => w.word)
-        .join(' ')
-      if (!isNameKey(key)) continue
-      const from = words[start]?.start ?? 0
-      const to = words[end - 1]?.end ?? from
-      grams.push({ key, span: [start, end], heard: caption.slice(from, to) })
-    }
-  }
-  return grams
+  return words
 }
 
 /**

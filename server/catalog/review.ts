@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
+import { byShownScore } from './explain'
 
 /** A match as the Studio reviews it. */
 export type ReviewedMatch = {
@@ -30,7 +31,10 @@ export type ReviewedSegment = {
   matches: ReviewedMatch[]
 }
 
-/** The channel's `limit` most recent segments (up to `now`), newest first, with their matches. */
+/**
+ * The channel's `limit` most recent segments (up to `now`), newest first, each with its
+ * matches in the order of the confidence shown (`byShownScore`).
+ */
 export async function recentSegments(
   db: Db,
   channelId: string,
@@ -62,7 +66,7 @@ export async function recentSegments(
         ),
       ),
     )
-    .orderBy(desc(liveMatches.score), liveMatches.id)
+    .orderBy(liveMatches.id)
   return segments.map((segment) => ({
     key: segment.segmentKey,
     title: segment.title,
@@ -70,20 +74,22 @@ export async function recentSegments(
     entities: segment.entities,
     source: segment.source,
     airedAt: new Date(segment.airedAt).toISOString(),
-    matches: rows
-      .filter((row) => row.match.segmentKey === segment.segmentKey)
-      .map(({ match, title, vendor, type }) => ({
-        id: match.id,
-        productId: match.productId,
-        title,
-        vendor,
-        type,
-        kind: match.matchKind,
-        score: match.score,
-        status: match.status,
-        reason: match.reason,
-        matchedAt: new Date(match.matchedAt).toISOString(),
-      })),
+    matches: byShownScore(
+      rows
+        .filter((row) => row.match.segmentKey === segment.segmentKey)
+        .map((row) => ({ ...row, score: row.match.score, kind: row.match.matchKind })),
+    ).map(({ match, title, vendor, type }) => ({
+      id: match.id,
+      productId: match.productId,
+      title,
+      vendor,
+      type,
+      kind: match.matchKind,
+      score: match.score,
+      status: match.status,
+      reason: match.reason,
+      matchedAt: new Date(match.matchedAt).toISOString(),
+    })),
   }))
 }
 

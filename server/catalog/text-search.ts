@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import type { Db } from '../db'
 import { CountSchema, queryRows } from '../db/rows'
 import { products } from '../db/schema'
+import { contentWords, isReasonWord } from './caption-words'
 
 /** The searchable words of a text, each once: lower case, 3+ characters, not only digits. */
 export function captionWords(text: string): string[] {
@@ -78,6 +79,21 @@ export async function wordRows(db: Db, words: readonly string[]): Promise<WordRo
   )
 }
 
+/**
+ * Of the content words said (`contentWords`), those whose full-text stems `vector` holds,
+ * whole and as said, the first said of each stem ("flies" and "fly": "flies"), in the order
+ * said: the stems the search matched on map back to the caption's own words.
+ */
+export function saidWordsIn(said: readonly string[], vector: SQL): SQL<string[]> {
+  return sql<string[]>`array(select s.w from (
+      select distinct on (l.stems) c.w, c.n from unnest(${sql.param([...said])}::text[])
+        with ordinality as c(w, n),
+        lateral (select tsvector_to_array(to_tsvector('english', c.w)) as stems) l
+      where l.stems && tsvector_to_array(${vector})
+      order by l.stems, c.n
+    ) s order by s.n)`
+}
+
 /** An item the words of a caption found, best rank first. */
 export type TextHit = {
   id: number
@@ -85,7 +101,10 @@ export type TextHit = {
   brand: string | null
   category: string
   onTopic: boolean
-  /** The caption's words (as the full-text search stems them) the item also holds. */
+  /**
+   * The caption's content words the item also holds (by their full-text stems), whole and as
+   * the caption said them, in the order said: no stems ("fli"), no stop words ("two", "day").
+   */
   words: string[]
 }
 
@@ -101,8 +120,12 @@ export async function searchText(
   options: { topic: string; conditions: SQL[]; limit: number; wordBudget?: number },
 ): Promise<TextHit[]> {
   const budget = options.wordBudget ?? WORD_ROWS_BUDGET
-  const words = wordsWithinBudget(await wordRows(db, captionWords(text)), budget)
+  const words = wordsWithinBudget(
+    await wordRows(db, captionWords(text).filter(isReasonWord)),
+    budget,
+  )
   if (!words.length) return []
+  const said = contentWords(text, Number.POSITIVE_INFINITY)
   const query = words.join(' | ')
   const tsQuery = sql`to_tsquery('english', ${query})`
   const onTopic = sql<boolean>`${options.topic} = any(${products.topics})`
@@ -113,9 +136,7 @@ export async function searchText(
       brand: products.brand,
       category: products.category,
       onTopic,
-      words: sql<
-        string[]
-      >`array(select unnest(tsvector_to_array(${products.search})) intersect select unnest(tsvector_to_array(to_tsvector('english', ${text}))) order by 1)`,
+      words: saidWordsIn(said, sql`${products.search}`),
     })
     .from(products)
     .where(and(sql`${products.search} @@ ${tsQuery}`, ...options.conditions))
