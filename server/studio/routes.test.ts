@@ -90,8 +90,13 @@ describe('creating channels', () => {
     ['no name', { ...NEW, id: 'no-name', name: '   ' }, 400, 'the name is required'],
     ['a long topic', { ...NEW, id: 'long-topic', topic: 'x'.repeat(61) }, 400, 'at most 60'],
     ['an unknown view', { ...NEW, id: 'bad-view', defaultView: 'huge' }, 400, 'the view is one of'],
-    ['an unknown field', { ...NEW, id: 'extra', owner: 'me' }, 400, 'field "owner"'],
-    ['not an object', [NEW], 400, 'Invalid body'],
+    [
+      'an unknown field',
+      { ...NEW, id: 'extra', owner: 'me' },
+      400,
+      'owner is not a field this call takes',
+    ],
+    ['a list, not an object', [NEW], 400, 'id is required'],
     [
       'a NUL character in the description',
       { ...NEW, id: 'nul-text', description: 'a\u0000b' },

@@ -121,22 +121,30 @@ export type ChannelEdit = v.InferInput<typeof ChannelEditSchema>
 
 /** Not an origin: the message the Studio and the API show. */
 export const ORIGIN_HINT =
-  'an origin is http(s)://host[:port] with no path, such as https://tv.example.com'
+  'an origin is http(s)://host[:port], such as https://tv.example.com, or the address of a page on it'
+
+/** Hosts a page is served from over plain http while it is built: a bare one means http. */
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?([/?#]|$)/i
 
 /**
- * An origin written as people paste it (`https://Example.com/` included) in the form browsers
- * send it (`https://example.com`), or null when it has a path, query, fragment or user.
+ * The origin of what people paste into the origin field, in the form browsers send it
+ * (`https://example.com`): an origin, a page's address (its path, query and fragment are
+ * dropped) or a bare host (`127.0.0.1:9110` is http, `shop.example` https). Null when it is
+ * not http(s) or carries a user name or password.
  */
 export function normaliseOrigin(raw: string): string | null {
+  const text = raw.trim()
+  const schemed = /^[a-z][a-z\d+.-]*:\/\//i.test(text)
+    ? text
+    : `${LOCAL_HOST.test(text) ? 'http' : 'https'}://${text}`
   let url: URL
   try {
-    url = new URL(raw.trim())
+    url = new URL(schemed)
   } catch {
     return null
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null
-  if (/[?#]/.test(raw)) return null
+  if (url.username || url.password || !url.hostname) return null
   return url.origin
 }
 

@@ -347,7 +347,7 @@ describe('a channel’s page', () => {
     expect(buttons()).toContain('Add origin')
   })
 
-  test('refuses an origin with a path, then adds one and removes it', async () => {
+  test('refuses what is not an origin, adds a page’s origin saying so, and removes it', async () => {
     const env = fakeStudioEnv(
       server(
         channelRoutes(
@@ -368,15 +368,18 @@ describe('a channel’s page', () => {
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('No origins yet')
     const input = byLabel<HTMLInputElement>('Add your page’s origin')
-    await type(input, 'https://tv.example.com/live')
+    await type(input, 'ftp://tv.example.com')
     await submit(input.form)
     expect(document.getElementById('origin-input-error')?.textContent).toBe(
-      'An origin is http(s)://host[:port] with no path, such as https://tv.example.com.',
+      'An origin is http(s)://host[:port], such as https://tv.example.com, or the address of a page on it.',
     )
-    await type(input, 'https://TV.example.com')
+    await type(input, 'https://TV.example.com/live/index.html')
     await submit(input.form)
     expect(host.querySelector('ul[aria-label="Origins"]')?.textContent).toContain(
       'https://tv.example.com',
+    )
+    expect(text()).toContain(
+      'Added https://tv.example.com (the origin of “https://TV.example.com/live/index.html”).',
     )
     expect(input.value).toBe('')
     await click(button('Remove https://tv.example.com'))
