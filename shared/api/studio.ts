@@ -32,7 +32,10 @@ export const studioPaths = {
   schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
   tryCaption: (id: string) => `/studio/channels/${encodeURIComponent(id)}/try`,
-  /** GET `{ approval, pending, segments }`: recent segments (newest first) with their matches. */
+  /**
+   * GET `?limit=` → `{ approval, pending, segments, more }`: the `limit` (REVIEW_PAGE by
+   * default, at most REVIEW_MAX) most recent segments, newest first, with their matches.
+   */
   matches: (id: string) => `/studio/channels/${encodeURIComponent(id)}/matches`,
   /** POST `{ decision: 'approve' | 'reject' }` (members): a pending match goes live, or not. */
   match: (id: string, matchId: number) =>
@@ -376,10 +379,31 @@ export const ReviewedSegmentSchema = v.object({
 })
 export type ReviewedSegment = v.InferOutput<typeof ReviewedSegmentSchema>
 
+/** Not in the spec: segments the Studio reviews at first, and each "Show older" adds. */
+export const REVIEW_PAGE = 5
+/** Not in the spec: the most segments one read of the matches gives. */
+export const REVIEW_MAX = 200
+
+/** GET matches' query: how many of the most recent segments. */
+export const MatchesQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'limit is a whole number of segments'),
+      v.transform(Number),
+      v.minValue(1, 'limit is at least 1'),
+      v.maxValue(REVIEW_MAX, `limit is at most ${REVIEW_MAX}`),
+    ),
+    String(REVIEW_PAGE),
+  ),
+})
+
 export const MatchesAnswerSchema = v.object({
   approval: v.picklist(APPROVAL_MODES),
   pending: v.number(),
   segments: v.array(ReviewedSegmentSchema),
+  /** Older segments than these exist. */
+  more: v.boolean(),
 })
 export type MatchesAnswer = v.InferOutput<typeof MatchesAnswerSchema>
 

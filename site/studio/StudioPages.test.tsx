@@ -314,11 +314,11 @@ describe('a channel’s page', () => {
     expect(host.querySelector('h1')?.textContent).toBe('Ana TV')
     const toc = [...host.querySelectorAll('nav[aria-label="On this page"] a')]
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Embed on your site', '#embed'],
-      ['On air', '#on-air'],
-      ['Catalog', '#catalog'],
       ['Matches', '#matches'],
       ['Insights', '#insights'],
+      ['On air', '#on-air'],
+      ['Catalog', '#catalog'],
+      ['Embed on your site', '#embed'],
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
@@ -537,7 +537,20 @@ describe('a channel’s page', () => {
     expect(members?.textContent).toContain('ops@example.com')
     expect(members?.textContent).toContain('Operator')
     expect(buttons()).not.toContain('Remove ops@example.com')
+    // Removing asks first: nothing is sent until "Yes, remove", and Escape takes it back.
     await click(button('Remove ana@example.com'))
+    expect(host.querySelector('#members legend')?.textContent).toBe(
+      'ana@example.com loses access to this channel at once. Remove them?',
+    )
+    expect(document.activeElement?.textContent).toBe('Yes, remove')
+    expect(env.calls.some((call) => call.method === 'DELETE')).toBe(false)
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    )
+    await settle()
+    expect(document.activeElement?.textContent).toBe('Remove ana@example.com')
+    await click(button('Remove ana@example.com'))
+    await click(button('Yes, remove'))
     expect(host.querySelector('#members [role="alert"]')?.textContent).toBe(
       'A channel keeps at least one owner.',
     )
