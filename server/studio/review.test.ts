@@ -94,7 +94,7 @@ describe('paging the segments', () => {
 
   beforeAll(async () => {
     await t.post(studioPaths.channels, { id: PAGED, name: 'Pages', topic: 'none' }, owner)
-    // Pins are segments of their own: twelve of them, a second apart, the newest last.
+    // Pins are segments of their own: a page and two more, a second apart, the newest last.
     for (let i = 0; i < REVIEW_PAGE + 2; i++) {
       t.setNow(new Date(Date.parse('2026-05-02T10:00:00Z') + i * 1000).toISOString())
       const res = await t.post(studioPaths.pins(PAGED), { productId: item.id }, owner)
@@ -106,15 +106,16 @@ describe('paging the segments', () => {
     const answer = v.parse(MatchesAnswerSchema, await (await get()).json())
     expect(answer.segments.map((s) => s.airedAt)).toEqual(
       Array.from({ length: REVIEW_PAGE }, (_, i) =>
-        new Date(Date.parse('2026-05-02T10:00:11Z') - i * 1000).toISOString(),
+        new Date(Date.parse('2026-05-02T10:00:00Z') + (REVIEW_PAGE + 1 - i) * 1000).toISOString(),
       ),
     )
     expect(answer.more).toBe(true)
   })
 
   test('gives as many as the limit asks, and no more to come past the oldest', async () => {
-    const answer = v.parse(MatchesAnswerSchema, await (await get('?limit=12')).json())
-    expect(answer.segments).toHaveLength(12)
+    const all = REVIEW_PAGE + 2
+    const answer = v.parse(MatchesAnswerSchema, await (await get(`?limit=${all}`)).json())
+    expect(answer.segments).toHaveLength(all)
     expect(answer.more).toBe(false)
   })
 
