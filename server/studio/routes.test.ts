@@ -353,11 +353,24 @@ describe('registered origins', () => {
   })
 
   test.each([
-    ['a path', 'https://shop.example/live'],
-    ['a query', 'https://shop.example/?a=1'],
+    ['a page address', 'https://shop.example/live?a=1#top', 'https://shop.example'],
+    ['no scheme, loopback (http)', '127.0.0.1:9110', 'http://127.0.0.1:9110'],
+    ['no scheme, public (https)', 'shop.example', 'https://shop.example'],
+  ])('stores the origin of %s, and says which', async (_, origin, stored) => {
+    const res = await json(await t.post(studioPaths.origins(id), { origin }, alice))
+    expect(res.status).toBe(200)
+    expect(res.body.origins).toContainEqual(expect.objectContaining({ origin: stored }))
+    await t.send(
+      'DELETE',
+      `${studioPaths.origins(id)}?origin=${encodeURIComponent(stored)}`,
+      undefined,
+      alice,
+    )
+  })
+
+  test.each([
     ['another scheme', 'ftp://shop.example'],
     ['a user', 'https://me@shop.example'],
-    ['no scheme', 'shop.example'],
     ['not text', 42],
   ])('refuses an origin with %s, and adds nothing', async (_, origin) => {
     const before = await t.rows(channelOrigins)
