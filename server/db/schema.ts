@@ -287,6 +287,8 @@ export const products = pgTable(
     index('products_channel_idx').on(t.channelId).where(sql`${t.active}`),
     // A feed's live items: the sync at the end of an import, removing a feed, the Studio's counts.
     index('products_feed_idx').on(t.feedId).where(sql`${t.active}`),
+    // A feed's items, live or not, by id: the Studio's item list pages through them by keyset.
+    index('products_feed_id_idx').on(t.feedId, t.id),
     index('products_search_idx').using('gin', t.search),
     index('products_brand_idx').on(sql`lower(${t.brand})`),
     index('products_model_idx').on(sql`lower(${t.model})`),

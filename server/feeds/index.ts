@@ -8,6 +8,7 @@ export {
   quotaFor,
 } from './admission'
 export { FEED_USAGE, FeedUsageError, feedCommand } from './cli'
+export { feedItems, type ItemsQuery } from './items'
 export { ImportBusy, importBytes, importFile, importUrl, type JobDeps } from './jobs'
 export { ImportError } from './run'
 export { createFeedScheduler } from './scheduler'

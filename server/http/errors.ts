@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { issueText } from './issue-text'
 
 /** A client error the API answers as `{ error }` with its status. */
 export class HttpError extends Error {
@@ -74,7 +75,7 @@ export function nulPath(value: unknown, path = ''): string | null {
 }
 
 /**
- * Validates a value; throws an HttpError 400 naming the first problem. A string with U+0000
+ * Validates a value; throws an HttpError 400 naming the first problem in words (`issueText`). A string with U+0000
  * anywhere in it is refused first: PostgreSQL's text and jsonb cannot hold that character,
  * so it would otherwise fail at the database as a 500, after earlier writes of the request.
  */
@@ -92,10 +93,12 @@ export function parse<S extends v.GenericSchema>(
   }
   const result = v.safeParse(schema, value)
   if (result.success) return result.output
-  const issue = result.issues[0]
-  const path = issue ? v.getDotPath(issue) : null
-  throw new HttpError(
-    400,
-    `Invalid ${what}${path ? ` field "${path}"` : ''}: ${issue?.message ?? 'not accepted'}`,
-  )
+  const [issue] = result.issues
+  const path = v.getDotPath(issue)
+  const text = issueText(issue, path, `The ${what}`)
+  // A schema's own message keeps the form the API has always given ("Invalid body field …").
+  if (text === issue.message) {
+    throw new HttpError(400, `Invalid ${what}${path ? ` field "${path}"` : ''}: ${text}`)
+  }
+  throw new HttpError(400, text)
 }

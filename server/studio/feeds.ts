@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import {
   FeedEditSchema,
+  FeedItemsQuerySchema,
   type FeedSummary,
   NewFeedSchema,
   REJECT_REASONS,
@@ -18,6 +19,7 @@ import {
   deleteFeed,
   discard,
   type FeedRow,
+  feedItems,
   findFeed,
   findImport,
   ImportBusy,
@@ -182,6 +184,10 @@ export function feedRoutes(deps: AppDeps) {
         onEnd: () => discard(file.path),
       }).catch(refusal)
       return c.json(importJson(job), 202)
+    })
+    .get('/items', async (c) => {
+      const query = parse(FeedItemsQuerySchema, c.req.query(), 'query')
+      return c.json(await feedItems(deps.db, c.var.feed.id, query))
     })
     .get('/imports/:importId', async (c) =>
       c.json(importJson(await importOf(c.var.feed, c.req.param('importId')))),

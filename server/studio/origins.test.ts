@@ -329,7 +329,7 @@ describe('Verify', () => {
 
   test.each([
     ['no origin', {}, 400, 'origin'],
-    ['an origin with a path', { origin: 'https://shop.example/live' }, 400, 'no path'],
+    ['an origin with a user name', { origin: 'https://me@shop.example' }, 400, 'an origin is'],
     ['another field', { origin: 'https://shop.example', token: 'x' }, 400, ''],
     ['an origin not registered', { origin: 'https://shop.example' }, 404, 'add it first'],
   ])('%s: refused with an error, nothing changed', async (_, body, status, words) => {

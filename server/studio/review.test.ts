@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   BlockListSchema,
   MatchesAnswerSchema,
+  REVIEW_MAX,
+  REVIEW_PAGE,
   studioPaths,
   TryAnswerSchema,
 } from '../../shared/api/studio'
@@ -83,6 +85,49 @@ describe('recent segments and their matches', () => {
     expect(
       segment?.matches.some((m) => m.reason?.kind === 'contextual' && m.reason.words.length > 0),
     ).toBe(true)
+  })
+})
+
+describe('paging the segments', () => {
+  const PAGED = 'review-pages'
+  const get = (query = '') => t.get(`${studioPaths.matches(PAGED)}${query}`, owner)
+
+  beforeAll(async () => {
+    await t.post(studioPaths.channels, { id: PAGED, name: 'Pages', topic: 'none' }, owner)
+    // Pins are segments of their own: a page and two more, a second apart, the newest last.
+    for (let i = 0; i < REVIEW_PAGE + 2; i++) {
+      t.setNow(new Date(Date.parse('2026-05-02T10:00:00Z') + i * 1000).toISOString())
+      const res = await t.post(studioPaths.pins(PAGED), { productId: item.id }, owner)
+      expect(res.status).toBe(201)
+    }
+  })
+
+  test('gives the newest page first and says that there are older ones', async () => {
+    const answer = v.parse(MatchesAnswerSchema, await (await get()).json())
+    expect(answer.segments.map((s) => s.airedAt)).toEqual(
+      Array.from({ length: REVIEW_PAGE }, (_, i) =>
+        new Date(Date.parse('2026-05-02T10:00:00Z') + (REVIEW_PAGE + 1 - i) * 1000).toISOString(),
+      ),
+    )
+    expect(answer.more).toBe(true)
+  })
+
+  test('gives as many as the limit asks, and no more to come past the oldest', async () => {
+    const all = REVIEW_PAGE + 2
+    const answer = v.parse(MatchesAnswerSchema, await (await get(`?limit=${all}`)).json())
+    expect(answer.segments).toHaveLength(all)
+    expect(answer.more).toBe(false)
+  })
+
+  test.each([
+    ['zero', '?limit=0', 'limit is at least 1'],
+    ['more than the most', `?limit=${REVIEW_MAX + 1}`, `limit is at most ${REVIEW_MAX}`],
+    ['not a number', '?limit=ten', 'limit is a whole number of segments'],
+    ['a fraction', '?limit=1.5', 'limit is a whole number of segments'],
+  ])('refuses a limit of %s with a sentence', async (_, query, words) => {
+    const res = await get(query)
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: `Invalid query field "limit": ${words}` })
   })
 })
 

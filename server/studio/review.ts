@@ -6,6 +6,7 @@ import {
   BLOCK_KINDS,
   BlockBodySchema,
   DecisionSchema,
+  MatchesQuerySchema,
   PinBodySchema,
 } from '../../shared/api/studio'
 import {
@@ -22,9 +23,6 @@ import {
 import type { AppDeps } from '../deps'
 import { HttpError, parse, readJson } from '../http/errors'
 import type { StudioVars } from './access'
-
-/** Not in the spec: how many recent segments the Studio reviews at once. */
-export const REVIEW_SEGMENTS = 30
 
 const MatchIdSchema = v.pipe(
   v.string(),
@@ -44,11 +42,15 @@ export function reviewRoutes(deps: AppDeps) {
   const blocks = async (channelId: string) => ({ blocks: await describeBlocks(deps.db, channelId) })
   return new Hono<StudioVars>()
     .get('/matches', async (c) => {
+      const { limit } = parse(MatchesQuerySchema, c.req.query(), 'query')
       const { id, approval } = c.var.channel
+      // One more than asked says whether there are older ones.
+      const segments = await recentSegments(deps.db, id, deps.now(), limit + 1)
       return c.json({
         approval,
         pending: await pendingCount(deps.db, id),
-        segments: await recentSegments(deps.db, id, deps.now(), REVIEW_SEGMENTS),
+        segments: segments.slice(0, limit),
+        more: segments.length > limit,
       })
     })
     .post('/matches/:matchId', async (c) => {

@@ -90,8 +90,13 @@ describe('creating channels', () => {
     ['no name', { ...NEW, id: 'no-name', name: '   ' }, 400, 'the name is required'],
     ['a long topic', { ...NEW, id: 'long-topic', topic: 'x'.repeat(61) }, 400, 'at most 60'],
     ['an unknown view', { ...NEW, id: 'bad-view', defaultView: 'huge' }, 400, 'the view is one of'],
-    ['an unknown field', { ...NEW, id: 'extra', owner: 'me' }, 400, 'field "owner"'],
-    ['not an object', [NEW], 400, 'Invalid body'],
+    [
+      'an unknown field',
+      { ...NEW, id: 'extra', owner: 'me' },
+      400,
+      'owner is not a field this call takes',
+    ],
+    ['a list, not an object', [NEW], 400, 'id is required'],
     [
       'a NUL character in the description',
       { ...NEW, id: 'nul-text', description: 'a\u0000b' },
@@ -348,11 +353,24 @@ describe('registered origins', () => {
   })
 
   test.each([
-    ['a path', 'https://shop.example/live'],
-    ['a query', 'https://shop.example/?a=1'],
+    ['a page address', 'https://shop.example/live?a=1#top', 'https://shop.example'],
+    ['no scheme, loopback (http)', '127.0.0.1:9110', 'http://127.0.0.1:9110'],
+    ['no scheme, public (https)', 'shop.example', 'https://shop.example'],
+  ])('stores the origin of %s, and says which', async (_, origin, stored) => {
+    const res = await json(await t.post(studioPaths.origins(id), { origin }, alice))
+    expect(res.status).toBe(200)
+    expect(res.body.origins).toContainEqual(expect.objectContaining({ origin: stored }))
+    await t.send(
+      'DELETE',
+      `${studioPaths.origins(id)}?origin=${encodeURIComponent(stored)}`,
+      undefined,
+      alice,
+    )
+  })
+
+  test.each([
     ['another scheme', 'ftp://shop.example'],
     ['a user', 'https://me@shop.example'],
-    ['no scheme', 'shop.example'],
     ['not text', 42],
   ])('refuses an origin with %s, and adds nothing', async (_, origin) => {
     const before = await t.rows(channelOrigins)

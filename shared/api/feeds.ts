@@ -20,6 +20,12 @@ export const feedPaths = {
    */
   imports: (id: string, feedId: number) =>
     `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports`,
+  /**
+   * GET `?q=&after=&limit=` → FeedItemsPage: the feed's imported items by id (live or not),
+   * `q` searching their words or naming an item id, `after` the last id of the page before.
+   */
+  items: (id: string, feedId: number) =>
+    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/items`,
   /** GET ImportJob: progress while it runs, counts when done. */
   importJob: (id: string, feedId: number, importId: number) =>
     `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports/${importId}`,
@@ -195,3 +201,56 @@ export const RejectPageSchema = v.object({
   offset: v.number(),
 })
 export type RejectPage = v.InferOutput<typeof RejectPageSchema>
+
+/** Not in the spec: a page of a feed's item list, and the most one read gives. */
+export const FEED_ITEMS_PAGE = 25
+export const FEED_ITEMS_MAX = 100
+
+/** GET items' query, as the URL gives it (strings), checked. */
+export const FeedItemsQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'the search is at most 100 characters')),
+    '',
+  ),
+  after: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,15}$/, 'after is the id of the last item shown'),
+      v.transform(Number),
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit is a whole number of items'),
+      v.transform(Number),
+      v.minValue(1, 'limit is at least 1'),
+      v.maxValue(FEED_ITEMS_MAX, `limit is at most ${FEED_ITEMS_MAX}`),
+    ),
+    String(FEED_ITEMS_PAGE),
+  ),
+})
+
+/** Where an item's picture comes from: the feed's link, one this server draws, or none. */
+export const PICTURE_SOURCES = ['feed', 'drawn', 'none'] as const
+
+export const FeedItemRowSchema = v.object({
+  /** The catalog's id (what Pin takes). */
+  id: v.number(),
+  /** The feed's own id of the item. */
+  itemId: v.string(),
+  title: v.string(),
+  priceCents: v.number(),
+  currency: v.string(),
+  picture: v.picklist(PICTURE_SOURCES),
+  /** In the live feed (in stock and in the last import). */
+  live: v.boolean(),
+})
+export type FeedItemRow = v.InferOutput<typeof FeedItemRowSchema>
+
+/** A page of a feed's items; `next` is the `after` of the next page, null at the end. */
+export const FeedItemsPageSchema = v.object({
+  items: v.array(FeedItemRowSchema),
+  next: v.nullable(v.number()),
+})
+export type FeedItemsPage = v.InferOutput<typeof FeedItemsPageSchema>

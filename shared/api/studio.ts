@@ -32,7 +32,10 @@ export const studioPaths = {
   schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
   tryCaption: (id: string) => `/studio/channels/${encodeURIComponent(id)}/try`,
-  /** GET `{ approval, pending, segments }`: recent segments (newest first) with their matches. */
+  /**
+   * GET `?limit=` → `{ approval, pending, segments, more }`: the `limit` (REVIEW_PAGE by
+   * default, at most REVIEW_MAX) most recent segments, newest first, with their matches.
+   */
   matches: (id: string) => `/studio/channels/${encodeURIComponent(id)}/matches`,
   /** POST `{ decision: 'approve' | 'reject' }` (members): a pending match goes live, or not. */
   match: (id: string, matchId: number) =>
@@ -121,22 +124,30 @@ export type ChannelEdit = v.InferInput<typeof ChannelEditSchema>
 
 /** Not an origin: the message the Studio and the API show. */
 export const ORIGIN_HINT =
-  'an origin is http(s)://host[:port] with no path, such as https://tv.example.com'
+  'an origin is http(s)://host[:port], such as https://tv.example.com, or the address of a page on it'
+
+/** Hosts a page is served from over plain http while it is built: a bare one means http. */
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?([/?#]|$)/i
 
 /**
- * An origin written as people paste it (`https://Example.com/` included) in the form browsers
- * send it (`https://example.com`), or null when it has a path, query, fragment or user.
+ * The origin of what people paste into the origin field, in the form browsers send it
+ * (`https://example.com`): an origin, a page's address (its path, query and fragment are
+ * dropped) or a bare host (`127.0.0.1:9110` is http, `shop.example` https). Null when it is
+ * not http(s) or carries a user name or password.
  */
 export function normaliseOrigin(raw: string): string | null {
+  const text = raw.trim()
+  const schemed = /^[a-z][a-z\d+.-]*:\/\//i.test(text)
+    ? text
+    : `${LOCAL_HOST.test(text) ? 'http' : 'https'}://${text}`
   let url: URL
   try {
-    url = new URL(raw.trim())
+    url = new URL(schemed)
   } catch {
     return null
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null
-  if (/[?#]/.test(raw)) return null
+  if (url.username || url.password || !url.hostname) return null
   return url.origin
 }
 
@@ -368,10 +379,31 @@ export const ReviewedSegmentSchema = v.object({
 })
 export type ReviewedSegment = v.InferOutput<typeof ReviewedSegmentSchema>
 
+/** Not in the spec: segments the Studio reviews at first, and each "Show older" adds. */
+export const REVIEW_PAGE = 5
+/** Not in the spec: the most segments one read of the matches gives. */
+export const REVIEW_MAX = 200
+
+/** GET matches' query: how many of the most recent segments. */
+export const MatchesQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'limit is a whole number of segments'),
+      v.transform(Number),
+      v.minValue(1, 'limit is at least 1'),
+      v.maxValue(REVIEW_MAX, `limit is at most ${REVIEW_MAX}`),
+    ),
+    String(REVIEW_PAGE),
+  ),
+})
+
 export const MatchesAnswerSchema = v.object({
   approval: v.picklist(APPROVAL_MODES),
   pending: v.number(),
   segments: v.array(ReviewedSegmentSchema),
+  /** Older segments than these exist. */
+  more: v.boolean(),
 })
 export type MatchesAnswer = v.InferOutput<typeof MatchesAnswerSchema>
 

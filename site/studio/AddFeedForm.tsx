@@ -9,8 +9,9 @@ import {
   type NewFeed,
   NewFeedSchema,
 } from '../../shared/api/feeds'
-import { useAction } from './actions'
+import { type Action, useAction } from './actions'
 import {
+  addedFeedText,
   bytesText,
   FEED_FILE_ACCEPT,
   feedNameFromFile,
@@ -27,6 +28,8 @@ type Props = {
   channelId: string
   /** A feed the server now has, its first import under way. */
   onAdded(feed: FeedSummary): void
+  /** The channel's feeds as listed now: what the form says of the one it added follows them. */
+  feeds: readonly FeedSummary[]
 }
 
 /** What the form is doing while its requests are under way, said in its status line. */
@@ -49,7 +52,7 @@ const SOURCE_LABEL: Record<FeedSource, string> = {
  * schedule. The feed is added, then its first import started; when that is refused (not a feed,
  * too large) the new feed is removed again, so nothing changed, and the form keeps its values.
  */
-export function AddFeedForm({ studio, channelId, onAdded }: Props) {
+export function AddFeedForm({ studio, channelId, onAdded, feeds }: Props) {
   const [name, setName] = useState('')
   // Until the name is typed, it follows the chosen file's.
   const [named, setNamed] = useState(false)
@@ -62,6 +65,11 @@ export function AddFeedForm({ studio, channelId, onAdded }: Props) {
   // A new file input after each feed added, so the next starts empty.
   const [input, setInput] = useState(0)
   const { action, run } = useAction()
+  // The feed last added, so the form's words follow its import to its end.
+  const [added, setAdded] = useState<FeedSummary | null>(null)
+  const listed = added && (feeds.find((feed) => feed.id === added.id) ?? added)
+  const said: Action =
+    action.state === 'done' && listed ? { state: 'done', message: addedFeedText(listed) } : action
 
   /** Adds the feed and starts its import; a refused import takes the new feed away again. */
   const addAndImport = async (
@@ -103,7 +111,8 @@ export function AddFeedForm({ studio, channelId, onAdded }: Props) {
         setFile(null)
         setUrl('')
         setInput((n) => n + 1)
-        return `Added ${feed.name}: its import is under way below.`
+        setAdded(feed)
+        return addedFeedText(feed)
       },
     )
   }
@@ -195,7 +204,7 @@ export function AddFeedForm({ studio, channelId, onAdded }: Props) {
         }}
       />
       <BusyButton busy={action.state === 'busy'} label="Add and import" busyLabel="Importing…" />
-      <ActionMessage action={action} busyText={STEP_TEXT(step)} />
+      <ActionMessage action={said} busyText={STEP_TEXT(step)} />
     </form>
   )
 }

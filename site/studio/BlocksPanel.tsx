@@ -1,4 +1,5 @@
 import type { Block, BlockKind } from '../../shared/api/studio'
+import { utcText } from './time'
 
 const KIND_TEXT: Record<BlockKind, string> = { product: 'Item', vendor: 'Vendor' }
 
@@ -23,7 +24,7 @@ export function BlockList({ blocks, busy, onUnblock }: Props) {
             <span className="studio-meta">
               {' '}
               by {block.blockedBy},{' '}
-              <time dateTime={block.blockedAt}>{new Date(block.blockedAt).toLocaleString()}</time>
+              <time dateTime={block.blockedAt}>{utcText(block.blockedAt)}</time>
             </span>
           </span>
           <button

@@ -456,7 +456,7 @@ describe('Catalog: adding a feed', () => {
     await settle()
     expect(q('h4')?.textContent).toBe('products')
     expect(importStatus()).toBe('Importing products.tsv…')
-    expect(view.text()).toContain('Added products: its import is under way below.')
+    expect(view.text()).toContain('Added products: its import is under way (Your feeds).')
     expect(q<HTMLInputElement>('#new-feed-name')?.value).toBe('')
   })
 
@@ -513,7 +513,7 @@ describe('Catalog: adding a feed', () => {
       [`${FEEDS}/5/imports`, undefined],
     ])
     expect(importStatus()).toBe('Importing from the feed’s URL…')
-    expect(view.text()).toContain('Added Spring catalog: its import is under way below.')
+    expect(view.text()).toContain('Added Spring catalog: its import is under way (Your feeds).')
   })
 
   test('what is missing or wrong is said beside it and nothing is sent', async () => {

@@ -98,7 +98,12 @@ export function CatalogSection({ studio, channel }: SectionProps) {
       </section>
       <section className="studio-panel" aria-labelledby="add-feed-title">
         <h3 id="add-feed-title">Add a feed</h3>
-        <AddFeedForm studio={studio} channelId={channel.id} onAdded={onAdded} />
+        <AddFeedForm
+          studio={studio}
+          channelId={channel.id}
+          onAdded={onAdded}
+          feeds={feeds.load.state === 'ready' ? feeds.load.data : []}
+        />
       </section>
     </>
   )

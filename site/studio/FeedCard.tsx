@@ -16,11 +16,11 @@ import {
   RUNNING_TEXT,
   SCHEDULE_LABEL,
   uploadingText,
-  utcText,
 } from './catalog'
 import type { Studio } from './context'
 import { countText } from './insights'
 import { LastImport } from './LastImport'
+import { utcText } from './time'
 import { ActionMessage, ConfirmButton, FEED_DELAY, SelectField } from './ui'
 import { useEvery } from './use-every'
 

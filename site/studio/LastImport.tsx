@@ -1,8 +1,9 @@
 import type { FeedSummary, ImportJob } from '../../shared/api/feeds'
-import { doneText, importingText, progressText, TRIGGER_LABEL, utcText } from './catalog'
+import { doneText, importingText, progressText, TRIGGER_LABEL } from './catalog'
 import type { Studio } from './context'
 import { sentence } from './problem'
 import { RejectsReport } from './RejectsReport'
+import { utcText } from './time'
 
 /** When an import ended (or began, while it runs), and how it came. */
 function When({ job }: { job: ImportJob }) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import type { StudioChannel } from '../../shared/api/studio'
+import { REVIEW_PAGE, type StudioChannel } from '../../shared/api/studio'
 import { MATCHES_REFRESH_MS, MatchesSection } from './MatchesSection'
 import {
   click,
@@ -29,7 +29,7 @@ const segment = (matches: unknown[], change: Record<string, unknown> = {}) => ({
 })
 const answer = (segments: unknown[], change: Record<string, unknown> = {}) => ({
   status: 200,
-  body: { approval: 'auto', pending: 0, segments, ...change },
+  body: { approval: 'auto', pending: 0, segments, more: false, ...change },
 })
 const vendorBlock = {
   kind: 'vendor',
@@ -100,6 +100,77 @@ describe('Matches: recent segments', () => {
     expect(view.text()).toContain('The matches could not be loaded.')
     await click(view.button('Try again'))
     expect(view.text()).toContain('Nothing has been on air yet.')
+  })
+
+  test('the newest segment is open, older ones are one line each', async () => {
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([
+        segment([reviewedMatch()], { key: 'cue-1', airedAt: '2026-05-01T10:01:05.000Z' }),
+        segment([reviewedMatch({ id: 9, status: 'pending' }), reviewedMatch({ id: 10 })], {
+          title: 'Cooking',
+        }),
+      ]),
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    const details = [...view.host.querySelectorAll('.studio-segments > li > details')]
+    expect(details.map((d) => d.hasAttribute('open'))).toEqual([true, false])
+    expect(details.map((d) => d.querySelector('summary')?.textContent)).toEqual([
+      '1 May 2026, 10:01:05 UTC · Program · 1 match',
+      '1 May 2026, 10:00:00 UTC · Program · Cooking · 2 matches, 1 waiting',
+    ])
+  })
+
+  test('an open segment lists its best three matches, the rest on demand with focus on them', async () => {
+    const five = [7, 8, 9, 10, 11].map((id) => reviewedMatch({ id, title: `Item ${id}` }))
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([segment(five)]),
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    const titles = () =>
+      [...view.host.querySelectorAll('[aria-label="Matches"] > li > strong')].map(
+        (strong) => strong.textContent,
+      )
+    expect(titles()).toEqual(['Item 7', 'Item 8', 'Item 9'])
+    await click(view.button('Show the other 2 matches'))
+    expect(titles()).toEqual(['Item 7', 'Item 8', 'Item 9', 'Item 10', 'Item 11'])
+    expect(document.activeElement?.textContent).toBe('Pin Item 10')
+  })
+
+  test('"Show older segments" reads a page more, keeps focus, and goes with the last page', async () => {
+    const older = Array.from({ length: REVIEW_PAGE }, (_, i) =>
+      segment([], {
+        key: `cue-${i}`,
+        airedAt: `2026-05-01T09:${String(i).padStart(2, '0')}:00.000Z`,
+      }),
+    )
+    const { env, view } = await open({
+      [`GET ${MATCHES}`]: answer(older.slice(0, REVIEW_PAGE), { more: true }),
+      [`GET ${MATCHES}?limit=${2 * REVIEW_PAGE}`]: answer([...older, segment([])], { more: false }),
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    const rows = () => view.host.querySelectorAll('.studio-segments > li').length
+    expect(rows()).toBe(REVIEW_PAGE)
+    const show = view.button('Show older segments')
+    show.focus()
+    await click(show)
+    expect(requests(env).at(-1)).toBe(`GET ${MATCHES}?limit=${2 * REVIEW_PAGE}`)
+    expect(rows()).toBe(REVIEW_PAGE + 1)
+    expect(view.text()).not.toContain('Show older segments')
+    expect(document.activeElement?.id).toBe('segments-title')
+    // The list's own re-reading keeps the pages shown.
+    await click(view.button('Refresh'))
+    expect(requests(env).at(-2)).toBe(`GET ${MATCHES}?limit=${2 * REVIEW_PAGE}`)
+  })
+
+  test('an older page that cannot be read says so and keeps the list', async () => {
+    const { view } = await open({
+      [`GET ${MATCHES}`]: answer([segment([])], { more: true }),
+      [`GET ${MATCHES}?limit=${2 * REVIEW_PAGE}`]: { status: 500 },
+      [`GET ${BLOCKS}`]: noBlocks,
+    })
+    await click(view.button('Show older segments'))
+    expect(view.text()).toContain('The older segments could not be read. Try again.')
+    expect(view.host.querySelectorAll('.studio-segments > li')).toHaveLength(1)
   })
 
   test('pins a match, reads the list again and says when widgets show it', async () => {

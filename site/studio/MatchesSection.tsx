@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiResult } from '../../shared/api/client'
-import type { ApprovalMode, Block } from '../../shared/api/studio'
+import { type ApprovalMode, type Block, REVIEW_MAX, REVIEW_PAGE } from '../../shared/api/studio'
 import { APPROVAL_LABEL, ApprovalPanel } from './ApprovalPanel'
 import { useAction } from './actions'
 import { BlockList } from './BlocksPanel'
+import { OlderSegments } from './OlderSegments'
 import { PinForm } from './PinForm'
 import { type MatchAction, SegmentList } from './SegmentList'
 import type { SectionProps } from './sections'
@@ -49,8 +50,10 @@ function matchRequest(
 /** "Matches": the approval mode, recent segments with their matches, pins and blocks. */
 export function MatchesSection(props: SectionProps) {
   const { studio, channel, onChannel } = props
+  // How many of the newest segments are listed: a page more with each "Show older".
+  const limit = useRef(REVIEW_PAGE)
   const matches = useLoad(`matches:${channel.id}`, (signal) =>
-    studio.api.matches(channel.id, { signal }),
+    studio.api.matches(channel.id, limit.current, { signal }),
   )
   const blocks = useLoad(`blocks:${channel.id}`, (signal) =>
     studio.api.blocks(channel.id, { signal }),
@@ -64,7 +67,7 @@ export function MatchesSection(props: SectionProps) {
   /** Reads the list and the blocks again, keeping what is shown until the answers come. */
   const reread = useCallback(async () => {
     const [list, blocked] = await Promise.all([
-      studio.api.matches(channel.id),
+      studio.api.matches(channel.id, limit.current),
       studio.api.blocks(channel.id),
     ])
     if (list.ok) setMatches(list.data)
@@ -72,6 +75,20 @@ export function MatchesSection(props: SectionProps) {
   }, [studio, channel.id, setMatches, setBlocks])
 
   useEvery(studio.env, MATCHES_REFRESH_MS, reread)
+
+  const [older, setOlder] = useState<'idle' | 'loading' | 'failed'>('idle')
+  /** Lists a page of older segments more; focus stays on the button while there are more. */
+  const showOlder = async () => {
+    setOlder('loading')
+    const next = Math.min(limit.current + REVIEW_PAGE, REVIEW_MAX)
+    const list = await studio.api.matches(channel.id, next)
+    if (!list.ok) return setOlder('failed')
+    limit.current = next
+    // The button goes with the last page: focus then goes to the list's heading.
+    refocus.current = !list.data.more
+    setMatches(list.data)
+    setOlder('idle')
+  }
 
   // After an action, a button that went away with its match must not leave focus nowhere.
   const refocus = useRef(false)
@@ -146,7 +163,14 @@ export function MatchesSection(props: SectionProps) {
           <LoadProblem what="The matches" error={matches.load.error} onRetry={matches.retry} />
         )}
         {matches.load.state === 'ready' && (
-          <SegmentList segments={matches.load.data.segments} busy={busy} onAct={onAct} />
+          <>
+            <SegmentList segments={matches.load.data.segments} busy={busy} onAct={onAct} />
+            <OlderSegments
+              more={matches.load.data.more && limit.current < REVIEW_MAX}
+              state={older}
+              onShow={() => void showOlder()}
+            />
+          </>
         )}
         <PinForm busy={busy} onPin={onPin} />
       </section>

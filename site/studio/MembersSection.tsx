@@ -9,7 +9,7 @@ import { useAction } from './actions'
 import { checkForm } from './forms'
 import { ROLE_LABEL } from './roles'
 import type { SectionProps } from './sections'
-import { ActionMessage, BusyButton, LoadProblem, SelectField, TextField } from './ui'
+import { ActionMessage, BusyButton, ConfirmButton, LoadProblem, SelectField, TextField } from './ui'
 import { useLoad } from './use-load'
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))
@@ -32,14 +32,15 @@ function MemberList({ members, onRemove, busy }: ListProps) {
             {member.operator && <span className="studio-badge">Operator</span>}
           </span>
           {onRemove && !member.operator && (
-            <button
-              type="button"
-              className="secondary"
-              disabled={busy}
-              onClick={() => onRemove(member.email)}
-            >
-              Remove<span className="visually-hidden"> {member.email}</span>
-            </button>
+            <ConfirmButton
+              label="Remove"
+              hiddenLabel={member.email}
+              question={`${member.email} loses access to this channel at once. Remove them?`}
+              confirmLabel="Yes, remove"
+              onConfirm={() => {
+                if (!busy) onRemove(member.email)
+              }}
+            />
           )}
         </li>
       ))}

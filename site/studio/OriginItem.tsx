@@ -3,9 +3,9 @@ import type { OriginEntry } from '../../shared/api/studio'
 import { verificationMetaTag } from '../../shared/origin-verification'
 import { CodeBlock, CopyButton } from '../ui'
 import { useAction } from './actions'
-import { utcText } from './catalog'
 import type { Studio } from './context'
 import { PROOF_TEXT, verificationFileUrl, verifyOutcome } from './origins'
+import { utcText } from './time'
 import { ActionMessage } from './ui'
 
 type Props = {
@@ -64,7 +64,7 @@ export function OriginItem({
         {owner && (
           <button
             type="button"
-            className="secondary"
+            className="danger"
             disabled={listBusy || busy}
             onClick={() => onRemove(origin)}
           >

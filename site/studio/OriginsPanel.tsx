@@ -6,6 +6,13 @@ import { OriginItem } from './OriginItem'
 import type { SectionProps } from './sections'
 import { ActionMessage, BusyButton, TextField } from './ui'
 
+/** What adding said: the origin that was stored, and that it is not what was typed when so. */
+export function addedText(typed: string, origin: string): string {
+  return typed.trim() === origin
+    ? `Added ${origin}.`
+    : `Added ${origin} (the origin of “${typed.trim()}”).`
+}
+
 /**
  * The origins a channel's widget may appear on: each with whether it is verified (and, until it
  * is, how to verify it), and for owners Add, Verify and Remove.
@@ -32,7 +39,7 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
       () => studio.api.addOrigin(channel.id, origin),
       (origins) => {
         update(origins)
-        return `Added ${origin}. Verify it below, and the live store may appear on its pages.`
+        return `${addedText(draft, origin)} Verify it below, and the live store may appear on its pages.`
       },
     )
     if (added) setDraft('')
@@ -79,7 +86,7 @@ export function OriginsPanel({ studio, channel, onChannel }: SectionProps) {
           <TextField
             id="origin-input"
             label="Add your page’s origin"
-            hint="The https:// address of your site without any path, such as https://tv.example.com."
+            hint="Your site’s address, such as https://tv.example.com; a page’s address works too: its origin is kept."
             type="url"
             placeholder="https://tv.example.com"
             value={draft}

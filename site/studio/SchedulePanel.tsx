@@ -5,6 +5,7 @@ import { findDemoChannel } from '../../shared/channels'
 import { useAction } from './actions'
 import { fileProblem, MAX_SCHEDULE_KIB, type Preview, previewCaptions, programTime } from './on-air'
 import type { SectionProps } from './sections'
+import { utcText } from './time'
 import { ActionMessage, BusyButton, ConfirmButton, LoadProblem } from './ui'
 import { useLoad } from './use-load'
 
@@ -34,9 +35,7 @@ function ScheduleView({ schedule, scripted }: { schedule: Schedule | null; scrip
         <dd>{schedule.uploadedBy}</dd>
         <dt>Uploaded</dt>
         <dd>
-          <time dateTime={schedule.uploadedAt}>
-            {new Date(schedule.uploadedAt).toLocaleString()}
-          </time>
+          <time dateTime={schedule.uploadedAt}>{utcText(schedule.uploadedAt)}</time>
         </dd>
         <dt>Cues</dt>
         <dd>{schedule.cues.length}, looping</dd>

@@ -314,11 +314,11 @@ describe('a channel’s page', () => {
     expect(host.querySelector('h1')?.textContent).toBe('Ana TV')
     const toc = [...host.querySelectorAll('nav[aria-label="On this page"] a')]
     expect(toc.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Embed on your site', '#embed'],
-      ['On air', '#on-air'],
-      ['Catalog', '#catalog'],
       ['Matches', '#matches'],
       ['Insights', '#insights'],
+      ['On air', '#on-air'],
+      ['Catalog', '#catalog'],
+      ['Embed on your site', '#embed'],
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
@@ -347,7 +347,7 @@ describe('a channel’s page', () => {
     expect(buttons()).toContain('Add origin')
   })
 
-  test('refuses an origin with a path, then adds one and removes it', async () => {
+  test('refuses what is not an origin, adds a page’s origin saying so, and removes it', async () => {
     const env = fakeStudioEnv(
       server(
         channelRoutes(
@@ -368,15 +368,18 @@ describe('a channel’s page', () => {
     await open('/studio/channels/ana-tv', env)
     expect(text()).toContain('No origins yet')
     const input = byLabel<HTMLInputElement>('Add your page’s origin')
-    await type(input, 'https://tv.example.com/live')
+    await type(input, 'ftp://tv.example.com')
     await submit(input.form)
     expect(document.getElementById('origin-input-error')?.textContent).toBe(
-      'An origin is http(s)://host[:port] with no path, such as https://tv.example.com.',
+      'An origin is http(s)://host[:port], such as https://tv.example.com, or the address of a page on it.',
     )
-    await type(input, 'https://TV.example.com')
+    await type(input, 'https://TV.example.com/live/index.html')
     await submit(input.form)
     expect(host.querySelector('ul[aria-label="Origins"]')?.textContent).toContain(
       'https://tv.example.com',
+    )
+    expect(text()).toContain(
+      'Added https://tv.example.com (the origin of “https://TV.example.com/live/index.html”).',
     )
     expect(input.value).toBe('')
     await click(button('Remove https://tv.example.com'))
@@ -534,7 +537,20 @@ describe('a channel’s page', () => {
     expect(members?.textContent).toContain('ops@example.com')
     expect(members?.textContent).toContain('Operator')
     expect(buttons()).not.toContain('Remove ops@example.com')
+    // Removing asks first: nothing is sent until "Yes, remove", and Escape takes it back.
     await click(button('Remove ana@example.com'))
+    expect(host.querySelector('#members legend')?.textContent).toBe(
+      'ana@example.com loses access to this channel at once. Remove them?',
+    )
+    expect(document.activeElement?.textContent).toBe('Yes, remove')
+    expect(env.calls.some((call) => call.method === 'DELETE')).toBe(false)
+    document.activeElement?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    )
+    await settle()
+    expect(document.activeElement?.textContent).toBe('Remove ana@example.com')
+    await click(button('Remove ana@example.com'))
+    await click(button('Yes, remove'))
     expect(host.querySelector('#members [role="alert"]')?.textContent).toBe(
       'A channel keeps at least one owner.',
     )

@@ -311,9 +311,10 @@ describe('the Studio API client', () => {
           matches: [reviewedMatch({ status: 'pending' })],
         },
       ],
+      more: false,
     }
     const { env, api } = setup((call) => {
-      if (call.path.endsWith('/matches')) return { status: 200, body: list }
+      if (/\/matches(\?limit=\d+)?$/.test(call.path)) return { status: 200, body: list }
       if (call.path.includes('/blocks')) return { status: 200, body: { blocks: [block] } }
       return { status: call.path.endsWith('/pins') ? 201 : 200, body: { ok: true } }
     })

@@ -46,6 +46,7 @@ import {
   type OriginEntry,
   OriginListSchema,
   PinBodySchema,
+  REVIEW_PAGE,
   type Schedule,
   ScheduleAnswerSchema,
   ScheduleUploadSchema,
@@ -108,8 +109,8 @@ export type StudioApi = {
   removeSchedule(id: string): Promise<ApiResult<null>>
   /** What would match a caption, and why; nothing is stored. */
   tryCaption(id: string, caption: string, entities: string[]): Promise<ApiResult<TriedMatch[]>>
-  /** The approval mode, the pending count and the recent segments with their matches. */
-  matches(id: string, options?: RequestOptions): Promise<ApiResult<MatchesAnswer>>
+  /** The approval mode, the pending count and the `limit` most recent segments with their matches. */
+  matches(id: string, limit?: number, options?: RequestOptions): Promise<ApiResult<MatchesAnswer>>
   decide(id: string, matchId: number, decision: Decision): Promise<ApiResult<true>>
   pin(id: string, productId: number): Promise<ApiResult<true>>
   blocks(id: string, options?: RequestOptions): Promise<ApiResult<Block[]>>
@@ -288,8 +289,17 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
         const result = await call('POST', studioPaths.tryCaption(id), TryAnswerSchema, body)
         return part(result, (d) => d.matches)
       }),
-    matches: (id, options) =>
-      call('GET', studioPaths.matches(id), MatchesAnswerSchema, undefined, options),
+    matches: (id, limit = REVIEW_PAGE, options = undefined) => {
+      // The first page is the server's default: its address stays the plain one.
+      const query = limit === REVIEW_PAGE ? '' : `?${new URLSearchParams({ limit: String(limit) })}`
+      return call(
+        'GET',
+        `${studioPaths.matches(id)}${query}`,
+        MatchesAnswerSchema,
+        undefined,
+        options,
+      )
+    },
     decide: (id, matchId, decision) =>
       checked(DecisionSchema, { decision }, async (body) => {
         const result = await call('POST', studioPaths.match(id, matchId), DoneAnswerSchema, body)

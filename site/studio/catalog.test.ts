@@ -12,7 +12,6 @@ import {
   REASON_LABEL,
   showRejectsText,
   uploadingText,
-  utcText,
 } from './catalog'
 import { importJob } from './testing'
 
@@ -38,11 +37,6 @@ describe('the Catalog’s words and numbers', () => {
     expect(uploadingText({ name: 'products.tsv', size: 12_300_000 })).toBe(
       'Uploading products.tsv (12.3 MB)…',
     )
-  })
-
-  test('times are UTC and say so; one that does not parse is kept', () => {
-    expect(utcText('2026-05-01T10:02:59.000Z')).toBe('1 May 2026, 10:02 UTC')
-    expect(utcText('soon')).toBe('soon')
   })
 
   test('an import’s counts while it runs and when it is done', () => {

@@ -71,22 +71,6 @@ export function bytesText(bytes: number): string {
   return `${oneDecimal.format(value)} ${unit}`
 }
 
-const utc = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** A moment as "1 May 2026, 10:02 UTC"; a time that does not parse is kept as the server sent it. */
-export function utcText(at: string): string {
-  const ms = Date.parse(at)
-  return Number.isNaN(ms) ? at : `${utc.format(ms)} UTC`
-}
-
 /** "Read 1,200 · imported 1,195 · rejected 5": a running import's counts so far. */
 export function progressText(job: ImportJob): string {
   return `Read ${countText(job.read)} · imported ${countText(job.imported)} · rejected ${countText(job.rejected)}`
@@ -114,6 +98,15 @@ export function showRejectsText(rejected: number, pictures = 0): string {
   if (pictures === 0) return `Show ${rows}`
   if (rejected === 0) return `Show ${failed}`
   return `Show ${rows} and ${failed}`
+}
+
+/** What "Add a feed" says about the feed it added: as its import stands now, not as it began. */
+export function addedFeedText(feed: FeedSummary): string {
+  const job = feed.lastImport
+  if (job === null) return `Added ${feed.name}.`
+  if (job.status === 'running') return `Added ${feed.name}: its import is under way (Your feeds).`
+  if (job.status === 'done') return `Added ${feed.name}: ${doneText(job)}.`
+  return `Added ${feed.name}, but its import failed: Your feeds says why.`
 }
 
 /** What a running import says it is reading: the file's name, else the feed's address. */

@@ -63,14 +63,14 @@ describe('checking a form with the server’s schema', () => {
     })
   })
 
-  test('an origin with a path gets the contract’s hint', () => {
-    expect(checkForm(OriginInputSchema, 'https://tv.example.com/live')).toEqual({
+  test('a page’s address gives its origin; a user name gets the contract’s hint', () => {
+    expect(checkForm(OriginInputSchema, 'https://ana@tv.example.com')).toEqual({
       ok: false,
       errors: {
-        '': 'An origin is http(s)://host[:port] with no path, such as https://tv.example.com.',
+        '': 'An origin is http(s)://host[:port], such as https://tv.example.com, or the address of a page on it.',
       },
     })
-    expect(checkForm(OriginInputSchema, 'https://TV.example.com/')).toEqual({
+    expect(checkForm(OriginInputSchema, 'https://TV.example.com/live')).toEqual({
       ok: true,
       value: 'https://tv.example.com',
     })

@@ -22,15 +22,17 @@ export type SectionProps = {
 export type ChannelSection = { id: string; title: string; Section: ComponentType<SectionProps> }
 
 /**
- * The channel page's sections, in order; the in-page navigation lists them. Later slices add
- * theirs here.
+ * The channel page's sections, in order; the in-page navigation lists them. What a broadcaster
+ * watches every day (what matched, how it did) comes first; setting up (what is on air, the
+ * catalog, the pages it runs on) and the channel's own settings follow, one link away in the
+ * index, so a long broadcast never pushes them out of reach.
  */
 export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
-  { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
-  { id: 'on-air', title: 'On air', Section: OnAirSection },
-  { id: 'catalog', title: 'Catalog', Section: CatalogSection },
   { id: 'matches', title: 'Matches', Section: MatchesSection },
   { id: 'insights', title: 'Insights', Section: InsightsSection },
+  { id: 'on-air', title: 'On air', Section: OnAirSection },
+  { id: 'catalog', title: 'Catalog', Section: CatalogSection },
+  { id: 'embed', title: 'Embed on your site', Section: EmbedSection },
   { id: 'settings', title: 'Settings', Section: SettingsSection },
   { id: 'members', title: 'Members', Section: MembersSection },
   { id: 'key', title: 'Channel key', Section: KeySection },

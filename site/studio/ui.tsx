@@ -149,6 +149,8 @@ export function SelectField<T extends string>({
 type ConfirmProps = {
   /** The button that asks. */
   label: string
+  /** Said to screen readers after the label, where the list has several ("Remove" whom). */
+  hiddenLabel?: string
   /** What happens, said before it does. */
   question: string
   /** The button that does it. */
@@ -157,10 +159,17 @@ type ConfirmProps = {
 }
 
 /**
- * A button that asks before it acts: the question and "Yes"/"Cancel" appear in its place,
- * focus moves to the confirming button, and Cancel (or Escape) brings focus back.
+ * A button that asks before it acts, styled as the destructive act it is: the question and
+ * "Yes"/"Cancel" appear in its place, focus moves to the confirming button, and Cancel (or
+ * Escape) brings focus back.
  */
-export function ConfirmButton({ label, question, confirmLabel, onConfirm }: ConfirmProps) {
+export function ConfirmButton({
+  label,
+  hiddenLabel,
+  question,
+  confirmLabel,
+  onConfirm,
+}: ConfirmProps) {
   const [asking, setAsking] = useState(false)
   const confirmRef = useRef<HTMLButtonElement>(null)
   const askRef = useRef<HTMLButtonElement>(null)
@@ -174,8 +183,9 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm }: Conf
     return (
       // Never disabled: focus returns here after "Yes" while the request is under way (the
       // action itself refuses a second run meanwhile).
-      <button ref={askRef} type="button" onClick={() => setAsking(true)}>
+      <button ref={askRef} type="button" className="danger" onClick={() => setAsking(true)}>
         {label}
+        {hiddenLabel && <span className="visually-hidden"> {hiddenLabel}</span>}
       </button>
     )
   }
@@ -190,6 +200,7 @@ export function ConfirmButton({ label, question, confirmLabel, onConfirm }: Conf
       <button
         ref={confirmRef}
         type="button"
+        className="danger strong"
         onClick={() => {
           setAsking(false)
           onConfirm()

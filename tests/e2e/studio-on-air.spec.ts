@@ -115,7 +115,10 @@ test('an owner makes captions the program, tries a caption, pins, blocks and app
   await expect(matches.getByText(`Pinned product ${third.id}`)).toBeVisible()
   await expect(card(app, third.title).first()).toBeVisible()
 
-  // Block the item on air: it leaves the open widget, and is listed as blocked.
+  // Block the item on air: it leaves the open widget, and is listed as blocked. Its segment is
+  // no longer the newest (the pin is): it opens from its one-line summary.
+  const segments = matches.getByRole('list', { name: 'Recent segments, newest first' })
+  await segments.locator(':scope > li').nth(1).locator('summary').click()
   await matches
     .getByRole('button', { name: `Block item ${first.title}` })
     .first()

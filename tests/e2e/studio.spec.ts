@@ -32,17 +32,22 @@ test('a new broadcaster signs in from /studio, creates a channel, adds an origin
   const id = await createChannel(page, `Ana Kitchen ${run}`)
   await expect(page.getByText('You are an owner')).toBeVisible()
 
-  // An origin with a path is refused in the browser with the contract's words.
+  // What is not an origin is refused in the browser with the contract's words.
   const origin = page.getByLabel('Add your page’s origin')
-  await origin.fill('https://tv.example.com/live')
+  await origin.fill('ftp://tv.example.com')
   await page.getByRole('button', { name: 'Add origin' }).click()
-  await expect(page.getByText('An origin is http(s)://host[:port] with no path')).toBeVisible()
-  await origin.fill(`https://ana-${run}.example`)
+  await expect(page.getByText('An origin is http(s)://host[:port], such as')).toBeVisible()
+  // A page's address gives its origin, and the Studio says what it stored.
+  await origin.fill(`https://ana-${run}.example/live/index.html`)
   await page.getByRole('button', { name: 'Add origin' }).click()
   await expect(page.getByRole('list', { name: 'Origins' })).toContainText(
     `https://ana-${run}.example`,
   )
-  await expect(page.getByText(`Added https://ana-${run}.example.`)).toBeVisible()
+  await expect(
+    page.getByText(
+      `Added https://ana-${run}.example (the origin of “https://ana-${run}.example/live/index.html”).`,
+    ),
+  ).toBeVisible()
 
   // The snippet, as GET /api/embed/snippet makes it, names this channel.
   const snippet = page.getByTestId('studio-snippet')

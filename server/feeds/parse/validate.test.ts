@@ -87,6 +87,15 @@ describe('a row is rejected with every problem it has', () => {
     expect(problemsOf({ price: '25,00 €' })).toEqual(['price bad-price'])
   })
 
+  test('a price of zero is bad-price, said in words, and the row is not imported', () => {
+    expect(problemsOf({ price: '0.00 USD' })).toEqual(['price bad-price'])
+    expect(problemsOf({ price: '0 KRW' })).toEqual(['price bad-price'])
+    const row = check({ price: '0.00 USD' })
+    expect(row.kind === 'rejected' && row.problems[0]?.detail).toBe(
+      '"0.00 USD" is no price: an item must cost more than 0.',
+    )
+  })
+
   test('a relative or non-http link is bad-url', () => {
     expect(problemsOf({ link: '/p/kettle' })).toEqual(['link bad-url'])
     expect(problemsOf({ link: 'ftp://shop.example/p' })).toEqual(['link bad-url'])

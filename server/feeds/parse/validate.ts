@@ -87,6 +87,14 @@ export function validateRecord(record: RawRecord): ParsedRow {
   const price = rawPrice === null ? null : parsePrice(rawPrice)
   if (rawPrice !== null && price === null) {
     report('price', 'bad-price', `"${short(rawPrice)}" is not a price such as "15.00 USD".`)
+  } else if (price?.cents === 0) {
+    // Merchant Center disapproves an item priced 0 as well: it is almost always a price that
+    // was left out, and a card saying "0.00" tells a viewer nothing true.
+    report(
+      'price',
+      'bad-price',
+      `"${short(rawPrice ?? '')}" is no price: an item must cost more than 0.`,
+    )
   }
   const link = get('link')
   if (link !== null && !isHttpUrl(link)) {

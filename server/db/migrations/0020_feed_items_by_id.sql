@@ -1,0 +1,1 @@
+CREATE INDEX "products_feed_id_idx" ON "products" USING btree ("feed_id","id");
