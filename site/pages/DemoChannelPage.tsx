@@ -31,7 +31,12 @@ function DemoChannel({ channel }: { channel: Channel }) {
       <p className="lead">{channel.description}</p>
       <div className="demo-layout">
         <div className="demo-watch">
-          <LiveVideo channelId={channel.id} channelName={channel.name} widget={widget} />
+          <LiveVideo
+            channelId={channel.id}
+            channelName={channel.name}
+            topic={channel.topic}
+            widget={widget}
+          />
           <OnAirScreen channel={channel} />
           <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
         </div>

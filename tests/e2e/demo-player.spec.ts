@@ -136,7 +136,7 @@ test('the poster, the page’s largest paint, is asked for once, from the head, 
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   await page.goto('/demo/wildtv')
   await hydrated(page)
-  const poster = '/api/demo-stream/media/poster.jpg'
+  const poster = '/api/demo-stream/media/wildlife/poster.jpg'
   await expect(page.locator('video.live-video-picture')).toHaveAttribute('poster', poster)
   // Preloaded (a `link`), and the video's own use of it is the same request, not a second.
   const initiators = await page.evaluate(
