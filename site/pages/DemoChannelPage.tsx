@@ -41,7 +41,9 @@ function DemoChannel({ channel }: { channel: Channel }) {
           <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
         </div>
         <section className="demo-widget" aria-label={`${channel.name} live store`}>
-          <shoppable-tv ref={widget} channel-id={channel.id} view="full" />
+          {/* Dark as the page is (spec §2: only marketing pages follow a light theme); the
+              widget's default, auto, would turn white in a light system setting. */}
+          <shoppable-tv ref={widget} channel-id={channel.id} view="full" theme="dark" />
         </section>
       </div>
     </article>
