@@ -1,6 +1,44 @@
 // The audience pages' pictures, drawn here as SVG (no outside images): colours come from the
 // page's palette through classes (styles.css `.art-*`), so they follow the light theme too.
 
+/** A store card at (x, y), `width` wide: the picture square and two lines of text. */
+function CardArt({
+  x,
+  y,
+  width,
+  picture = 'art-accent',
+}: {
+  x: number
+  y: number
+  width: number
+  picture?: string
+}) {
+  const side = Math.round(width * 0.33)
+  const text = x + side + 12
+  return (
+    <g>
+      <rect className="art-card" x={x} y={y} width={width} height={side + 14} rx="4" />
+      <rect className={picture} x={x + 6} y={y + 6} width={side} height={side} rx="3" />
+      <rect
+        className="art-line"
+        x={text}
+        y={y + 8}
+        width={x + width - text - 6}
+        height="5"
+        rx="2"
+      />
+      <rect
+        className="art-line"
+        x={text}
+        y={y + 18}
+        width={(x + width - text) / 2}
+        height="5"
+        rx="2"
+      />
+    </g>
+  )
+}
+
 /** A broadcaster's page: the stream, and the live store beside it. */
 export function StreamPageArt() {
   return (
@@ -19,12 +57,7 @@ export function StreamPageArt() {
       <rect className="art-line" x="16" y="162" width="110" height="8" rx="4" />
       <rect className="art-panel" x="214" y="32" width="90" height="152" rx="6" />
       {[40, 88, 136].map((y) => (
-        <g key={y}>
-          <rect className="art-card" x="222" y={y} width="74" height="40" rx="4" />
-          <rect className="art-accent" x="228" y={y + 6} width="22" height="22" rx="3" />
-          <rect className="art-line" x="256" y={y + 8} width="34" height="5" rx="2" />
-          <rect className="art-line" x="256" y={y + 18} width="22" height="5" rx="2" />
-        </g>
+        <CardArt key={y} x={222} y={y} width={74} />
       ))}
     </svg>
   )
@@ -49,19 +82,13 @@ export function FeedArt() {
       <path className="art-arrow" d="M150 100 H186 M178 90 L188 100 L178 110" />
       <rect className="art-frame" x="200" y="8" width="104" height="184" rx="14" />
       {[28, 82, 136].map((y, index) => (
-        <g key={y}>
-          <rect className="art-card" x="210" y={y} width="84" height="46" rx="5" />
-          <rect
-            className={index === 0 ? 'art-exact' : 'art-accent'}
-            x="216"
-            y={y + 6}
-            width="30"
-            height="30"
-            rx="3"
-          />
-          <rect className="art-line" x="252" y={y + 8} width="36" height="6" rx="2" />
-          <rect className="art-line" x="252" y={y + 20} width="24" height="6" rx="2" />
-        </g>
+        <CardArt
+          key={y}
+          x={210}
+          y={y}
+          width={84}
+          picture={index === 0 ? 'art-exact' : 'art-accent'}
+        />
       ))}
     </svg>
   )
@@ -97,10 +124,7 @@ export function ScanArt() {
       <rect className="art-line" x="58" y="150" width="80" height="6" rx="3" />
       <rect className="art-frame" x="214" y="30" width="84" height="156" rx="12" />
       {[46, 94].map((y) => (
-        <g key={y}>
-          <rect className="art-card" x="222" y={y} width="68" height="40" rx="4" />
-          <rect className="art-accent" x="228" y={y + 6} width="24" height="24" rx="3" />
-        </g>
+        <CardArt key={y} x={222} y={y} width={68} />
       ))}
       <polygon
         className="art-exact"
