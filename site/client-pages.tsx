@@ -7,12 +7,16 @@ type SplitPath = (typeof SPLIT_PAGE_PATHS)[number]
 
 // Split pages come in groups, one chunk per `*Pages.ts` module (the size budget in
 // package.json leaves exactly those out of "one marketing page").
+const audience = () => import('./pages/AudiencePages')
 const channel = () => import('./pages/ChannelPages')
 const legal = () => import('./pages/LegalPages')
 const tools = () => import('./pages/ToolPages')
 const studio = () => import('./pages/StudioPages')
 
 const LOADERS: Record<SplitPath, () => Promise<ComponentType>> = {
+  '/channels': () => audience().then((module) => module.ChannelsPage),
+  '/brands': () => audience().then((module) => module.BrandsPage),
+  '/viewers': () => audience().then((module) => module.ViewersPage),
   '/demo/:channelId': () => channel().then((module) => module.DemoChannelPage),
   '/euronews-travel': () => channel().then((module) => module.EuronewsTravelPage),
   '/docs': () => tools().then((module) => module.DocsPage),

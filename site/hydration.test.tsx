@@ -178,7 +178,7 @@ test('a redirect source navigates to its target on the client', async () => {
   await act(async () => window.history.pushState(null, '', '/for-brands'))
   await act(async () => window.dispatchEvent(new PopStateEvent('popstate')))
   expect(window.location.pathname).toBe('/brands')
-  expect(page.querySelector('h1')?.textContent).toBe('For brands')
+  expect(page.querySelector('h1')?.textContent).toBe('Your products, when your brand is on screen')
 })
 
 test('a page split into its own chunk hydrates cleanly, then reads its query', async () => {

@@ -71,7 +71,10 @@ describe('server rendering', () => {
     expect(html).toContain('data-testid="stream"')
     expect(html).toContain(`data-testid="qr" data-url="${SITE}/app?channelId=kbs&amp;src=qr"`)
     expect(html).toContain('Scan to shop on your phone')
-    expect(html).toContain('<shoppable-tv channel-id="kbs" view="full"></shoppable-tv>')
+    expect(html).toContain(
+      '<shoppable-tv channel-id="kbs" view="full" theme="dark"></shoppable-tv>',
+    )
+    expect(html).toContain('class="button qr-phone"')
   })
 
   test('the layout carries the nav and the build version badge', () => {

@@ -1,4 +1,5 @@
 import { MAIN_PAGES, type PageTable } from './page-table'
+import { BrandsPage, ChannelsPage, ViewersPage } from './pages/AudiencePages'
 import { DemoChannelPage, EuronewsTravelPage } from './pages/ChannelPages'
 import { CookiesPage, PrivacyPage, TermsPage } from './pages/LegalPages'
 import { StudioChannelPage, StudioPage } from './pages/StudioPages'
@@ -7,6 +8,9 @@ import { CardRevealPage, DocsPage, SandboxPage } from './pages/ToolPages'
 /** Every page, loaded up front: the prerender renders each one whole. */
 export const SERVER_PAGES: PageTable = {
   ...MAIN_PAGES,
+  '/channels': ChannelsPage,
+  '/brands': BrandsPage,
+  '/viewers': ViewersPage,
   '/demo/:channelId': DemoChannelPage,
   '/euronews-travel': EuronewsTravelPage,
   '/docs': DocsPage,

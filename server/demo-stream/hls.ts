@@ -13,9 +13,10 @@ const SEGMENT_MS = STREAM_SEGMENT_S * 1000
 export const WINDOW_SEGMENTS = 30
 
 /**
- * The clip's segments as scripts/make-demo-stream.sh cuts them: stored names (.mpegts, so
- * TypeScript tools skip them) and the MPEG-TS time (90 kHz) each one starts at (ffmpeg's
- * 1.4 s mux delay, then 2 s apart). Served segments shift these by whole loops.
+ * Each clip's segments as scripts/make-demo-stream.sh cuts them (every clip alike, in a folder
+ * of its own): stored names (.mpegts, so TypeScript tools skip them) and the MPEG-TS time
+ * (90 kHz) each one starts at (ffmpeg's 1.4 s mux delay, then 2 s apart). Served segments
+ * shift these by whole loops.
  */
 export const CLIP_SEGMENTS = [
   { stored: 'clip0.mpegts', startPts: 126_000 },

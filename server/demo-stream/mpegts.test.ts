@@ -1,22 +1,33 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { DEMO_CLIPS, type DemoClip } from '../../shared/api/demo-stream'
 import { CLIP_SEGMENTS } from './hls'
 import { PTS_WRAP, shiftTimestamps, timestampsOf, wrapPts } from './mpegts'
 
-const clip = (i: number) =>
-  new Uint8Array(readFileSync(new URL(`./media/${CLIP_SEGMENTS[i]?.stored}`, import.meta.url)))
+const media = (clip: DemoClip, stored: string) =>
+  new Uint8Array(readFileSync(new URL(`./media/${clip}/${stored}`, import.meta.url)))
+const clip = (i: number, of: DemoClip = 'wildlife') => media(of, CLIP_SEGMENTS[i]?.stored ?? '')
 
 describe('MPEG-TS timestamp shifting', () => {
-  test("reads the committed clip's timestamps where hls.ts says each piece starts", () => {
-    for (const [i, piece] of CLIP_SEGMENTS.entries()) {
-      const { pts, pcr } = timestampsOf(clip(i))
-      expect(pts[0]).toBe(piece.startPts)
-      // 2 s of 12 frames a second, 7500 ticks apart (no B-frames: DTS = PTS, none written).
-      expect(pts).toHaveLength(24)
-      expect(pts.slice(1).map((p, j) => p - (pts[j] ?? 0))).toEqual(Array(23).fill(7500))
-      expect(pcr.length).toBeGreaterThan(0)
-    }
-  })
+  test.each(DEMO_CLIPS)(
+    "reads the committed %s clip's timestamps where hls.ts says each piece starts",
+    (name) => {
+      let bytes = 0
+      for (const [i, piece] of CLIP_SEGMENTS.entries()) {
+        const segment = clip(i, name)
+        bytes += segment.length
+        const { pts, pcr } = timestampsOf(segment)
+        expect(pts[0]).toBe(piece.startPts)
+        // 2 s of 12 frames a second, 7500 ticks apart (no B-frames: DTS = PTS, none written).
+        expect(pts).toHaveLength(24)
+        expect(pts.slice(1).map((p, j) => p - (pts[j] ?? 0))).toEqual(Array(23).fill(7500))
+        expect(pcr.length).toBeGreaterThan(0)
+      }
+      // Small enough to commit eleven of: the clip and its poster well under 200 kB.
+      bytes += media(name, 'poster.jpg').length
+      expect(bytes).toBeLessThan(200_000)
+    },
+  )
 
   test('moves every PTS and PCR by the same amount and nothing else', () => {
     const original = clip(1)

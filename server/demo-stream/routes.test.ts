@@ -49,9 +49,33 @@ describe('the demo stream (HLS)', () => {
     )
     const uris = body.split('\n').filter((line) => line.endsWith('.ts'))
     expect(uris).toHaveLength(WINDOW_SEGMENTS)
-    expect(uris.at(-1)).toBe(`/api/demo-stream/segments/${LAST}.ts`)
+    expect(uris.at(-1)).toBe(`/api/demo-stream/segments/wildlife/${LAST}.ts`)
     // One continuous timeline: the loops need no discontinuity (hls.js stalls on huge counts).
     expect(body).not.toContain('DISCONTINUITY')
+  })
+
+  test.each([
+    ['golf-network', 'golf'],
+    ['intravel-uk', 'travel'],
+    ['kbs', 'korean-tv'],
+  ])("%s's video plays the %s clip", async (channel, clip) => {
+    const body = await (await t.get(`/demo-stream/${channel}/video.m3u8`)).text()
+    const uris = body.split('\n').filter((line) => line.endsWith('.ts'))
+    expect(uris.at(-1)).toBe(`/api/demo-stream/segments/${clip}/${LAST}.ts`)
+    const poster = await t.get(`/demo-stream/media/${clip}/poster.jpg`)
+    expect(poster.status).toBe(200)
+    expect(poster.headers.get('content-type')).toBe('image/jpeg')
+  })
+
+  test('the clips differ: each topic its own pictures', async () => {
+    const first = async (clip: string) =>
+      new Uint8Array(await (await t.get(`/demo-stream/segments/${clip}/${LAST}.ts`)).arrayBuffer())
+    const golf = await first('golf')
+    const wildlife = await first('wildlife')
+    expect(golf.length).toBeGreaterThan(0)
+    expect(golf).not.toEqual(wildlife)
+    // Alike in time: any clip's segment n starts where the captions map it.
+    expect(timestampsOf(golf).pts[0]).toBe(timestampsOf(wildlife).pts[0])
   })
 
   test('the window moves with the clock', async () => {
@@ -100,7 +124,7 @@ describe('the demo stream (HLS)', () => {
   })
 
   test('serves the segments and the poster with long cache lifetimes', async () => {
-    const clip = await t.get(`/demo-stream/segments/${LAST}.ts`)
+    const clip = await t.get(`/demo-stream/segments/wildlife/${LAST}.ts`)
     expect(clip.status).toBe(200)
     expect(clip.headers.get('content-type')).toBe('video/mp2t')
     expect(clip.headers.get('cache-control')).toBe('public, max-age=86400')
@@ -109,7 +133,7 @@ describe('the demo stream (HLS)', () => {
     expect(bytes.length).toBeLessThan(60_000)
     // Its pictures start at the time its captions map onto.
     expect(timestampsOf(bytes).pts[0]).toBe(segmentStartPts(LAST))
-    const poster = await t.get('/demo-stream/media/poster.jpg')
+    const poster = await t.get('/demo-stream/media/wildlife/poster.jpg')
     expect(poster.headers.get('content-type')).toBe('image/jpeg')
   })
 
@@ -117,7 +141,7 @@ describe('the demo stream (HLS)', () => {
     const end = LAST - (LAST % 4) - 1 // the last piece of a loop, then the first of the next
     const pts = async (n: number) =>
       timestampsOf(
-        new Uint8Array(await (await t.get(`/demo-stream/segments/${n}.ts`)).arrayBuffer()),
+        new Uint8Array(await (await t.get(`/demo-stream/segments/wildlife/${n}.ts`)).arrayBuffer()),
       ).pts
     const before = await pts(end)
     const after = await pts(end + 1)
@@ -144,12 +168,17 @@ describe('the demo stream (HLS)', () => {
     ['/demo-stream/wildtv/captions/-1.vtt', 400],
     ['/demo-stream/wildtv/captions/1234567890123.vtt', 400],
     [`/demo-stream/wildtv/captions/${LAST + 1}.vtt`, 404],
-    ['/demo-stream/media/clip0.ts', 404],
-    ['/demo-stream/segments/abc.ts', 400],
-    ['/demo-stream/segments/-1.ts', 400],
-    ['/demo-stream/segments/1234567890123.ts', 400],
-    [`/demo-stream/segments/${LAST + 1}.ts`, 404],
+    ['/demo-stream/media/wildlife/clip0.ts', 404],
+    ['/demo-stream/media/poster.jpg', 404],
+    ['/demo-stream/media/gardening/poster.jpg', 404],
+    ['/demo-stream/segments/wildlife/abc.ts', 400],
+    ['/demo-stream/segments/wildlife/-1.ts', 400],
+    ['/demo-stream/segments/wildlife/1234567890123.ts', 400],
+    [`/demo-stream/segments/wildlife/${LAST + 1}.ts`, 404],
+    [`/demo-stream/segments/${LAST}.ts`, 404],
+    [`/demo-stream/segments/gardening/${LAST}.ts`, 404],
     ['/demo-stream/media/..%2F..%2Fhls.ts', 404],
+    ['/demo-stream/media/wildlife/..%2F..%2Fhls.ts', 404],
   ])('refuses %s with a clear %i JSON error', async (path, status) => {
     const res = await t.get(path)
     expect(res.status).toBe(status)

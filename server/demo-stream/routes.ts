@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { STREAM_SEGMENT_S } from '../../shared/api/demo-stream'
+import {
+  clipOfTopic,
+  DEMO_CLIPS,
+  type DemoClip,
+  demoStreamPaths,
+  STREAM_SEGMENT_S,
+} from '../../shared/api/demo-stream'
 import { onAirNow, programOf, requireChannel } from '../catalog'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
@@ -42,17 +48,26 @@ function sequenceSchema(extension: string) {
 }
 const CaptionsSequenceSchema = sequenceSchema('vtt')
 const VideoSequenceSchema = sequenceSchema('ts')
+const ClipSchema = v.picklist(DEMO_CLIPS, 'not a demo clip')
 
-function readMedia(stored: string): Uint8Array {
-  return readFileSync(new URL(`./media/${stored}`, import.meta.url))
+function readMedia(clip: DemoClip, stored: string): Uint8Array {
+  return readFileSync(new URL(`./media/${clip}/${stored}`, import.meta.url))
 }
 
-/** The clip's pieces (by stored name) and the poster, read once: about 110 kB kept in memory. */
-function loadMedia() {
-  return {
-    clip: new Map(CLIP_SEGMENTS.map((s) => [s.stored, readMedia(s.stored)])),
-    poster: readMedia('poster.jpg'),
-  }
+/** A clip's pieces (by stored name) and its poster. */
+type ClipMedia = { pieces: Map<string, Uint8Array>; poster: Uint8Array }
+
+/** Every clip's pieces and poster, read once: about 1.3 MB kept in memory. */
+function loadMedia(): ReadonlyMap<DemoClip, ClipMedia> {
+  return new Map(
+    DEMO_CLIPS.map((clip) => [
+      clip,
+      {
+        pieces: new Map(CLIP_SEGMENTS.map((s) => [s.stored, readMedia(clip, s.stored)])),
+        poster: readMedia(clip, 'poster.jpg'),
+      },
+    ]),
+  )
 }
 
 /** 404 for a segment that has not fully aired at `nowMs` (as the live window lists none). */
@@ -84,23 +99,31 @@ function captionsBetween(
 }
 
 /**
- * The demo pages' live HLS stream (issue 16): the project's looping clip on the server's
- * clock, with the channel's on-air captions as a subtitles rendition.
+ * The demo pages' live HLS stream (issue 16): the project's looping clip of the channel's
+ * topic (issue 62) on the server's clock, with the channel's on-air captions as a subtitles
+ * rendition.
  */
 export function demoStreamRoutes(deps: AppDeps) {
   const media = loadMedia()
+  const clipMedia = (raw: string): ClipMedia => {
+    const clip = v.is(ClipSchema, raw) ? media.get(raw) : undefined
+    if (!clip) throw new HttpError(404, 'Unknown stream file')
+    return clip
+  }
   const m3u8 = 'application/vnd.apple.mpegurl'
   return new Hono()
-    .get('/demo-stream/media/:file', (c) => {
-      if (c.req.param('file') !== 'poster.jpg') return c.json({ error: 'Unknown stream file' }, 404)
+    .get('/demo-stream/media/:clip/:file', (c) => {
+      const clip = clipMedia(c.req.param('clip'))
+      if (c.req.param('file') !== 'poster.jpg') throw new HttpError(404, 'Unknown stream file')
       c.header('Content-Type', 'image/jpeg')
       c.header('Cache-Control', MEDIA_CACHE)
-      return c.body(media.poster.slice(), 200)
+      return c.body(clip.poster.slice(), 200)
     })
-    .get('/demo-stream/segments/:segment', (c) => {
+    .get('/demo-stream/segments/:clip/:segment', (c) => {
+      const clip = clipMedia(c.req.param('clip'))
       const sequence = parse(VideoSequenceSchema, c.req.param('segment'), 'video segment')
       requireAired(sequence, deps.now().getTime(), 'video segment')
-      const piece = media.clip.get(clipSegmentOf(sequence).stored)
+      const piece = clip.pieces.get(clipSegmentOf(sequence).stored)
       if (!piece) throw new HttpError(404, 'Unknown stream file')
       c.header('Content-Type', 'video/mp2t')
       c.header('Cache-Control', MEDIA_CACHE)
@@ -111,10 +134,10 @@ export function demoStreamRoutes(deps: AppDeps) {
       return text(c, masterPlaylist(), m3u8, MEDIA_CACHE)
     })
     .get('/demo-stream/:id/video.m3u8', async (c) => {
-      await requireChannel(deps, c.req.param('id'))
+      const channel = await requireChannel(deps, c.req.param('id'))
       const playlist = videoPlaylist(
         deps.now().getTime(),
-        `${deps.config.apiPath}/demo-stream/segments/`,
+        `${deps.config.apiPath}${demoStreamPaths.segments(clipOfTopic(channel.topic))}`,
       )
       return text(c, playlist, m3u8, LIVE_PLAYLIST_CACHE)
     })

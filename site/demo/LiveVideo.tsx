@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
 import { followCaptions } from './captions'
 import { delayFrom, type PlayerState, startLiveVideo, type TimeSource } from './live-video'
-import { DEMO_POSTER_URL } from './poster'
+import { demoPosterUrl } from './poster'
 
 /** Something that takes the widget's time source: `<shoppable-tv>`'s `timeSource` property. */
 export type TimeSourceTarget = { timeSource?: TimeSource | null }
@@ -23,10 +23,13 @@ const STATE_TEXT: Record<PlayerState, string | null> = {
 export function LiveVideo({
   channelId,
   channelName,
+  topic,
   widget,
 }: {
   channelId: string
   channelName: string
+  /** The channel's topic, which picks the stand-in clip's poster. */
+  topic: string
   widget: { current: TimeSourceTarget | null }
 }) {
   const videoRef = useRef<HTMLVideoElement>(null)
@@ -74,7 +77,7 @@ export function LiveVideo({
       <video
         ref={videoRef}
         className="live-video-picture"
-        poster={DEMO_POSTER_URL}
+        poster={demoPosterUrl(topic)}
         aria-label={`${channelName}, live (muted, with captions)`}
         muted
         autoPlay

@@ -15,10 +15,10 @@ function LiveBadge({ live }: { live: boolean }) {
 }
 
 /**
- * The program guide's screen: an animated panel that shows what the program clock says is
- * on air now, with a LIVE badge (the demo stream above it plays the same program). The
- * screen's size never depends on what it says: the words sit in the area under the top line,
- * aligned to its bottom (issue 17: nothing moves when the program loads or changes).
+ * The program guide: a card (not a second screen: the stream above is the one player, issue
+ * 62) saying what the program clock has on air now, with a LIVE badge. The card's size never
+ * depends on what it says: the words sit in the area under the top line, aligned to its
+ * bottom (issue 17: nothing moves when the program loads or changes).
  */
 export function OnAirScreen({ channel }: { channel: Channel }) {
   const state = useOnAir(channel.id)
@@ -28,10 +28,9 @@ export function OnAirScreen({ channel }: { channel: Channel }) {
         On air now on {channel.name}
       </h2>
       <div className="stream-screen" data-status={state.status}>
-        <div className="stream-backdrop" aria-hidden="true" />
         <p className="stream-top">
           <LiveBadge live={state.status === 'on-air'} />
-          <span className="stream-channel">{channel.name}</span>
+          <span className="stream-channel">Program guide</span>
         </p>
         <div className="stream-caption" aria-live="polite">
           {state.status === 'on-air' ? (
@@ -57,8 +56,8 @@ export function OnAirScreen({ channel }: { channel: Channel }) {
         </div>
       </div>
       <p className="stream-note">
-        The program guide on the server's clock: what is on air now. The video above plays it a
-        little behind, as a viewer's stream does; its captions and the pins follow your picture.
+        What the server's clock has on air now. The video above plays it a little behind, as a
+        viewer's stream does; its captions and the pins follow your picture.
       </p>
     </section>
   )

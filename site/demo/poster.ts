@@ -1,8 +1,11 @@
-import { demoStreamPaths } from '../../shared/api/demo-stream'
+import { clipOfTopic, demoStreamPaths } from '../../shared/api/demo-stream'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
 
 /**
- * The demo stream's poster, as the demo channel pages ask for it: the picture the video shows
- * until it plays, and the largest thing on those pages' first screen.
+ * The poster of the demo stream of a channel of `topic` (its clip's, issue 62), as the demo
+ * channel pages ask for it: the picture the video shows until it plays, and the largest thing
+ * on those pages' first screen.
  */
-export const DEMO_POSTER_URL = `${DEFAULT_API_PATH}${demoStreamPaths.poster}`
+export function demoPosterUrl(topic: string): string {
+  return `${DEFAULT_API_PATH}${demoStreamPaths.poster(clipOfTopic(topic))}`
+}

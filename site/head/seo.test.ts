@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { PAGE_PATHS } from '../../shared/routes'
-import { DEMO_POSTER_URL } from '../demo/poster'
+import { demoPosterUrl } from '../demo/poster'
 import { seoFor } from './seo'
 import { headTags } from './tags'
 
@@ -45,12 +45,13 @@ describe('page SEO table', () => {
     expect(withWidget).toEqual(['/app', ...DEMO_CHANNELS.map((c) => `/demo/${c.id}`)])
   })
 
-  test('the demo channel pages lead with the stream’s poster, and no other page has a lead picture', () => {
+  test('the demo channel pages lead with their stream’s poster, and no other page has a lead picture', () => {
     const leading = PAGE_PATHS.map(seoFor).flatMap((seo) =>
       seo.kind === 'page' && seo.leadPicture ? [[seo.path, seo.leadPicture]] : [],
     )
-    expect(leading).toEqual(DEMO_CHANNELS.map((c) => [`/demo/${c.id}`, DEMO_POSTER_URL]))
-    expect(DEMO_POSTER_URL).toBe('/api/demo-stream/media/poster.jpg')
+    expect(leading).toEqual(DEMO_CHANNELS.map((c) => [`/demo/${c.id}`, demoPosterUrl(c.topic)]))
+    expect(demoPosterUrl('golf')).toBe('/api/demo-stream/media/golf/poster.jpg')
+    expect(demoPosterUrl('Korean TV')).toBe('/api/demo-stream/media/korean-tv/poster.jpg')
   })
 
   test('the Studio and its channel pages are kept out of search results', () => {

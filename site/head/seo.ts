@@ -1,6 +1,6 @@
 import { DEMO_CHANNELS, findDemoChannel } from '../../shared/channels'
 import { STUDIO_PATH, shellPageFor } from '../../shared/routes'
-import { DEMO_POSTER_URL } from '../demo/poster'
+import { demoPosterUrl } from '../demo/poster'
 
 /** What one page says about itself in the document head. */
 export type PageSeo =
@@ -186,7 +186,7 @@ export function seoFor(pathname: string): PageSeo {
       keywords: [...COMMON_KEYWORDS, channel.name, channel.topic],
       widget: true,
       noindex: false,
-      leadPicture: DEMO_POSTER_URL,
+      leadPicture: demoPosterUrl(channel.topic),
     }
   }
   return NOT_FOUND

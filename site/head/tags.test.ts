@@ -55,7 +55,7 @@ describe('the head of a page', () => {
 
   test('asks for the lead picture at high priority before any script, on the pages that have one', () => {
     const preload =
-      '<link rel="preload" as="image" href="/api/demo-stream/media/poster.jpg" fetchpriority="high">'
+      '<link rel="preload" as="image" href="/api/demo-stream/media/wildlife/poster.jpg" fetchpriority="high">'
     expect(head).toContain(preload)
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<script'))
     for (const path of ['/home', '/app', '/no-such-page']) {

@@ -31,12 +31,19 @@ function DemoChannel({ channel }: { channel: Channel }) {
       <p className="lead">{channel.description}</p>
       <div className="demo-layout">
         <div className="demo-watch">
-          <LiveVideo channelId={channel.id} channelName={channel.name} widget={widget} />
+          <LiveVideo
+            channelId={channel.id}
+            channelName={channel.name}
+            topic={channel.topic}
+            widget={widget}
+          />
           <OnAirScreen channel={channel} />
           <QrCode origin={origin} channelId={channel.id} channelName={channel.name} />
         </div>
         <section className="demo-widget" aria-label={`${channel.name} live store`}>
-          <shoppable-tv ref={widget} channel-id={channel.id} view="full" />
+          {/* Dark as the page is (spec §2: only marketing pages follow a light theme); the
+              widget's default, auto, would turn white in a light system setting. */}
+          <shoppable-tv ref={widget} channel-id={channel.id} view="full" theme="dark" />
         </section>
       </div>
     </article>

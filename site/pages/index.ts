@@ -1,8 +1,7 @@
-// The docs, legal, sandbox and card reveal pages are left out on purpose: the client loads
+// The audience, docs, legal, sandbox and card reveal pages are left out on purpose: the client loads
 // them as their own chunks (client-pages.tsx), and a static re-export here would pull them
 // into the main one.
 export { AppDocument, AppPage, AppScreen } from './AppPage'
-export { BrandsPage, ChannelsPage, ViewersPage } from './AudiencePages'
 export { DemoIndexPage } from './DemoIndexPage'
 export { HomePage } from './HomePage'
 export { IntravelLivestorePage, IntravelRedirectPage } from './IntravelPages'

@@ -136,7 +136,7 @@ test('the poster, the page’s largest paint, is asked for once, from the head, 
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
   await page.goto('/demo/wildtv')
   await hydrated(page)
-  const poster = '/api/demo-stream/media/poster.jpg'
+  const poster = '/api/demo-stream/media/wildlife/poster.jpg'
   await expect(page.locator('video.live-video-picture')).toHaveAttribute('poster', poster)
   // Preloaded (a `link`), and the video's own use of it is the same request, not a second.
   const initiators = await page.evaluate(
@@ -152,4 +152,44 @@ test('the poster, the page’s largest paint, is asked for once, from the head, 
   const firstScript = asked.findIndex((path) => path.endsWith('.js'))
   expect(asked.indexOf(poster)).toBeGreaterThan(-1)
   expect(asked.indexOf(poster)).toBeLessThan(firstScript)
+})
+
+test.describe('on a phone', () => {
+  test.use({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'light',
+  })
+
+  test("golf plays golf's clip in one player, the store is a button, the widget dark as the page", async ({
+    context,
+    page,
+  }) => {
+    await skipOnboarding(context)
+    const segments: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.endsWith('.ts')) segments.push(pathname)
+    })
+    await page.goto('/demo/golf-network')
+    await hydrated(page)
+    await expect(page.locator('video.live-video-picture')).toHaveAttribute(
+      'poster',
+      '/api/demo-stream/media/golf/poster.jpg',
+    )
+    await expect(page.locator('video')).toHaveCount(1)
+    // A phone shops on itself: a button to the store, no code to scan.
+    const store = page.getByRole('link', { name: 'Open the Golf Network store' })
+    await expect(store).toBeVisible()
+    await expect(store).toHaveAttribute('href', /\/app\?channelId=golf-network&src=qr$/)
+    await expect(page.getByTestId('qr')).toBeHidden()
+    // A light system setting leaves the dark page's widget dark.
+    await expect(page.locator('shoppable-tv')).toHaveAttribute('theme', 'dark')
+    await expect(page.getByTestId('live-video')).toHaveAttribute('data-state', 'playing', {
+      timeout: 20_000,
+    })
+    expect(segments.length).toBeGreaterThan(0)
+    expect(segments.every((path) => path.startsWith('/api/demo-stream/segments/golf/'))).toBe(true)
+  })
 })
