@@ -4,15 +4,17 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { count, sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
 import { inject } from 'vitest'
+import { CACHED_POOL_SIZE } from '../shared/constants'
 import { createApp } from './app'
 import { createSession, devIdentityProviderFor, upsertUser, withDevIdentityProvider } from './auth'
 import { createProgramClock } from './catalog/live-feed'
 import { type Config, configFromEnv } from './config'
 import { type Database, openDb } from './db'
+import { liveMatches } from './db/schema'
 import type { AppDeps } from './deps'
 import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
 import { createLive } from './live'
@@ -150,6 +152,18 @@ export async function testApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>
+
+/**
+ * How many items a channel's pool of CACHED_POOL_SIZE holds in a test app: its distinct live
+ * matched items, up to the pool's size (the test catalog may match fewer).
+ */
+export async function poolSizeOf(t: Pick<TestApp, 'db'>, channelId: string): Promise<number> {
+  const matched = await t.db
+    .selectDistinct({ id: liveMatches.productId })
+    .from(liveMatches)
+    .where(and(eq(liveMatches.channelId, channelId), eq(liveMatches.status, 'live')))
+  return Math.min(CACHED_POOL_SIZE, matched.length)
+}
 
 /**
  * Where this run keeps the database `testApp` makes from these seed inputs and start time

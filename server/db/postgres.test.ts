@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Product } from '../../shared/api/types'
-import { ownPostgresDatabase, testApp } from '../testing'
+import { ownPostgresDatabase, poolSizeOf, testApp } from '../testing'
 import { openDb } from '.'
 
 // Runs against a real PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts one).
@@ -19,7 +19,7 @@ describe.runIf(url)('on PostgreSQL', () => {
         const res = await t.get('/product_search/recent_products/wildtv/50')
         expect(res.status).toBe(200)
         const items = (await res.json()) as Product[]
-        expect(items).toHaveLength(50)
+        expect(items).toHaveLength(await poolSizeOf(t, 'wildtv'))
         expect((await (await t.get('/health')).json()).db).toBe('postgres')
       } finally {
         await t.close()

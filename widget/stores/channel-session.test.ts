@@ -27,7 +27,8 @@ test('the status line follows the feed’s first answer', async () => {
   await vi.advanceTimersByTimeAsync(0)
   expect(session.status.$status.get()).toBe('Connected!')
   await vi.advanceTimersByTimeAsync(AI_STATUS_REVERT_MS)
-  expect(session.status.$status.get()).toBe('Searching for products...')
+  // Spec §2's 'Searching for products...' while Live is empty (status.test.ts); it shows five.
+  expect(session.status.$status.get()).toBe('Searching for more products...')
   session.stop()
 })
 
