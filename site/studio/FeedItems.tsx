@@ -3,7 +3,7 @@ import type { FeedItemRow, FeedSummary } from '../../shared/api/feeds'
 import { formatPrice } from '../../shared/price'
 import type { Studio } from './context'
 import { countText } from './insights'
-import { PagedEnd, ScrollTable } from './paged-table'
+import { Disclosure, PagedEnd, ScrollTable } from './paged-table'
 import { TextField } from './ui'
 import { type PageReader, type Pages, usePages } from './use-pages'
 
@@ -11,6 +11,8 @@ import { type PageReader, type Pages, usePages } from './use-pages'
 type Mark = { next: number | null }
 
 type Props = { studio: Studio; channelId: string; feed: FeedSummary }
+
+const ITEM_COLUMNS = ['Picture', 'Item id', 'Title', 'Price', 'Live'] as const
 
 /** The longest search the server takes (FeedItemsQuerySchema). */
 const MAX_SEARCH = 100
@@ -82,19 +84,11 @@ export function FeedItems({ studio, channelId, feed }: Props) {
 
   return (
     <div className="feed-items">
-      <p>
-        <button
-          type="button"
-          className="secondary"
-          aria-expanded={open}
-          aria-controls={open ? base : undefined}
-          onClick={toggle}
-        >
-          {open ? 'Hide the items' : 'Show the items'}
-          <span className="visually-hidden"> of {feed.name}</span>
-          {open ? '' : ` (${countText(feed.liveItems)} live)`}
-        </button>
-      </p>
+      <Disclosure open={open} controls={base} onToggle={toggle}>
+        {open ? 'Hide the items' : 'Show the items'}
+        <span className="visually-hidden"> of {feed.name}</span>
+        {open ? '' : ` (${countText(feed.liveItems)} live)`}
+      </Disclosure>
       {open && (
         <div id={base} className="feed-items-box">
           <search aria-label={`The items of ${feed.name}`}>
@@ -122,21 +116,11 @@ export function FeedItems({ studio, channelId, feed }: Props) {
               caption={`Items of ${feed.name}${shown ? ` matching “${shown}”` : ''}`}
               className="feed-item-table"
               testId="feed-items"
+              columns={ITEM_COLUMNS}
             >
-              <thead>
-                <tr>
-                  <th scope="col">Picture</th>
-                  <th scope="col">Item id</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Live</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((item) => (
-                  <ItemRow key={item.id} item={item} />
-                ))}
-              </tbody>
+              {lines.map((item) => (
+                <ItemRow key={item.id} item={item} />
+              ))}
             </ScrollTable>
           )}
           <p className="studio-status" role="status">

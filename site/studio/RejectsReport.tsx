@@ -2,8 +2,10 @@ import { type ImportJob, MAX_STORED_REJECTS, type Reject } from '../../shared/ap
 import { REASON_LABEL, showRejectsText } from './catalog'
 import type { Studio } from './context'
 import { countText } from './insights'
-import { PagedEnd, ScrollTable } from './paged-table'
+import { Disclosure, PagedEnd, ScrollTable } from './paged-table'
 import { type PageReader, usePages } from './use-pages'
+
+const REJECT_COLUMNS = ['Row', 'Item id', 'Attribute', 'Reason', 'Detail'] as const
 
 type Props = { studio: Studio; channelId: string; job: ImportJob }
 
@@ -25,21 +27,17 @@ export function RejectsReport({ studio, channelId, job }: Props) {
 
   return (
     <div className="feed-report">
-      <p>
-        <button
-          type="button"
-          className="secondary"
-          aria-expanded={open}
-          aria-controls={open ? `${base}-box` : undefined}
-          onClick={() => (open ? report.close() : void report.open(reader))}
-        >
-          {open
-            ? job.pictureFailures > 0
-              ? 'Hide the report'
-              : 'Hide the rejected rows'
-            : showRejectsText(job.rejected, job.pictureFailures)}
-        </button>
-      </p>
+      <Disclosure
+        open={open}
+        controls={`${base}-box`}
+        onToggle={() => (open ? report.close() : void report.open(reader))}
+      >
+        {open
+          ? job.pictureFailures > 0
+            ? 'Hide the report'
+            : 'Hide the rejected rows'
+          : showRejectsText(job.rejected, job.pictureFailures)}
+      </Disclosure>
       {open && (
         <>
           {lines.length > 0 && (
@@ -49,29 +47,19 @@ export function RejectsReport({ studio, channelId, job }: Props) {
               caption={`Rejected rows${job.fileName ? ` of ${job.fileName}` : ''}`}
               className="feed-rejects"
               testId="feed-rejects"
+              columns={REJECT_COLUMNS}
             >
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Item id</th>
-                  <th scope="col">Attribute</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Detail</th>
+              {lines.map((line, i) => (
+                // One row may have several problems: the row number alone is not a key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines only ever grow at the end
+                <tr key={i}>
+                  <td>{countText(line.row)}</td>
+                  <td>{line.itemId ?? '—'}</td>
+                  <td>{line.attribute}</td>
+                  <td>{REASON_LABEL[line.reason]}</td>
+                  <td>{line.detail}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {lines.map((line, i) => (
-                  // One row may have several problems: the row number alone is not a key.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines only ever grow at the end
-                  <tr key={i}>
-                    <td>{countText(line.row)}</td>
-                    <td>{line.itemId ?? '—'}</td>
-                    <td>{line.attribute}</td>
-                    <td>{REASON_LABEL[line.reason]}</td>
-                    <td>{line.detail}</td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </ScrollTable>
           )}
           <p className="studio-status" role="status">

@@ -2,6 +2,34 @@ import type { ReactNode, RefObject } from 'react'
 import { actionText } from './problem'
 import type { Pages } from './use-pages'
 
+/** The button that opens and closes a paged list: `controls` is the id of what it shows. */
+export function Disclosure({
+  open,
+  controls,
+  onToggle,
+  children,
+}: {
+  open: boolean
+  controls: string
+  onToggle(): void
+  /** Its words, as they are while open or closed. */
+  children: ReactNode
+}) {
+  return (
+    <p>
+      <button
+        type="button"
+        className="secondary"
+        aria-expanded={open}
+        aria-controls={open ? controls : undefined}
+        onClick={onToggle}
+      >
+        {children}
+      </button>
+    </p>
+  )
+}
+
 /**
  * A table in a box that scrolls on its own (wide tables scroll sideways on a phone), named by
  * its caption; keyboards reach the box (axe: scrollable-region-focusable).
@@ -12,6 +40,7 @@ export function ScrollTable({
   caption,
   className,
   testId,
+  columns,
   children,
 }: {
   /** The box's id; its caption's is `${id}-caption`. */
@@ -20,7 +49,9 @@ export function ScrollTable({
   caption: string
   className: string
   testId: string
-  /** The table's head and body. */
+  /** The columns' headings. */
+  columns: readonly string[]
+  /** The body's rows. */
   children: ReactNode
 }) {
   return (
@@ -36,7 +67,16 @@ export function ScrollTable({
         <caption id={`${id}-caption`} className="visually-hidden">
           {caption}
         </caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </section>
   )
