@@ -26,7 +26,7 @@ export { airOnce, appendMatches, matchOnChannel, onAirNow } from './live-feed'
 export { type MatchInput, matchContext, productExists } from './matcher'
 export { type NameKind, nameKey } from './names'
 export { backfillNameKeys, type FindNamesOptions, findNames, type NameHit } from './names-store'
-export { productJson } from './product-json'
+export { imageUrl, productJson } from './product-json'
 export { recentProducts } from './recent'
 export {
   decideMatch,

@@ -1,22 +1,11 @@
 import { whyLine } from '../../shared/api/match-reason'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind, Product } from '../../shared/api/types'
+import { formatPrice } from '../../shared/price'
 import type { schema } from '../db'
 import { CARD_PICTURE_SIZE, picturePath } from '../media'
 
 type ProductRow = typeof schema.products.$inferSelect
-
-const formatters = new Map<string, Intl.NumberFormat>()
-
-/** A price in hundredths of its currency as shoppers read it: '$24.99', '₩39,900'. */
-export function formatPrice(priceCents: number, currency: string): string {
-  let format = formatters.get(currency)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
-    formatters.set(currency, format)
-  }
-  return format.format(priceCents / 100)
-}
 
 /**
  * Absolute URL of an item's picture on our origin: the feed's `image_link` through the picture

@@ -8,6 +8,7 @@ import {
 } from '../../shared/api/feeds'
 import { studioPaths } from '../../shared/api/studio'
 import { merchantTsv } from '../feeds'
+import { CARD_PICTURE_SIZE, picturePath } from '../media'
 import { bearer, type TestApp, testApp } from '../testing'
 
 // GET …/feeds/{feedId}/items: a feed's imported items, searched and paged by keyset.
@@ -18,15 +19,22 @@ let stranger: Record<string, string>
 let feedId: number
 
 const COLUMNS = ['id', 'title', 'description', 'link', 'image_link', 'price', 'availability']
-const row = (id: string, title: string, availability = 'in stock') => ({
+const row = (
+  id: string,
+  title: string,
+  availability = 'in stock',
+  image_link = `https://img.shop.example/${id}.jpg`,
+) => ({
   id,
   title,
   description: `${title}, as the shop describes it.`,
   link: `https://shop.example/p/${id}`,
-  image_link: `https://img.shop.example/${id}.jpg`,
+  image_link,
   price: '19.00 USD',
   availability,
 })
+/** Where this server serves its own pictures (a feed may name one: the demo feed does). */
+const ownMedia = () => `${t.config.publicOrigin}${t.config.apiPath}/media/`
 
 beforeAll(async () => {
   t = await testApp({ now: '2026-05-01T10:00:00Z' })
@@ -42,6 +50,7 @@ beforeAll(async () => {
       row('a3', 'Camping stove', 'out of stock'),
       row('a4', 'Tent pegs, set of ten'),
       row('a5', 'Head torch'),
+      row('a6', 'Camp lantern', 'in stock', `${ownMedia()}products/lantern.svg`),
     ]),
   ].join('')
   const res = await t.sendRaw('POST', `${feedPaths.imports(ID, feedId)}?file=camp.tsv`, text, {
@@ -68,14 +77,28 @@ describe('a feed’s items', () => {
       ['a3', false],
       ['a4', true],
       ['a5', true],
+      ['a6', true],
     ])
-    expect(all[0]).toMatchObject({
+    const first = all[0]
+    expect(first).toEqual({
+      id: first?.id,
+      itemId: 'a1',
       title: 'Alpine tent for two',
       priceCents: 1900,
       currency: 'USD',
       picture: 'feed',
+      pictureUrl: `${t.config.publicOrigin}${t.config.apiPath}${picturePath(first?.id ?? 0, 'https://img.shop.example/a1.jpg', CARD_PICTURE_SIZE)}`,
+      live: true,
     })
     expect(next).toBeNull()
+  })
+
+  test('a picture on our own origin is the one this server draws, by its own path', async () => {
+    const drawn = (await page('?q=a6')).items[0]
+    expect([drawn?.picture, drawn?.pictureUrl]).toEqual([
+      'drawn',
+      `${ownMedia()}products/lantern.svg`,
+    ])
   })
 
   test('pages by the last id shown, never repeating an item', async () => {
@@ -84,7 +107,7 @@ describe('a feed’s items', () => {
     const second = await page(`?limit=2&after=${first.next}`)
     expect(second.items.map((item) => item.itemId)).toEqual(['a3', 'a4'])
     const last = await page(`?limit=2&after=${second.next}`)
-    expect(last.items.map((item) => item.itemId)).toEqual(['a5'])
+    expect(last.items.map((item) => item.itemId)).toEqual(['a5', 'a6'])
     expect(last.next).toBeNull()
   })
 

@@ -187,7 +187,7 @@ export function feedRoutes(deps: AppDeps) {
     })
     .get('/items', async (c) => {
       const query = parse(FeedItemsQuerySchema, c.req.query(), 'query')
-      return c.json(await feedItems(deps.db, c.var.feed.id, query))
+      return c.json(await feedItems(deps.db, c.var.feed.id, query, deps.config))
     })
     .get('/imports/:importId', async (c) =>
       c.json(importJson(await importOf(c.var.feed, c.req.param('importId')))),

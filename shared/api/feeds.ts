@@ -243,6 +243,11 @@ export const FeedItemRowSchema = v.object({
   priceCents: v.number(),
   currency: v.string(),
   picture: v.picklist(PICTURE_SOURCES),
+  /**
+   * The picture's absolute address on our origin (the feed's through the picture proxy, at the
+   * widget card's size, or the one this server draws); null without a picture.
+   */
+  pictureUrl: v.nullable(v.string()),
   /** In the live feed (in stock and in the last import). */
   live: v.boolean(),
 })

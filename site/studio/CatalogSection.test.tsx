@@ -532,3 +532,150 @@ describe('Catalog: adding a feed', () => {
     expect(requests(env)).toEqual([`GET ${FEEDS}`])
   })
 })
+
+describe('Catalog: a feed’s items', () => {
+  const ITEMS = `${FEEDS}/5/items`
+  const PICTURE = 'http://localhost:8080/api/media/pictures'
+  /** `count` items from SKU-`from`: live, $19.00, each with its proxied picture. */
+  const itemRows = (count: number, from = 1) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: 100 + from + i,
+      itemId: `SKU-${from + i}`,
+      title: `Trail tent ${from + i}`,
+      priceCents: 1900,
+      currency: 'USD',
+      picture: 'feed',
+      pictureUrl: `${PICTURE}/${100 + from + i}/0123456789abcdef/176`,
+      live: true,
+    }))
+  const answer = (items: unknown[], next: number | null = null) => ({
+    status: 200,
+    body: { items, next },
+  })
+  const itemTable = () =>
+    [...(view?.host.querySelectorAll('[data-testid="feed-items"] tbody tr') ?? [])].map((row) =>
+      [...row.children].map(
+        (cell) => cell.querySelector('img')?.getAttribute('src') ?? cell.textContent,
+      ),
+    )
+  const status = () => q('.feed-items .studio-status')?.textContent
+  const SHOW = 'Show the items of Spring catalog (1,992 live)'
+
+  test('a feed never imported has no item list', async () => {
+    await open({ [`GET ${FEEDS}`]: listed(studioFeed({ lastImport: null })) })
+    expect(card()?.querySelector('.feed-items')).toBeNull()
+  })
+
+  test('opens on the first page: picture, item id, title, price, live', async () => {
+    const [first] = itemRows(1)
+    const { env, view } = await open({
+      [`GET ${FEEDS}`]: listed(studioFeed()),
+      [`GET ${ITEMS}?q=`]: answer([
+        first,
+        {
+          id: 205,
+          itemId: 'KR-5',
+          title: 'Camp stove',
+          priceCents: 3_990_000,
+          currency: 'KRW',
+          picture: 'none',
+          pictureUrl: null,
+          live: false,
+        },
+      ]),
+    })
+    expect(q('[data-testid="feed-items"]')).toBeNull()
+    const show = view.button(SHOW)
+    expect(show.getAttribute('aria-expanded')).toBe('false')
+    await click(show)
+    expect(show.getAttribute('aria-expanded')).toBe('true')
+    expect(show.getAttribute('aria-controls')).toBe('feed-5-items')
+    expect(show.textContent).toBe('Hide the items of Spring catalog')
+    expect(itemTable()).toEqual([
+      [`${PICTURE}/101/0123456789abcdef/176`, 'SKU-1', 'Trail tent 1', '$19.00', 'Live'],
+      ['None', 'KR-5', 'Camp stove', '₩39,900', 'Not live'],
+    ])
+    expect(q('[data-testid="feed-items"] img')?.getAttribute('alt')).toBe('')
+    expect(q('#feed-5-items-box-caption')?.textContent).toBe('Items of Spring catalog')
+    expect(status()).toBe('Showing 2 items.')
+    expect(() => view.button('Show more')).toThrow()
+    expect(requests(env).filter((r) => r.includes('/items'))).toEqual([`GET ${ITEMS}?q=`])
+    await click(show)
+    expect(q('#feed-5-items')).toBeNull()
+    expect(show.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  test('pages by the last id shown with Show more, then focus goes to the table', async () => {
+    const { env, view } = await open({
+      [`GET ${FEEDS}`]: listed(studioFeed()),
+      [`GET ${ITEMS}?q=`]: answer(itemRows(25), 125),
+      [`GET ${ITEMS}?q=&after=125`]: answer(itemRows(25, 26), 150),
+      [`GET ${ITEMS}?q=&after=150`]: answer(itemRows(3, 51)),
+    })
+    await click(view.button(SHOW))
+    expect(itemTable()).toHaveLength(25)
+    expect(status()).toBe('Showing 25 items.')
+    await click(view.button('Show more'))
+    await click(view.button('Show more'))
+    expect(itemTable()).toHaveLength(53)
+    expect(itemTable().at(-1)?.[1]).toBe('SKU-53')
+    expect(status()).toBe('Showing 53 items.')
+    expect(() => view.button('Show more')).toThrow()
+    expect(requests(env).filter((r) => r.includes('/items'))).toEqual([
+      `GET ${ITEMS}?q=`,
+      `GET ${ITEMS}?q=&after=125`,
+      `GET ${ITEMS}?q=&after=150`,
+    ])
+    expect(document.activeElement?.id).toBe('feed-5-items-box')
+  })
+
+  test('a search is sent as q, kept on the next page; one that finds nothing says so', async () => {
+    const { env, view } = await open({
+      [`GET ${FEEDS}`]: listed(studioFeed()),
+      [`GET ${ITEMS}?q=`]: answer(itemRows(25), 125),
+      [`GET ${ITEMS}?q=trail+tent`]: answer(itemRows(1, 7), 107),
+      [`GET ${ITEMS}?q=trail+tent&after=107`]: answer(itemRows(1, 9)),
+      [`GET ${ITEMS}?q=kayak`]: answer([]),
+    })
+    await click(view.button(SHOW))
+    const field = q<HTMLInputElement>('#feed-5-items-q')
+    expect(field?.type).toBe('search')
+    expect(q('label[for="feed-5-items-q"]')?.textContent).toBe('Search the items')
+    await type(field, '  trail tent ')
+    await submit(field?.form)
+    expect(itemTable().map((row) => row[1])).toEqual(['SKU-7'])
+    expect(status()).toBe('Showing 1 item matching “trail tent”.')
+    expect(q('#feed-5-items-box-caption')?.textContent).toBe(
+      'Items of Spring catalog matching “trail tent”',
+    )
+    await click(view.button('Show more'))
+    expect(itemTable().map((row) => row[1])).toEqual(['SKU-7', 'SKU-9'])
+    await type(field, 'kayak')
+    await click(view.button('Search the items of Spring catalog'))
+    expect(q('[data-testid="feed-items"]')).toBeNull()
+    expect(status()).toBe('No item matches “kayak”.')
+    expect(requests(env).filter((r) => r.includes('/items'))).toEqual([
+      `GET ${ITEMS}?q=`,
+      `GET ${ITEMS}?q=trail+tent`,
+      `GET ${ITEMS}?q=trail+tent&after=107`,
+      `GET ${ITEMS}?q=kayak`,
+    ])
+  })
+
+  test('a page that cannot be read says why and offers a retry', async () => {
+    let attempts = 0
+    const { env, view } = await open({
+      [`GET ${FEEDS}`]: listed(studioFeed()),
+      [`GET ${ITEMS}?q=`]: () => (++attempts === 1 ? 'network' : answer(itemRows(2))),
+    })
+    await click(view.button(SHOW))
+    expect(alert()).toBe(
+      'The items could not be loaded. The server could not be reached. Check your connection and try again.',
+    )
+    expect(status()).toBe('')
+    await click(view.button('Try again'))
+    expect(alert()).toBeUndefined()
+    expect(itemTable()).toHaveLength(2)
+    expect(requests(env).filter((r) => r.includes('/items'))).toHaveLength(2)
+  })
+})

@@ -18,6 +18,7 @@ import {
   uploadingText,
 } from './catalog'
 import type { Studio } from './context'
+import { FeedItems } from './FeedItems'
 import { countText } from './insights'
 import { LastImport } from './LastImport'
 import { utcText } from './time'
@@ -213,6 +214,7 @@ export function FeedCard(props: Props) {
       </dl>
       {feed.source === 'url' && <ScheduleChoice {...props} />}
       <LastImport studio={studio} channelId={channelId} feed={feed} />
+      {job && <FeedItems studio={studio} channelId={channelId} feed={feed} />}
       <ImportAgain {...props} />
       <div className="studio-actions">
         <ConfirmButton

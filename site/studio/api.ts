@@ -5,6 +5,8 @@ import { API_ERROR, apiError } from '../../shared/api/errors'
 import {
   type FeedEdit,
   FeedEditSchema,
+  type FeedItemsPage,
+  FeedItemsPageSchema,
   FeedListSchema,
   type FeedSummary,
   FeedSummarySchema,
@@ -141,6 +143,16 @@ export type StudioApi = {
     importId: number,
     options?: RequestOptions,
   ): Promise<ApiResult<ImportJob>>
+  /**
+   * A page of a feed's imported items by id: those after `after` (the `next` of the page
+   * before), `q` searching their words or naming an item id.
+   */
+  feedItems(
+    id: string,
+    feedId: number,
+    query: { q: string; after: number | null },
+    options?: RequestOptions,
+  ): Promise<ApiResult<FeedItemsPage>>
   /** One page of an import's rejected rows, from `offset`, in file order. */
   rejects(
     id: string,
@@ -356,6 +368,16 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     },
     importJob: (id, feedId, importId, options) =>
       call('GET', feedPaths.importJob(id, feedId, importId), ImportJobSchema, undefined, options),
+    feedItems: (id, feedId, { q, after }, options) => {
+      const query = new URLSearchParams(after === null ? { q } : { q, after: String(after) })
+      return call(
+        'GET',
+        `${feedPaths.items(id, feedId)}?${query}`,
+        FeedItemsPageSchema,
+        undefined,
+        options,
+      )
+    },
     rejects: (id, feedId, importId, offset, options) => {
       const path = `${feedPaths.rejects(id, feedId, importId)}?${new URLSearchParams({ offset: String(offset) })}`
       return call('GET', path, RejectPageSchema, undefined, options)

@@ -61,7 +61,7 @@ type FieldProps = {
   hint?: ReactNode
   /** A longer text: a textarea. */
   multiline?: boolean
-  type?: 'text' | 'email' | 'url'
+  type?: 'text' | 'email' | 'url' | 'search'
   placeholder?: string
   maxLength?: number
   autoComplete?: string

@@ -117,7 +117,9 @@ test('a member imports a 2,000-item feed with progress and a report of its 5 bad
 
   // Done: the counts, and a report of exactly the five bad rows.
   await expect(
-    catalog.getByText('Imported 1,995 of 2,000 · 5 rejected · 0 left the live feed'),
+    catalog.getByText('Imported 1,995 of 2,000 · 5 rejected · 0 left the live feed', {
+      exact: true,
+    }),
   ).toBeVisible({ timeout: 30_000 })
   await catalog.getByRole('button', { name: 'Show the 5 rejected rows' }).click()
   const report = catalog.getByRole('table')
@@ -152,7 +154,9 @@ test('a member imports a 2,000-item feed with progress and a report of its 5 bad
   })
   await catalog.getByRole('button', { name: 'Import the new version of angling' }).click()
   await expect(
-    catalog.getByText('Imported 1,995 of 2,000 · 5 rejected · 1 left the live feed'),
+    catalog.getByText('Imported 1,995 of 2,000 · 5 rejected · 1 left the live feed', {
+      exact: true,
+    }),
   ).toBeVisible({ timeout: 30_000 })
   expect(await feedTitles(request, id)).not.toContain(NAMED_TITLE)
   // The open widget follows its next poll; a fresh one never shows it.
@@ -207,10 +211,14 @@ for (const phone of [false, true]) {
     })
     await catalog.getByRole('button', { name: 'Add and import' }).click()
     await expect(
-      catalog.getByText('Imported 2 of 3 · 1 rejected · 0 left the live feed'),
+      catalog.getByText('Imported 2 of 3 · 1 rejected · 0 left the live feed', { exact: true }),
     ).toBeVisible({ timeout: 20_000 })
     await catalog.getByRole('button', { name: 'Show the rejected row' }).click()
     await expect(catalog.getByRole('table')).toBeVisible()
+    // The feed's item list, open: two items, each with its picture.
+    await catalog.getByRole('button', { name: 'Show the items of small (2 live)' }).click()
+    const items = catalog.getByRole('table', { name: 'Items of small' })
+    await expect(items.locator('tbody img')).toHaveCount(2)
     await expectAccessible(page)
     await context.close()
   })
