@@ -73,3 +73,13 @@ test('example numbers are said to be examples', () => {
   expect(html).toContain('Example numbers, made up for this picture, not a real channel’s')
   expect(main('/brands')).toContain('An example, not a live listing')
 })
+
+test('the example chart has its numbers in a table, which add up to the clicks said', () => {
+  const html = main('/channels')
+  const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'))
+  expect(table).toContain('<caption>Clicks a day in the example week</caption>')
+  const clicks = [...table.matchAll(/<td>(\d+)<\/td>/g)].map((m) => Number(m[1]))
+  expect(clicks).toHaveLength(7)
+  expect(clicks.reduce((a, b) => a + b, 0)).toBe(502)
+  expect(html).toContain('502 clicks')
+})

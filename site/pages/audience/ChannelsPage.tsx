@@ -75,6 +75,29 @@ export function ChannelsPage() {
         <h2 id="channel-insights-title">What Insights shows you</h2>
         <figure>
           <InsightsArt bars={EXAMPLE_CLICKS} />
+          <div className="table-scroll">
+            <table className="example-table">
+              <caption>Clicks a day in the example week</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  {EXAMPLE_CLICKS.map((bar) => (
+                    <th scope="col" key={bar.day}>
+                      {bar.day}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Clicks</th>
+                  {EXAMPLE_CLICKS.map((bar) => (
+                    <td key={bar.day}>{bar.clicks}</td>
+                  ))}
+                </tr>
+              </tbody>
+            </table>
+          </div>
           <figcaption>
             <strong>Example numbers, made up for this picture, not a real channel’s:</strong> a week
             of 21,600 card impressions and 502 clicks (2.3 %), most of them at the weekend. Your
