@@ -50,7 +50,7 @@ test('a caption without entities that says an imported product’s title shows i
   })
   await catalog.getByRole('button', { name: 'Add and import' }).click()
   await expect(
-    catalog.getByText('Imported 3 of 3 · 0 rejected · 0 left the live feed'),
+    catalog.getByText('Imported 3 of 3 · 0 rejected · 0 left the live feed', { exact: true }),
   ).toBeVisible({ timeout: 20_000 })
 
   await page.getByRole('button', { name: 'Make a new key' }).click()

@@ -87,7 +87,7 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
   await favouritesTab.click()
   const favourites = store.getByRole('tabpanel', { name: 'Favourites' })
   await expect(favourites.locator('.card-title')).toHaveText([title])
-  await expect(favourites.getByRole('button', { name: `Save: ${title}` })).toHaveAttribute(
+  await expect(favourites.getByRole('button', { name: `Saved: ${title}` })).toHaveAttribute(
     'aria-pressed',
     'true',
   )
