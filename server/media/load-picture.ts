@@ -4,6 +4,7 @@
 // as a "master": cropped to a square as the widget's card draws it (object-fit: cover), at the
 // largest size the proxy serves, from which every size and format is made.
 import sharp, { type Metadata } from 'sharp'
+import { IMAGE_MIN_SIZE_PX } from '../../shared/constants'
 import {
   imageTimeoutFor,
   isAcceptableImageSize,
@@ -99,7 +100,7 @@ export async function masterOf(bytes: Buffer): Promise<Buffer> {
   if (!isAcceptableImageSize(width, height)) {
     throw new PictureError(
       'too-small',
-      `The picture is ${width}×${height} px; it must be larger than 10×10.`,
+      `The picture is ${width}×${height} px; it must be larger than ${IMAGE_MIN_SIZE_PX}×${IMAGE_MIN_SIZE_PX}.`,
     )
   }
   try {
