@@ -4,7 +4,7 @@ import { products } from '../db/schema'
 import { saveVectors } from '../embeddings/store'
 import { fakeEmbeddingModel, fakeEmbeddings } from '../embeddings/testing'
 import { type TestApp, testApp } from '../testing'
-import { searchMeaning } from './meaning-search'
+import { reasonWords, searchMeaning, WORD_SIMILARITY_FLOOR } from './meaning-search'
 
 let t: TestApp
 beforeAll(async () => {
@@ -28,4 +28,22 @@ test('embeds no caption until an item has a vector, then finds items by it', asy
   const found = await searchMeaning(t.db, embeddings, caption, { conditions: live, limit: 5 })
   expect(found?.hits).toEqual([{ productId: item.id, similarity: expect.closeTo(1, 5) }])
   expect(model.seen.at(-1)).toBe(caption)
+})
+
+test('names at most two caption words, best first, none below the floor', () => {
+  expect(
+    reasonWords([
+      { word: 'room', similarity: 0.22 },
+      { word: 'copper', similarity: WORD_SIMILARITY_FLOOR - 0.01 },
+      { word: 'bottle', similarity: 0.31 },
+      { word: 'water', similarity: 0.47 },
+      { word: 'pours', similarity: WORD_SIMILARITY_FLOOR },
+    ]),
+  ).toEqual(['water', 'bottle'])
+  expect(
+    reasonWords([
+      { word: 'copper', similarity: 0.24 },
+      { word: 'room', similarity: 0.22 },
+    ]),
+  ).toEqual([])
 })
