@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { recentProducts } from './catalog'
 import { UNREGISTERED_DEMO_CHANNEL } from './channels'
 import { channels } from './db/schema'
 import { readEmbedRequest } from './embed'
+import { recentProducts } from './live'
 import { type TestApp, testApp } from './testing'
 
 let s: TestApp

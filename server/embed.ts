@@ -12,7 +12,6 @@ import {
 } from '../shared/bridge/protocol'
 import { WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
-import { requireChannel } from './catalog/routes'
 import { originStanding } from './channels'
 import type { AppDeps } from './deps'
 import {
@@ -27,6 +26,7 @@ import { HttpError } from './http/errors'
 import { messagePage, PAGE_HEADERS } from './http/html'
 import { EMBED_STYLE, embedCsp, PAGE_POLICY_HEADERS } from './http/security-headers'
 import { type FirstFeedMarkup, firstFeedOf, type LiveLists } from './live'
+import { requireChannel } from './live/channel-routes'
 
 /** What a valid embed request asks for. */
 export type EmbedRequest = {

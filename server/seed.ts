@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm'
-import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows } from './catalog/demo-feed'
-import { generateCatalog } from './catalog/seed-data'
 import { createDemoChannels } from './channels'
 import type { Config } from './config'
 import type { Db } from './db'
 import { channels } from './db/schema'
+import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows } from './demo/demo-feed'
+import { generateCatalog } from './demo/seed-data'
 import {
   counted,
   createFeed,

@@ -3,10 +3,15 @@
 // /demo/{id}) the channel's first feed, so its first card waits for no API round trip.
 import { ANY_CHANNEL_ID_PATTERN } from '../shared/api/studio'
 import { DEFAULT_CHANNEL_ID } from '../shared/channels'
-import { STORE_PAGE_PATH, storeChannelOf, storePageAdditions } from './catalog'
 import type { AppDeps } from './deps'
 import type { HeadAddition } from './http/head-markup'
-import { firstFeedOf, type LiveLists } from './live'
+import {
+  firstFeedOf,
+  type LiveLists,
+  STORE_PAGE_PATH,
+  storeChannelOf,
+  storePageAdditions,
+} from './live'
 import type { PageAdditions } from './static'
 
 const DEMO_CHANNEL_PAGE = /^\/demo\/([^/]+)$/

@@ -2,11 +2,11 @@ import { eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { channels, products } from '../db/schema'
 import { createFeed } from '../feeds/store'
+import { matchContext } from '../matching/matcher'
+import { namedOnScreen } from '../matching/on-screen'
 import { postgresTestApp, type TestApp, testApp } from '../testing'
 import { type CatalogItem, itemKey, retireUnseen, upsertItems } from './catalog-store'
-import { matchContext } from './matcher'
 import { backfillNameKeys, findNames } from './names-store'
-import { namedOnScreen } from './on-screen'
 
 // Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 const url = process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { generateCatalog } from '../demo/seed-data'
 import { ICONS, iconFor } from './product-icons'
 import { escapeXml, renderProductSvg } from './product-image'
-import { generateCatalog } from './seed-data'
 
 const reel = {
   id: 7,

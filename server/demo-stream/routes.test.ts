@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { onAirNow, programOf } from '../catalog'
+import { onAirNow, programOf } from '../live'
 import { type TestApp, testApp } from '../testing'
 import { segmentStartPts, WINDOW_SEGMENTS } from './hls'
 import { timestampsOf } from './mpegts'

@@ -8,9 +8,9 @@ import {
   demoStreamPaths,
   STREAM_SEGMENT_S,
 } from '../../shared/api/demo-stream'
-import { onAirNow, programOf, requireChannel } from '../catalog'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
+import { onAirNow, programOf, requireChannel } from '../live'
 import {
   CLIP_SEGMENTS,
   captionsPlaylist,

@@ -1,6 +1,39 @@
 // What other capabilities use of live delivery.
 
+export {
+  addBlock,
+  type BlockKind,
+  type BlockRow,
+  describeBlocks,
+  listBlocks,
+  removeBlock,
+} from './blocks'
+export { requireChannel } from './channel-routes'
+export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
 export { createLiveLists, type LiveLists } from './lists'
+export { airOnce, appendMatches, matchOnChannel, onAirNow } from './program-clock'
+export { recentProducts } from './recent'
+export {
+  decideMatch,
+  pendingCount,
+  pinProduct,
+  type ReviewedMatch,
+  type ReviewedSegment,
+  recentSegments,
+} from './review'
 export { liveRoutes } from './routes'
+export {
+  deleteSchedule,
+  programOf,
+  type StoredSchedule,
+  saveSchedule,
+  scheduleOf,
+} from './schedule'
 export { type ChangedFeed, createLive, EVERY_CHANNEL, type Live } from './signal'
+export {
+  STORE_PAGE_PATH,
+  type StorePageAddition,
+  storeChannelOf,
+  storePageAdditions,
+} from './store-page'

@@ -1,9 +1,11 @@
 // Each app's one cache of live lists, shared by the polled route, the streams, the embed page
 // and the site pages that carry a first feed: a change is read once for all of them.
-import { recentProducts, requireChannel } from '../catalog'
+
 import type { AppDeps } from '../deps'
 import { LIVE_MAX_AGE_S } from '../http/cache'
+import { requireChannel } from './channel-routes'
 import { createFeedCache, type FeedCache } from './feed-cache'
+import { recentProducts } from './recent'
 
 /** The app's live lists: what `recent_products/{id}/{count}` answers, prepared once. */
 export type LiveLists = FeedCache

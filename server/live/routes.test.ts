@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { studioPaths } from '../../shared/api/studio'
 import { LIVE_PING_MS, LIVE_POLL_COUNT } from '../../shared/constants'
-import { recentProducts, rotateChannelKey } from '../catalog'
+import { rotateChannelKey } from '../catalog'
 import { liveMatches } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
+import { recentProducts } from './recent'
 import { LIVE_CACHE_CONTROL } from './routes'
 import { sseReader } from './sse-testing'
 

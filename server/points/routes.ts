@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { ChannelFieldSchema } from '../../shared/api/types'
 import { requireUser, type UserVars } from '../auth'
-import { requireChannel } from '../catalog'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { readOptionalJson } from '../http/errors'
+import { requireChannel } from '../live'
 import { checkInToday, pointsStatus } from './check-in'
 
 /**

@@ -3,18 +3,18 @@
 import { Hono } from 'hono'
 import { MAX_SCHEDULE_BYTES, ScheduleUploadSchema, TryCaptionSchema } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
+import type { AppDeps } from '../deps'
+import { readJson } from '../http/errors'
 import {
   airOnce,
   deleteSchedule,
-  explainMatches,
   matchOnChannel,
   onAirNow,
   programOf,
   saveSchedule,
   scheduleOf,
-} from '../catalog'
-import type { AppDeps } from '../deps'
-import { readJson } from '../http/errors'
+} from '../live'
+import { explainMatches } from '../matching'
 import type { StudioVars } from './access'
 
 export { MAX_SCHEDULE_BYTES }

@@ -9,6 +9,8 @@ import {
   MatchesQuerySchema,
   PinBodySchema,
 } from '../../shared/api/studio'
+import type { AppDeps } from '../deps'
+import { HttpError, parse, readJson } from '../http/errors'
 import {
   addBlock,
   decideMatch,
@@ -16,12 +18,10 @@ import {
   listBlocks,
   pendingCount,
   pinProduct,
-  productExists,
   recentSegments,
   removeBlock,
-} from '../catalog'
-import type { AppDeps } from '../deps'
-import { HttpError, parse, readJson } from '../http/errors'
+} from '../live'
+import { productExists } from '../matching'
 import type { StudioVars } from './access'
 
 const MatchIdSchema = v.pipe(

@@ -5,12 +5,13 @@ import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { isTicketType, VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'
 import { requireUser, type UserVars } from '../auth'
-import { productJson, requireChannel } from '../catalog'
+import { productJson } from '../catalog'
 import { products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, readJson } from '../http/errors'
 import { countEvent } from '../insights'
+import { requireChannel } from '../live'
 
 /** Not in the spec: most votes one list answers (newest first). */
 export const VOTE_LIST_MAX = 500

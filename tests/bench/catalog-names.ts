@@ -6,8 +6,8 @@
 // `node --import tsx tests/bench/catalog-names.ts`
 import { and, eq, sql } from 'drizzle-orm'
 import { findNames } from '../../server/catalog/names-store'
-import { PROGRAMS } from '../../server/catalog/programs'
 import { products } from '../../server/db/schema'
+import { PROGRAMS } from '../../server/demo/programs'
 import { percentile, postgresDatabase } from './bench-db'
 import { retailRow } from './retail-feed'
 import { median } from './server'

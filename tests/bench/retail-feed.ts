@@ -4,7 +4,7 @@
 // exports are. Deterministic: the same N gives the same file.
 import { createWriteStream } from 'node:fs'
 import { pipeline } from 'node:stream/promises'
-import { createRandom, pick, type Random } from '../../server/catalog/data/random'
+import { createRandom, pick, type Random } from '../../server/demo/data/random'
 import { textBytes } from '../../server/feeds'
 import { type MerchantRow, merchantTsv } from '../../server/feeds/tsv-writer'
 

@@ -8,11 +8,11 @@
 // again; BENCH_ENGINES=pglite for PGlite alone).
 import { performance } from 'node:perf_hooks'
 import { inScope } from '../../server/catalog/catalog-store'
-import { blockedFilter, NO_BLOCKS } from '../../server/catalog/matcher'
 import type { Database } from '../../server/db'
 import { nearestItems, pendingItems, vectorCoverage } from '../../server/embeddings/store'
 import type { EmbeddingModel } from '../../server/embeddings/types'
 import { createVectorizer } from '../../server/embeddings/vectorizer'
+import { blockedFilter, NO_BLOCKS } from '../../server/matching/matcher'
 import { seedIfEmpty } from '../../server/seed'
 import { createTasks } from '../../server/tasks'
 import { benchConfig, percentile, pgliteDatabase, postgresDatabase } from './bench-db'

@@ -1,13 +1,13 @@
 // The matchers the bench compares. Each answers one caption on one channel with its ranked
 // items; the bench and the floor test know nothing else about them.
 import { inArray } from 'drizzle-orm'
-import { blocksOf } from '../../../server/catalog/blocks'
 import { catalogScopeOf } from '../../../server/catalog/catalog-store'
-import { matchOnChannel } from '../../../server/catalog/live-feed'
-import { channelRegion } from '../../../server/catalog/region'
 import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
 import type { Embeddings } from '../../../server/embeddings/types'
+import { blocksOf } from '../../../server/live/blocks'
+import { matchOnChannel } from '../../../server/live/program-clock'
+import { channelRegion } from '../../../server/matching/region'
 import { shownToViewers } from '../../../shared/api/studio'
 import type { Channel } from '../../../shared/api/types'
 import type { MatchedItem } from './metrics'

@@ -4,12 +4,13 @@
 // then every such match with its four nearest words. A measurement, not a test: it chose
 // WORD_SIMILARITY_FLOOR (server/catalog/meaning-search.ts).
 // `npm run bench:reasons` (PGlite in a temporary folder; the local model; about 2 minutes).
-import { contentWords } from '../../../server/catalog/caption-words'
-import { matchOnChannel } from '../../../server/catalog/live-feed'
+
 import { createEmbeddings } from '../../../server/embeddings'
 import { vectorsOf } from '../../../server/embeddings/store'
 import { embedEveryItem } from '../../../server/embeddings/vectorizer'
 import { dot } from '../../../server/embeddings/vectors'
+import { matchOnChannel } from '../../../server/live/program-clock'
+import { contentWords } from '../../../server/matching/caption-words'
 import { seedIfEmpty } from '../../../server/seed'
 import { shownToViewers } from '../../../shared/api/studio'
 import { benchConfig, pgliteDatabase } from '../bench-db'

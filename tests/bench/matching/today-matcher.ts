@@ -4,6 +4,8 @@
 // first. Not used by the server.
 import { and, desc, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { type CatalogScope, inScope } from '../../../server/catalog/catalog-store'
+import type { Db } from '../../../server/db'
+import { products } from '../../../server/db/schema'
 import {
   type Blocks,
   blockedFilter,
@@ -12,11 +14,9 @@ import {
   type MatchInput,
   NO_BLOCKS,
   orQuery,
-} from '../../../server/catalog/matcher'
-import type { Region } from '../../../server/catalog/region'
-import { pickVaried, spreadOut } from '../../../server/catalog/variety'
-import type { Db } from '../../../server/db'
-import { products } from '../../../server/db/schema'
+} from '../../../server/matching/matcher'
+import type { Region } from '../../../server/matching/region'
+import { pickVaried, spreadOut } from '../../../server/matching/variety'
 import type { MatchKind } from '../../../shared/api/types'
 
 type MatchOptions = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../../shared/api/types'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
+import { rotateChannelKey } from '../catalog/channel-keys'
 import { liveMatches } from '../db/schema'
 import { poolSizeOf, type TestApp, testApp } from '../testing'
-import { rotateChannelKey } from './channel-keys'
 
 let t: TestApp
 beforeAll(async () => {

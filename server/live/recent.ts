@@ -1,9 +1,9 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
+import { productJson } from '../catalog/product-json'
 import { liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notBlocked } from './blocks'
-import { productJson } from './product-json'
 
 /** Not in the spec: how many recent matches are searched for distinct items. */
 const RECENT_WINDOW = 500

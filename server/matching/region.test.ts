@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { generateCatalog } from '../demo/seed-data'
 import { channelRegion, foreignRegionTopics, regionTopic } from './region'
-import { generateCatalog } from './seed-data'
 
 describe('channel regions', () => {
   test('the InTravel channels have their region; other channels have none', () => {

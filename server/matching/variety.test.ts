@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { products } from '../db/schema'
+import { recentProducts } from '../live/recent'
 import { type TestApp, testApp } from '../testing'
-import { recentProducts } from './recent'
 import { lookAlikeKey, pickVaried, spreadOut } from './variety'
 
 const item = (title: string, brand: string | null, category: string) => ({ title, brand, category })

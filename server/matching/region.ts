@@ -1,5 +1,5 @@
-import { SECTIONS } from './data'
-import type { Section } from './data/types'
+import { SECTIONS } from '../demo/data'
+import type { Section } from '../demo/data/types'
 
 /** A region a demo channel can be about; its tickets, passes and goods stay in it. */
 export type Region = NonNullable<Section['region']>

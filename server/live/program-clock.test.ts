@@ -7,7 +7,7 @@ import type { Embeddings, QueryVector } from '../embeddings'
 import { saveVectors } from '../embeddings/store'
 import { fakeEmbeddingModel } from '../embeddings/testing'
 import { type TestApp, testApp } from '../testing'
-import { AIR_AT_ONCE, createProgramClock, onAirNow } from './live-feed'
+import { AIR_AT_ONCE, createProgramClock, onAirNow } from './program-clock'
 import { programmedChannels } from './schedule'
 
 const model = fakeEmbeddingModel({ id: 'clock-test' })

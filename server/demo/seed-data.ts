@@ -1,11 +1,11 @@
 import type { ItemType } from '../../shared/api/types'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import { regionTopic } from '../matching/region'
 import { SECTIONS } from './data'
 import { fill, shopPriceCents } from './data/format'
 import { COUPANG, coupangLink, VIATOR, vendorLink, viatorLink } from './data/links'
 import { createRandom, intBetween, pick, pickTwo, type Random } from './data/random'
 import type { Currency, Featured, Noun, ProductLine, Section, TicketLine } from './data/types'
-import { regionTopic } from './region'
 
 /** One row of the demo catalog, before the database gives it an id. */
 export type SeedItem = {

@@ -4,9 +4,9 @@ import { eq, isNull } from 'drizzle-orm'
 import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
+import { PROGRAMS } from '../demo/programs'
 import { PROGRAM_EPOCH_MS } from './clock'
-import type { MatchingChannel } from './live-feed'
-import { PROGRAMS } from './programs'
+import type { MatchingChannel } from './program-clock'
 
 /** Not in the spec: the most characters of a cue shown as its segment's title. */
 const TITLE_LENGTH = 60

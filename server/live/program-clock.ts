@@ -1,14 +1,14 @@
 import { and, countDistinct, eq } from 'drizzle-orm'
 import { shownToViewers } from '../../shared/api/studio'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
+import { catalogScopeOf } from '../catalog/catalog-store'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
 import type { Embeddings } from '../embeddings'
+import { type MatchInput, matchContext } from '../matching/matcher'
+import { channelRegion } from '../matching/region'
 import { blocksOf } from './blocks'
-import { catalogScopeOf } from './catalog-store'
 import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
-import { type MatchInput, matchContext } from './matcher'
-import { channelRegion } from './region'
 import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */

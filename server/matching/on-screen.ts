@@ -1,9 +1,6 @@
 // Names on screen (a lower third's "Garmin inReach Mini 2"): the items whose name an entity
 // is, holds, or is part of, longest first, keyed the way names heard in captions are.
 import { and, desc, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../db'
-import { queryRows } from '../db/rows'
-import { products } from '../db/schema'
 import {
   isNameKey,
   itemNameKeys,
@@ -11,8 +8,17 @@ import {
   type NameSource,
   nameKey,
   textsGrams,
-} from './names'
-import { type FindNamesOptions, findGrams, HitRow, liveNamed, withoutJit } from './names-store'
+} from '../catalog/names'
+import {
+  type FindNamesOptions,
+  findGrams,
+  HitRow,
+  liveNamed,
+  withoutJit,
+} from '../catalog/names-store'
+import type { Db } from '../db'
+import { queryRows } from '../db/rows'
+import { products } from '../db/schema'
 import { captionWords, WORD_ROWS_BUDGET, wordRows } from './text-search'
 
 /** An item named on screen, how, and by which words of which entity. */

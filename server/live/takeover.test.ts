@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { queryRows } from '../db/rows'
 import { type TestApp, testApp } from '../testing'
-import { createProgramClock } from './live-feed'
+import { createProgramClock } from './program-clock'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { MATCHING_SET } from '../../tests/bench/matching/set'
-import { PROGRAMS } from './programs'
-import { generateCatalog } from './seed-data'
+import { PROGRAMS } from '../demo/programs'
+import { generateCatalog } from '../demo/seed-data'
 
 // The labelled set of `npm run bench:matching` against the demo catalog it is measured on.
 const catalog = generateCatalog()
