@@ -15,7 +15,10 @@ export type AppDeps = {
   config: Config
   now: () => Date
   tasks: Tasks
-  /** Every writer of what a channel's live feed shows calls `live.feedChanged` after it. */
+  /**
+   * The live feeds' change signal. live/'s write functions send it themselves; others call
+   * `feedChanged` only for their own data a feed shows (a catalog import, a channel's edit).
+   */
   live: Live
   /** Gives imported items their vectors (absent: no models, as in most tests). */
   vectorizer?: Pick<Vectorizer, 'kick' | 'models'>

@@ -17,8 +17,7 @@ import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { bind, closeServer, listen, PortInUseError } from './listen'
-import { createLive } from './live'
-import { createProgramClock } from './live/program-clock'
+import { createLive, createProgramClock } from './live'
 import { seedIfEmpty } from './seed'
 import { renderForOrigin } from './site-origin'
 import { createTasks } from './tasks'
@@ -85,7 +84,7 @@ async function main() {
     embeddings,
     now,
     tickMs: config.clockTickMs,
-    feedChanged: live.feedChanged,
+    live,
   })
   // Work that runs once across the system runs on the clock leader only (server/README.md).
   let rollups: { stop(): Promise<void> } | null = null

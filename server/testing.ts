@@ -16,8 +16,7 @@ import { type Database, openDb } from './db'
 import { liveMatches } from './db/schema'
 import type { AppDeps } from './deps'
 import { createVectorizer, type EmbeddingModel, type Embeddings } from './embeddings'
-import { createLive } from './live'
-import { createProgramClock } from './live/program-clock'
+import { createLive, createProgramClock } from './live'
 import { type SeedConfig, seedIfEmpty } from './seed'
 import { createTasks } from './tasks'
 
@@ -72,7 +71,7 @@ export async function testApp(
     embeddings,
     now,
     tickMs: 60_000,
-    feedChanged: live.feedChanged,
+    live,
   })
   await clock.backfill()
   await clock.tick()
@@ -102,6 +101,8 @@ export async function testApp(
     config,
     clock,
     tasks,
+    /** The live feeds' change signal the app and its program clock send. */
+    live,
     /** Absent unless `vectorModels` was given. */
     vectorizer,
     /** The test's clock (what the app reads as now). */

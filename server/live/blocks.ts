@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { channelBlocks, products } from '../db/schema'
 import type { Blocks } from '../matching/matcher'
+import type { WriteDeps } from './signal'
 
 export type BlockKind = 'product' | 'vendor'
 export type BlockRow = typeof channelBlocks.$inferSelect
@@ -26,13 +27,13 @@ export function listBlocks(db: Db, channelId: string): Promise<BlockRow[]> {
     .orderBy(asc(channelBlocks.blockedAt), asc(channelBlocks.value))
 }
 
-/** Blocks a product (its id) or a vendor (its name, any case); again is fine. */
+/** Blocks a product (its id) or a vendor (its name, any case), and signals; again is fine. */
 export async function addBlock(
-  db: Db,
+  deps: WriteDeps,
   channelId: string,
   block: { kind: BlockKind; value: string; blockedBy: string; now: Date },
 ): Promise<void> {
-  await db
+  await deps.db
     .insert(channelBlocks)
     .values({
       channelId,
@@ -42,16 +43,17 @@ export async function addBlock(
       blockedAt: block.now,
     })
     .onConflictDoNothing()
+  deps.live.feedChanged(channelId)
 }
 
-/** Lifts a block (absent is fine). */
+/** Lifts a block (absent is fine), and signals. */
 export async function removeBlock(
-  db: Db,
+  deps: WriteDeps,
   channelId: string,
   block: { kind: BlockKind; value: string },
 ): Promise<void> {
   const value = block.kind === 'vendor' ? block.value.toLowerCase() : block.value
-  await db
+  await deps.db
     .delete(channelBlocks)
     .where(
       and(
@@ -60,6 +62,7 @@ export async function removeBlock(
         eq(channelBlocks.value, value),
       ),
     )
+  deps.live.feedChanged(channelId)
 }
 
 /** A condition on `products`: not blocked on the channel, by id or by vendor. */

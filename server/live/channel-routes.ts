@@ -14,8 +14,8 @@ import { PROGRAMS } from '../demo/programs'
 import type { AppDeps } from '../deps'
 import { cachedBody, cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { appendMatches } from './append'
 import { segmentAt } from './clock'
-import { appendMatches } from './program-clock'
 import { programOf } from './schedule'
 
 /** The channels with a scripted program: ready to watch without an upload. */
@@ -94,7 +94,6 @@ export function catalogRoutes(deps: AppDeps) {
         { caption: body.caption, entities: body.entities ?? [], title: body.title },
         { key: `push:${time.toISOString()}`, time, source: 'broadcaster' },
       )
-      if (matches.length) deps.live.feedChanged(channel.id)
       const ids = matches.map((m) => m.productId)
       const rows = ids.length
         ? await deps.db.select().from(products).where(inArray(products.id, ids))

@@ -1,5 +1,6 @@
 // What other capabilities use of live delivery.
 
+export { airOnce, appendMatches, matchOnChannel, onAirNow } from './append'
 export {
   addBlock,
   type BlockKind,
@@ -12,7 +13,7 @@ export { requireChannel } from './channel-routes'
 export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
 export { createLiveLists, type LiveLists } from './lists'
-export { airOnce, appendMatches, matchOnChannel, onAirNow } from './program-clock'
+export { createProgramClock } from './program-clock'
 export { recentProducts } from './recent'
 export {
   decideMatch,

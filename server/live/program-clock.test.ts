@@ -7,7 +7,8 @@ import type { Embeddings, QueryVector } from '../embeddings'
 import { saveVectors } from '../embeddings/store'
 import { fakeEmbeddingModel } from '../embeddings/testing'
 import { type TestApp, testApp } from '../testing'
-import { AIR_AT_ONCE, createProgramClock, onAirNow } from './program-clock'
+import { onAirNow } from './append'
+import { AIR_AT_ONCE, createProgramClock } from './program-clock'
 import { programmedChannels } from './schedule'
 
 const model = fakeEmbeddingModel({ id: 'clock-test' })
@@ -97,7 +98,13 @@ test(`a tick airs ${AIR_AT_ONCE} channels at once, so one slow caption holds up 
   const waiting = await unaired('2026-05-01T14:00:00Z')
   expect(waiting.length).toBeGreaterThan(AIR_AT_ONCE)
   const { embeddings, asked, held, drain } = heldEmbeddings()
-  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  const clock = createProgramClock({
+    db: t.db,
+    embeddings,
+    live: t.live,
+    now: t.now,
+    tickMs: 60_000,
+  })
   const ticking = clock.tick()
   try {
     // One caption at a time would leave the others waiting behind the first.
@@ -118,7 +125,13 @@ test('a channel whose airing fails is logged, the others air, and the next tick 
   if (!failing) throw new Error('no channel to air')
   // A database or model error mid-airing.
   const { embeddings } = firstQueryFails()
-  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  const clock = createProgramClock({
+    db: t.db,
+    embeddings,
+    live: t.live,
+    now: t.now,
+    tickMs: 60_000,
+  })
   await clock.tick()
   const left = await unaired('2026-05-01T18:00:00Z')
   expect(left).toHaveLength(1)
@@ -141,7 +154,7 @@ test('a segment that keeps failing is tried at the next tick, then after twice a
     throw new Error('the model went away')
   })
   const tickMs = 5_000
-  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs })
+  const clock = createProgramClock({ db: t.db, embeddings, live: t.live, now: t.now, tickMs })
   const tried: number[] = []
   for (let tick = 1; tick <= 16; tick++) {
     const before = asked.length
@@ -184,7 +197,13 @@ test(`the backfill at start fills ${AIR_AT_ONCE} channels at once`, async () => 
   const waiting = await emptyChannels()
   expect(waiting.length).toBeGreaterThan(AIR_AT_ONCE)
   const { embeddings, held, drain } = heldEmbeddings()
-  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  const clock = createProgramClock({
+    db: t.db,
+    embeddings,
+    live: t.live,
+    now: t.now,
+    tickMs: 60_000,
+  })
   const filling = clock.backfill()
   try {
     // One channel at a time would leave the others waiting behind the first one's past.
@@ -200,7 +219,13 @@ test('a channel whose backfill fails is logged, the others fill, and the clock s
   await emptyPools()
   // That channel's backfill ends there.
   const { embeddings } = firstQueryFails()
-  const clock = createProgramClock({ db: t.db, embeddings, now: t.now, tickMs: 60_000 })
+  const clock = createProgramClock({
+    db: t.db,
+    embeddings,
+    live: t.live,
+    now: t.now,
+    tickMs: 60_000,
+  })
   // Before, the failure ended `start()`: no tick, and a leader whose clock never ran.
   await clock.start()
   await clock.stop()

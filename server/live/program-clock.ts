@@ -1,15 +1,18 @@
+// The program clock: each channel's program aired segment by segment, its matches appended.
 import { and, countDistinct, eq } from 'drizzle-orm'
-import { shownToViewers } from '../../shared/api/studio'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
-import { catalogScopeOf } from '../catalog/catalog-store'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
-import type { Embeddings } from '../embeddings'
-import { type MatchInput, matchContext } from '../matching/matcher'
-import { channelRegion } from '../matching/region'
-import { blocksOf } from './blocks'
-import { type SegmentOnAir, segmentAt, segmentsBefore } from './clock'
-import { type ProgrammedChannel, programmedChannels, type RunningProgram } from './schedule'
+import {
+  type AppendDeps,
+  airedAt,
+  airOnce,
+  type MatchingChannel,
+  onAirNow,
+  recordMatches,
+} from './append'
+import { type SegmentOnAir, segmentsBefore } from './clock'
+import { type ProgrammedChannel, programmedChannels } from './schedule'
 
 /** Not in the spec: most past segments matched at start to fill a channel's pool. */
 const BACKFILL_MAX_SEGMENTS = 60
@@ -28,85 +31,6 @@ export const AIR_AT_ONCE = 4
  */
 export const AIR_RETRY_MAX_MS = 60_000
 
-/** What matching reads: the database, and the models that embed captions (none: by words). */
-export type MatchDeps = { db: Db; embeddings: Embeddings | null }
-
-/** A channel as matching needs it: its topic steers ranking, `approval` where matches go. */
-export type MatchingChannel = { id: string; topic: string; approval: 'auto' | 'review' }
-
-/**
- * What `input` matches on `channel` as its live feed would show it: the channel's topic,
- * its blocks and its region (the Studio's "try a caption" previews with this), every match
- * with its reason and confidence.
- */
-export async function matchOnChannel(
-  deps: MatchDeps,
-  channel: Pick<MatchingChannel, 'id' | 'topic'>,
-  input: MatchInput,
-  page = 0,
-) {
-  const { db } = deps
-  const [blocked, scope] = await Promise.all([
-    blocksOf(db, channel.id),
-    catalogScopeOf(db, channel.id),
-  ])
-  return matchContext(db, channel.topic, input, {
-    page,
-    blocked,
-    region: channelRegion(channel.id),
-    scope,
-    embeddings: deps.embeddings,
-  })
-}
-
-/**
- * Matches a context, leaving out what the channel blocks, and appends the matches to its
- * live feed with why each matched and how sure (or, on an approve-first channel, all of them
- * to its review queue, the unsure ones too); a match below MIN_MATCH_CONFIDENCE is never shown
- * unreviewed. Records what was on air for the Studio. Returns the matches kept.
- */
-export async function appendMatches(
-  deps: MatchDeps,
-  channel: MatchingChannel,
-  input: MatchInput,
-  at: { key: string; time: Date; source: 'program' | 'broadcaster'; page?: number },
-) {
-  const { db } = deps
-  const found = await matchOnChannel(deps, channel, input, at.page ?? 0)
-  const matches = channel.approval === 'review' ? found : found.filter(shownToViewers)
-  await db
-    .insert(airedSegments)
-    .values({
-      channelId: channel.id,
-      segmentKey: at.key,
-      title: input.title ?? null,
-      caption: input.caption,
-      entities: [...input.entities],
-      source: at.source,
-      airedAt: at.time,
-    })
-    .onConflictDoNothing()
-  if (!matches.length) return matches
-  // Later matches are stamped a millisecond earlier each, so exact ones sort first.
-  await db
-    .insert(liveMatches)
-    .values(
-      matches.map((m, i) => ({
-        channelId: channel.id,
-        productId: m.productId,
-        matchKind: m.kind,
-        score: m.score,
-        segmentKey: at.key,
-        source: at.source,
-        reason: m.reason,
-        status: channel.approval === 'review' ? ('pending' as const) : ('live' as const),
-        matchedAt: new Date(at.time.getTime() - i),
-      })),
-    )
-    .onConflictDoNothing()
-  return matches
-}
-
 async function distinctPoolSize(db: Db, channelId: string): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(liveMatches.productId) })
@@ -115,34 +39,18 @@ async function distinctPoolSize(db: Db, channelId: string): Promise<number> {
   return row?.n ?? 0
 }
 
-/** The segment of a program on air at `nowMs`, its key carrying the program's prefix. */
-export function onAirNow(program: RunningProgram, nowMs: number): SegmentOnAir {
-  const onAir = segmentAt(program.segments, nowMs, program.epochMs)
-  return { ...onAir, key: `${program.keyPrefix}${onAir.key}` }
-}
-
-/** Matches a segment on air and appends its matches (a segment already aired adds nothing). */
-export function airOnce(deps: MatchDeps, channel: MatchingChannel, onAir: SegmentOnAir) {
-  return appendMatches(deps, channel, onAir.segment, {
-    key: onAir.key,
-    time: onAir.startedAt,
-    source: 'program',
-    page: onAir.cycle,
-  })
-}
-
 /**
- * Airs a segment unless some process already has (a clock that took over from another
- * leader starts with an empty memory): matching it again would only be refused by the
- * unique indexes, after using up ids of their sequences. Returns the matches kept.
+ * Whether some process already aired a segment (a clock that took over from another leader
+ * starts with an empty memory): matching it again would only be refused by the unique
+ * indexes, after using up ids of their sequences.
  */
-async function airUnlessAired(deps: MatchDeps, channel: MatchingChannel, onAir: SegmentOnAir) {
-  const [aired] = await deps.db
+async function aired(db: Db, channel: MatchingChannel, onAir: SegmentOnAir): Promise<boolean> {
+  const [row] = await db
     .select({ key: airedSegments.segmentKey })
     .from(airedSegments)
     .where(and(eq(airedSegments.channelId, channel.id), eq(airedSegments.segmentKey, onAir.key)))
     .limit(1)
-  return aired ? [] : airOnce(deps, channel, onAir)
+  return row !== undefined
 }
 
 /** A segment on air as the clock knows it (see `createProgramClock`). */
@@ -159,19 +67,18 @@ async function inLanes<T>(items: T[], work: (item: T) => Promise<void>) {
 
 /**
  * The program clock: for each channel with a program, matches each segment once when it
- * starts, and tells `feedChanged` of each channel given matches. `start()` first backfills
+ * starts, and tells the live feed of each channel given matches (`airOnce` signals it). `start()` first backfills
  * past segments until every pool holds CACHED_POOL_SIZE distinct items (or the backfill limit
  * is reached).
  */
 export function createProgramClock(
-  options: MatchDeps & {
+  options: AppendDeps & {
     now: () => Date
     tickMs: number
-    feedChanged?: (channelId: string) => void
   },
 ) {
   const { db, now, tickMs } = options
-  const deps: MatchDeps = { db, embeddings: options.embeddings }
+  const deps: AppendDeps = { db, embeddings: options.embeddings, live: options.live }
   /**
    * The segments on air as this clock knows them, by `channel/segment`: aired (or being aired),
    * or failed, with how often and the tick at which to try again. Kept for segments on air only.
@@ -193,8 +100,7 @@ export function createProgramClock(
     if (known?.state === 'aired' || (known && ticks < known.retryAt)) return
     segments.set(key, { state: 'aired' })
     try {
-      const matches = await airUnlessAired(deps, channel, onAir)
-      if (matches.length) options.feedChanged?.(channel.id)
+      if (!(await aired(db, channel, onAir))) await airOnce(deps, channel, onAir)
     } catch (error) {
       // The other channels air meanwhile.
       const failures = (known?.failures ?? 0) + 1
@@ -239,11 +145,14 @@ export function createProgramClock(
       for (let i = 0; i < past.length; i += program.length) {
         // Oldest first within each cycle's worth, so match times grow towards now.
         for (const seg of past.slice(i, i + program.length).reverse()) {
-          await airUnlessAired(deps, channel, seg)
+          // Unsignalled: the channel is signalled once, when its backfill ends.
+          if (!(await aired(db, channel, seg))) {
+            await recordMatches(deps, channel, seg.segment, airedAt(seg))
+          }
         }
         if ((await distinctPoolSize(db, channel.id)) >= CACHED_POOL_SIZE) break
       }
-      options.feedChanged?.(channel.id)
+      deps.live.feedChanged(channel.id)
     } catch (error) {
       console.error(`program clock: backfilling ${channel.id} failed`, error)
     }

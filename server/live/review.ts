@@ -5,6 +5,7 @@ import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
 import { byShownScore } from '../matching/explain'
+import type { WriteDeps } from './signal'
 
 /** A match as the Studio reviews it. */
 export type ReviewedMatch = {
@@ -104,14 +105,15 @@ export async function pendingCount(db: Db, channelId: string): Promise<number> {
 
 /**
  * Puts a product at the top of the channel's live feed now (open widgets poll it within
- * LIVE_POLL_MS), recorded as a segment of its own; false when there is no such live product
- * in the shared catalog or the channel's own.
+ * LIVE_POLL_MS), recorded as a segment of its own, and signals the feed; false when there is no
+ * such live product in the shared catalog or the channel's own.
  */
 export async function pinProduct(
-  db: Db,
+  deps: WriteDeps,
   channelId: string,
   pin: { productId: number; by: string; now: Date },
 ): Promise<boolean> {
+  const { db } = deps
   const [product] = await db
     .select({ id: products.id })
     .from(products)
@@ -146,19 +148,20 @@ export async function pinProduct(
       matchedAt: pin.now,
     })
   })
+  deps.live.feedChanged(channelId)
   return true
 }
 
 /**
- * Approves a waiting match (it goes live now, at the top of the feed) or rejects it. Only a
- * pending match can be decided, once: false otherwise.
+ * Approves a waiting match (it goes live now, at the top of the feed) or rejects it, and
+ * signals the feed. Only a pending match can be decided, once: false otherwise.
  */
 export async function decideMatch(
-  db: Db,
+  deps: WriteDeps,
   channelId: string,
   decision: { matchId: number; approve: boolean; now: Date },
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await deps.db
     .update(liveMatches)
     .set(decision.approve ? { status: 'live', matchedAt: decision.now } : { status: 'rejected' })
     .where(
@@ -169,5 +172,7 @@ export async function decideMatch(
       ),
     )
     .returning({ id: liveMatches.id })
-  return updated.length > 0
+  if (!updated.length) return false
+  deps.live.feedChanged(channelId)
+  return true
 }

@@ -5,8 +5,8 @@ import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
 import { PROGRAMS } from '../demo/programs'
+import type { MatchingChannel } from './append'
 import { PROGRAM_EPOCH_MS } from './clock'
-import type { MatchingChannel } from './program-clock'
 
 /** Not in the spec: the most characters of a cue shown as its segment's title. */
 const TITLE_LENGTH = 60

@@ -1,7 +1,7 @@
 // The change signal of the live feeds: every writer of what a channel's live feed shows calls
 // `feedChanged`, and every server process on the database hears it (DbEvents), so each drops
 // its cached answers and pushes the new list to its viewers.
-import type { DbEvents } from '../db'
+import type { Db, DbEvents } from '../db'
 
 /** The database topic the signal travels on (a payload names one channel, or EVERY_CHANNEL). */
 export const LIVE_TOPIC = 'stv_live_feed'
@@ -11,6 +11,12 @@ export const EVERY_CHANNEL = '*'
 
 /** A channel id, or EVERY_CHANNEL. */
 export type ChangedFeed = string
+
+/** What a writer of the live feeds needs: the signal alone. */
+export type FeedSignal = Pick<Live, 'feedChanged'>
+
+/** What live/'s write functions take: the database, and the signal they send after writing. */
+export type WriteDeps = { db: Db; live: FeedSignal }
 
 /** Announces changes of live feeds and hears them, from this process and every other. */
 export type Live = {

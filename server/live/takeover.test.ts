@@ -27,7 +27,13 @@ async function feedIds() {
 test('a new leader neither airs a segment again nor uses up ids on it', async () => {
   const before = await feedIds()
   expect(before?.rows).toBeGreaterThan(0)
-  const heir = createProgramClock({ db: t.db, embeddings: null, now: t.now, tickMs: 60_000 })
+  const heir = createProgramClock({
+    db: t.db,
+    embeddings: null,
+    live: t.live,
+    now: t.now,
+    tickMs: 60_000,
+  })
   await heir.backfill()
   await heir.tick()
   expect(await feedIds()).toEqual(before)

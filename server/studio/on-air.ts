@@ -48,7 +48,6 @@ export function onAirRoutes(deps: AppDeps) {
       const program = await programOf(deps.db, channel.id)
       if (program && channel.archivedAt === null) {
         await airOnce(deps, channel, onAirNow(program, now.getTime()))
-        deps.live.feedChanged(channel.id)
       }
       return c.json({ schedule })
     })

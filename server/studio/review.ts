@@ -56,13 +56,12 @@ export function reviewRoutes(deps: AppDeps) {
     .post('/matches/:matchId', async (c) => {
       const matchId = parse(MatchIdSchema, c.req.param('matchId'), 'match id')
       const { decision } = await readJson(c, DecisionSchema)
-      const done = await decideMatch(deps.db, c.var.channel.id, {
+      const done = await decideMatch(deps, c.var.channel.id, {
         matchId,
         approve: decision === 'approve',
         now: deps.now(),
       })
       if (!done) throw new HttpError(409, 'That match is not waiting for a decision (any more).')
-      deps.live.feedChanged(c.var.channel.id)
       return c.json({ ok: true })
     })
     .post('/pins', async (c) => {
@@ -73,13 +72,12 @@ export function reviewRoutes(deps: AppDeps) {
       )
       if (blocked)
         throw new HttpError(409, 'That product is blocked on this channel: unblock it first.')
-      const pinned = await pinProduct(deps.db, channelId, {
+      const pinned = await pinProduct(deps, channelId, {
         productId,
         by: c.var.user.email.toLowerCase(),
         now: deps.now(),
       })
       if (!pinned) throw new HttpError(400, `There is no product ${productId}.`)
-      deps.live.feedChanged(channelId)
       return c.json({ ok: true }, 201)
     })
     .get('/blocks', async (c) => c.json(await blocks(c.var.channel.id)))
@@ -89,19 +87,17 @@ export function reviewRoutes(deps: AppDeps) {
         if (!(await productExists(deps.db, block.value)))
           throw new HttpError(400, `There is no product ${block.value}.`)
       }
-      await addBlock(deps.db, c.var.channel.id, {
+      await addBlock(deps, c.var.channel.id, {
         kind: block.kind,
         value: String(block.value),
         blockedBy: c.var.user.email.toLowerCase(),
         now: deps.now(),
       })
-      deps.live.feedChanged(c.var.channel.id)
       return c.json(await blocks(c.var.channel.id))
     })
     .delete('/blocks', async (c) => {
       const query = parse(BlockQuerySchema, c.req.query(), 'query')
-      await removeBlock(deps.db, c.var.channel.id, query)
-      deps.live.feedChanged(c.var.channel.id)
+      await removeBlock(deps, c.var.channel.id, query)
       return c.json(await blocks(c.var.channel.id))
     })
 }
