@@ -3,8 +3,7 @@ import { createDemoChannels } from './channels'
 import type { Config } from './config'
 import type { Db } from './db'
 import { channels } from './db/schema'
-import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows } from './demo/demo-feed'
-import { generateCatalog } from './demo/seed-data'
+import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows, generateCatalog } from './demo'
 import {
   counted,
   createFeed,

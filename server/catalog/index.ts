@@ -5,13 +5,32 @@ export {
   type CatalogItem,
   type CatalogScope,
   catalogScopeOf,
+  inScope,
   itemKey,
   liveItemCounts,
   retireFeed,
   retireUnseen,
   upsertItems,
 } from './catalog-store'
-export { rotateChannelKey } from './channel-keys'
-export { type NameKind, nameKey } from './names'
-export { backfillNameKeys, type FindNamesOptions, findNames, type NameHit } from './names-store'
+export { channelKeyMatches, rotateChannelKey } from './channel-keys'
+export { COMMON_WORDS } from './name-stop-words'
+export {
+  isNameKey,
+  itemNameKeys,
+  type NameKind,
+  type NameSource,
+  nameKey,
+  textsGrams,
+} from './names'
+export {
+  backfillNameKeys,
+  type FindNamesOptions,
+  findGrams,
+  findNames,
+  HitRow,
+  liveNamed,
+  type NameHit,
+  withoutJit,
+} from './names-store'
+export { renderProductSvg } from './product-image'
 export { imageUrl, productJson } from './product-json'

@@ -1,6 +1,6 @@
 import type { ItemType } from '../../shared/api/types'
 import { DEMO_CHANNELS } from '../../shared/channels'
-import { regionTopic } from '../matching/region'
+import { regionTopic } from '../matching'
 import { SECTIONS } from './data'
 import { fill, shopPriceCents } from './data/format'
 import { COUPANG, coupangLink, VIATOR, vendorLink, viatorLink } from './data/links'

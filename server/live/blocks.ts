@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { channelBlocks, products } from '../db/schema'
-import type { Blocks } from '../matching/matcher'
+import type { Blocks } from '../matching'
 import type { WriteDeps } from './signal'
 
 export type BlockKind = 'product' | 'vendor'

@@ -1,4 +1,4 @@
-import type { Segment } from '../demo/data/types'
+import type { ProgramSegment as Segment } from '../db/schema'
 
 /** Not in the spec: the moment every demo program's first cycle started. */
 export const PROGRAM_EPOCH_MS = Date.UTC(2026, 0, 1)

@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
-import { productJson } from '../catalog/product-json'
+import { productJson } from '../catalog'
 import { liveMatches, products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notBlocked } from './blocks'

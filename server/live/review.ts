@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
-import { byShownScore } from '../matching/explain'
+import { byShownScore } from '../matching'
 import type { WriteDeps } from './signal'
 
 /** A match as the Studio reviews it. */

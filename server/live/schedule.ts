@@ -4,7 +4,7 @@ import { eq, isNull } from 'drizzle-orm'
 import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
-import { PROGRAMS } from '../demo/programs'
+import { PROGRAMS } from '../demo'
 import type { MatchingChannel } from './append'
 import { PROGRAM_EPOCH_MS } from './clock'
 

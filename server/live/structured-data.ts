@@ -2,7 +2,7 @@
 // are drawn by the widget in the browser, so a crawler that runs no script finds the products
 // here. Feed text is untrusted: `itemListScript` escapes it so it can never close the element.
 import { scriptSafeJson } from '../../shared/html'
-import { productJson } from '../catalog/product-json'
+import { productJson } from '../catalog'
 import { findLiveChannel } from '../channels'
 import type { schema } from '../db'
 import type { AppDeps } from '../deps'

@@ -1,6 +1,6 @@
 // The words of a caption worth naming as a reason: whole words as said, not the little words
 // of speech, not the common verbs, adjectives and time words a presenter says all the time.
-import { COMMON_WORDS } from '../catalog/name-stop-words'
+import { COMMON_WORDS } from '../catalog'
 
 /** Not in the spec: most caption words weighed for a reason line by meaning. */
 export const MAX_REASON_WORDS = 12

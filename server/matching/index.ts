@@ -1,4 +1,5 @@
 // What other capabilities use of matching.
 
-export { type ExplainedMatch, explainMatches } from './explain'
-export { type MatchInput, matchContext, productExists } from './matcher'
+export { byShownScore, type ExplainedMatch, explainMatches } from './explain'
+export { type Blocks, type MatchInput, matchContext, productExists } from './matcher'
+export { type Region, regionTopic } from './region'

@@ -2,20 +2,18 @@
 // is, holds, or is part of, longest first, keyed the way names heard in captions are.
 import { and, desc, inArray, or, type SQL, sql } from 'drizzle-orm'
 import {
+  type FindNamesOptions,
+  findGrams,
+  HitRow,
   isNameKey,
   itemNameKeys,
+  liveNamed,
   type NameKind,
   type NameSource,
   nameKey,
   textsGrams,
-} from '../catalog/names'
-import {
-  type FindNamesOptions,
-  findGrams,
-  HitRow,
-  liveNamed,
   withoutJit,
-} from '../catalog/names-store'
+} from '../catalog'
 import type { Db } from '../db'
 import { queryRows } from '../db/rows'
 import { products } from '../db/schema'
