@@ -1,5 +1,5 @@
 // What the site's prerendered pages gain for one request: /app its products for crawlers and
-// its canonical address (catalog/store-page.ts), and every page that hosts the widget (/app,
+// its canonical address (live/store-page.ts), and every page that hosts the widget (/app,
 // /demo/{id}) the channel's first feed, so its first card waits for no API round trip.
 import { ANY_CHANNEL_ID_PATTERN } from '../shared/api/studio'
 import { DEFAULT_CHANNEL_ID } from '../shared/channels'

@@ -185,7 +185,7 @@ export function SchedulePanel(props: SectionProps) {
   const { load, retry, set } = useLoad(`schedule:${channel.id}`, (signal) =>
     studio.api.schedule(channel.id, { signal }),
   )
-  // Every demo channel has a scripted program (server/catalog/programs.ts); others have none.
+  // Every demo channel has a scripted program (server/demo/programs.ts); others have none.
   const scripted = findDemoChannel(channel.id) !== undefined
   const remover = useAction()
   const remove = () =>

@@ -58,7 +58,7 @@ function expectHeadOf(head: HeadSnapshot, pathname: string) {
   expect(head.meta['twitter:card']).toBe('summary_large_image')
   const all = head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
   // The phone store as the server sends it also lists the channel's live products
-  // (server/catalog/store-page.ts); a page reached by client navigation has none.
+  // (server/live/store-page.ts); a page reached by client navigation has none.
   const products = all.filter((item) => item['@type'] === 'ItemList')
   expect(products.length).toBeLessThanOrEqual(pathname === '/app' ? 1 : 0)
   const data = all.filter((item) => item['@type'] !== 'ItemList')

@@ -2,7 +2,7 @@
 // it, and for each item found by meaning alone, each caption word's similarity to the item.
 // Prints, for a range of floors, how many fitting and unfitting items keep a word to name,
 // then every such match with its four nearest words. A measurement, not a test: it chose
-// WORD_SIMILARITY_FLOOR (server/catalog/meaning-search.ts).
+// WORD_SIMILARITY_FLOOR (server/matching/meaning-search.ts).
 // `npm run bench:reasons` (PGlite in a temporary folder; the local model; about 2 minutes).
 
 import { createEmbeddings } from '../../../server/embeddings'
