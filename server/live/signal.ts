@@ -1,6 +1,7 @@
-// The change signal of the live feeds: every writer of what a channel's live feed shows calls
-// `feedChanged`, and every server process on the database hears it (DbEvents), so each drops
-// its cached answers and pushes the new list to its viewers.
+// The change signal of the live feeds. live/'s own writes (matches, pins, decisions, blocks) send
+// it themselves; other capabilities call `feedChanged` only after a change of their own data a
+// feed shows (a catalog import, a channel's edit). Every server process on the database hears
+// it (DbEvents), so each drops its cached answers and pushes the new list to its viewers.
 import type { Db, DbEvents } from '../db'
 
 /** The database topic the signal travels on (a payload names one channel, or EVERY_CHANNEL). */
