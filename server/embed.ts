@@ -25,8 +25,7 @@ import { compression } from './http/compress'
 import { HttpError } from './http/errors'
 import { messagePage, PAGE_HEADERS } from './http/html'
 import { EMBED_STYLE, embedCsp, PAGE_POLICY_HEADERS } from './http/security-headers'
-import { type FirstFeedMarkup, firstFeedOf, type LiveLists } from './live'
-import { requireChannel } from './live/channel-routes'
+import { type FirstFeedMarkup, firstFeedOf, type LiveLists, requireChannel } from './live'
 
 /** What a valid embed request asks for. */
 export type EmbedRequest = {

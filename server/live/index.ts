@@ -9,7 +9,7 @@ export {
   listBlocks,
   removeBlock,
 } from './blocks'
-export { requireChannel } from './channel-routes'
+export { catalogRoutes, requireChannel } from './channel-routes'
 export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
 export { createLiveLists, type LiveLists } from './lists'

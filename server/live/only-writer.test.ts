@@ -1,7 +1,8 @@
 // live/ is the only writer of what a channel's live feed is made of (its matches, the segments
 // they aired in, its blocks): its write functions send the change signal themselves, so a new
 // writer elsewhere would be one that can forget it. This reads every source file of the server
-// and the scripts and fails on a write of those tables outside live/.
+// and the scripts and fails on a write of those tables outside live/, or on an import of one of
+// live/'s files past its index (`recordMatches`, the unsignalled append, is not in it).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -81,6 +82,29 @@ describe('ownedWrites', () => {
     expect(ownedWrites('db.insert(products)')).toEqual([])
     expect(ownedWrites('sql`update live_matches_archive set x = 1`')).toEqual([])
   })
+})
+
+/** Imports of one of live/'s files (not its index) in a source text outside it. */
+function liveInternals(source: string): string[] {
+  return [...source.matchAll(/from '(?:\.\.?\/)+(?:server\/)?live\/[\w-]+'/g)].map((m) => m[0])
+}
+
+test('liveInternals finds an import of a file of live/, not of its index', () => {
+  expect(liveInternals("import { recordMatches } from '../live/append'")).toEqual([
+    "from '../live/append'",
+  ])
+  expect(liveInternals("import { x } from './live/signal'")).toEqual(["from './live/signal'"])
+  expect(liveInternals("import { appendMatches } from '../live'")).toEqual([])
+  expect(liveInternals("import { x } from './delivery/live-thing'")).toEqual([])
+})
+
+test('outside server/live, sources use live/ through its index (no unsignalled append)', () => {
+  const outside = [...sources('server'), ...sources('scripts')]
+    .filter((path) => !path.startsWith('server/live/'))
+    .flatMap((path) =>
+      liveInternals(readFileSync(join(root, path), 'utf8')).map((found) => `${path}: ${found}`),
+    )
+  expect(outside).toEqual([])
 })
 
 test('no source outside server/live writes live_matches, aired_segments or channel_blocks', () => {
