@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
@@ -9,9 +11,12 @@ import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants'
 import {
   drawFirstScreen,
   FIRST_SCREEN_CSS_FILE,
+  FIRST_SCREEN_MODULE,
+  type FirstScreenRender,
   firstCardProduct,
   firstScreenCss,
   HIDDEN_UNTIL_DRAWN,
+  loadFirstScreenRender,
   START_AFTER_DRAWN_PICTURE,
 } from './embed-first-screen'
 import { type TestApp, testApp } from './testing'
@@ -33,26 +38,43 @@ const product = (fields: Partial<Product> = {}): Product => ({
   ...fields,
 })
 
+// The widget's first screen as the build makes it for the server (`vite build --mode
+// first-screen`), into a build folder of this file's own, which `/embed` below serves from.
+const distDir = mkdtempSync(join(tmpdir(), 'stv-first-screen-'))
+let render: FirstScreenRender | null = null
+beforeAll(async () => {
+  await build({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    mode: 'first-screen',
+    logLevel: 'silent',
+    build: { outDir: join(distDir, 'widget-ssr') },
+  })
+  render = await loadFirstScreenRender(distDir)
+})
+afterAll(() => rmSync(distDir, { recursive: true, force: true }))
+
 const drawScreen = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
   drawFirstScreen({
+    channelId: 'wildtv',
     view: 'full',
     theme: 'auto',
     waitsForPicture: false,
     products: [product()],
     css: CSS,
+    render,
     pictureOrigin: 'https://shop.example',
     ...options,
   })
 
 /** The drawn markup, or '' where nothing is drawn. */
-const draw = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
-  drawScreen(options)?.markup ?? ''
+const draw = async (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}) =>
+  (await drawScreen(options))?.markup ?? ''
 
 const STYLE = CSS + HIDDEN_UNTIL_DRAWN
 
 describe('drawFirstScreen', () => {
-  test('a declarative shadow root with the stylesheet, inert, the account bar, the status line, the tabs and one card', () => {
-    const html = draw()
+  test('a declarative shadow root with the stylesheet, inert, the account bar, the status line, the tabs and one card', async () => {
+    const html = await draw()
     expect(html.startsWith(`<template shadowrootmode="open"><style>${STYLE}</style>`)).toBe(true)
     expect(html).toContain('<div class="root" data-theme="auto" data-view="full" inert>')
     expect(html).toContain('class="acct-bar"')
@@ -66,8 +88,8 @@ describe('drawFirstScreen', () => {
     expect(html.endsWith('</template>')).toBe(true)
   })
 
-  test('the root stays hidden until its last element has been parsed, so a screen painted half-parsed shows nothing that could move', () => {
-    const screen = drawScreen()
+  test('the root stays hidden until its last element has been parsed, so a screen painted half-parsed shows nothing that could move', async () => {
+    const screen = await drawScreen()
     expect(screen?.style).toBe(STYLE)
     expect(HIDDEN_UNTIL_DRAWN).toContain('.root:not(:has(>.drawn-end)){visibility:hidden}')
     // The marker is the root's last child: the root's own closing tag follows it.
@@ -75,8 +97,8 @@ describe('drawFirstScreen', () => {
     expect(screen?.markup.match(/class="drawn-end"/g)).toHaveLength(1)
   })
 
-  test('the store view has no account bar; a ticket says so, with no match badge or reason', () => {
-    const html = draw({
+  test('the store view has no account bar; a ticket says so, with no match badge or reason', async () => {
+    const html = await draw({
       view: 'store',
       theme: 'dark',
       products: [product({ type: 'ticket', match: undefined, why: undefined })],
@@ -88,8 +110,8 @@ describe('drawFirstScreen', () => {
     expect(html.match(/class="card-meta"/g)).toHaveLength(1)
   })
 
-  test('every text from the feed is written as text, attributes quoted', () => {
-    const html = draw({
+  test('every text from the feed is written as text, attributes quoted', async () => {
+    const html = await draw({
       products: [
         product({
           title: '<img src=x onerror=alert(1)> "Reel"',
@@ -101,23 +123,25 @@ describe('drawFirstScreen', () => {
       ],
     })
     expect(html).not.toMatch(/<img src=x|<b>|<script|<i>|" onload=/)
-    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;Reel&quot;')
+    // preact-render-to-string escapes what could open a tag or end a quoted attribute (`>` cannot).
+    expect(html).toContain('>&lt;img src=x onerror=alert(1)> &quot;Reel&quot;</h3>')
     expect(html.match(/<\/template>/g)).toHaveLength(1)
   })
 
-  test('draws nothing for the account view, a frame that waits for the picture, no stylesheet or no card to show', () => {
-    expect(drawScreen({ view: 'account' })).toBeNull()
-    expect(drawScreen({ waitsForPicture: true })).toBeNull()
-    expect(drawScreen({ css: null })).toBeNull()
-    expect(drawScreen({ products: [] })).toBeNull()
-    expect(drawScreen({ products: [product({ link: 'javascript:alert(1)' })] })).toBeNull()
+  test('draws nothing for the account view, a frame that waits for the picture, no stylesheet, no renderer or no card to show', async () => {
+    expect(await drawScreen({ view: 'account' })).toBeNull()
+    expect(await drawScreen({ waitsForPicture: true })).toBeNull()
+    expect(await drawScreen({ css: null })).toBeNull()
+    expect(await drawScreen({ render: null })).toBeNull()
+    expect(await drawScreen({ products: [] })).toBeNull()
+    expect(await drawScreen({ products: [product({ link: 'javascript:alert(1)' })] })).toBeNull()
   })
 
-  test('draws nothing when the first card’s picture comes from another site (it may fail, be slow or be refused, and the drawn card would go again)', () => {
-    expect(drawScreen({ pictureOrigin: 'https://stv.example' })).toBeNull()
-    expect(drawScreen({ products: [product({ image: 'not a url' })] })).toBeNull()
+  test('draws nothing when the first card’s picture comes from another site (it may fail, be slow or be refused, and the drawn card would go again)', async () => {
+    expect(await drawScreen({ pictureOrigin: 'https://stv.example' })).toBeNull()
+    expect(await drawScreen({ products: [product({ image: 'not a url' })] })).toBeNull()
     expect(
-      drawScreen({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] }),
+      await drawScreen({ products: [product({ image: 'https://shop.example.evil.test/a.png' })] }),
     ).toBeNull()
   })
 
@@ -131,16 +155,13 @@ describe('drawFirstScreen', () => {
 
 describe('GET /embed with the widget built', () => {
   let s: TestApp
-  let distDir: string
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), 'stv-first-screen-'))
     mkdirSync(join(distDir, 'widget', BUILD_VERSION), { recursive: true })
     writeFileSync(join(distDir, 'widget', BUILD_VERSION, FIRST_SCREEN_CSS_FILE), CSS)
     s = await testApp({ config: { distDir } })
   })
   afterAll(async () => {
     await s.close()
-    rmSync(distDir, { recursive: true, force: true })
   })
 
   const origin = encodeURIComponent('http://127.0.0.1:8081')
@@ -150,9 +171,12 @@ describe('GET /embed with the widget built', () => {
   const scriptSrc = (res: Response) =>
     res.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1]
 
-  test('reads the stylesheet the build wrote; none without a build', () => {
+  test('reads the stylesheet and the renderer the build wrote; none without a build', async () => {
     expect(firstScreenCss(distDir)).toBe(CSS)
     expect(firstScreenCss(join(distDir, 'missing'))).toBeNull()
+    expect(render).toBeTypeOf('function')
+    expect(await loadFirstScreenRender(join(distDir, 'missing'))).toBeNull()
+    expect(FIRST_SCREEN_MODULE).toBe(join('widget-ssr', 'first-screen.js'))
   })
 
   test('draws the first screen into the element for a frame without a time source, its stylesheet allowed by hash', async () => {

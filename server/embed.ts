@@ -18,6 +18,7 @@ import type { AppDeps } from './deps'
 import {
   drawFirstScreen,
   firstScreenCss,
+  loadFirstScreenRender,
   START_AFTER_DRAWN_PICTURE,
   WIDGET_MODULE_TAGS,
 } from './embed-first-screen'
@@ -151,17 +152,20 @@ const COMMON_HEADERS = {
 export function embedRoutes(deps: AppDeps, lists: LiveLists) {
   const preloads = framePreloads(deps.config.distDir)
   const css = firstScreenCss(deps.config.distDir)
+  const render = loadFirstScreenRender(deps.config.distDir)
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       // The account view alone shows no feed.
       const feed = request.view === 'account' ? null : await firstFeedOf(lists, request.channelId)
-      const drawn = drawFirstScreen({
+      const drawn = await drawFirstScreen({
+        channelId: request.channelId,
         view: request.view,
         theme: request.theme,
         waitsForPicture: !request.noPicture,
         products: feed?.products ?? [],
         css,
+        render: await render,
         pictureOrigin: deps.config.publicOrigin,
       })
       return c.body(embedPage(request, feed, preloads, drawn?.markup), 200, {
