@@ -13,6 +13,8 @@ for (const mode of modes) {
   console.log(`\n▸ vite build --mode ${mode}`)
   run(vite, ['build', '--mode', mode, '--logLevel', 'warn'])
 }
+console.log('\n▸ early scripts')
+run(process.execPath, ['--import', 'tsx', 'scripts/early-scripts.ts'])
 console.log('\n▸ prerender')
 run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'])
 console.log('\n▸ precompress')

@@ -5,9 +5,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { writeEarlyScripts } from '../scripts/early-scripts'
 import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants'
+import type { EarlyScripts } from './early-scripts'
 import {
   drawFirstScreen,
   FIRST_SCREEN_CSS_FILE,
@@ -17,7 +19,6 @@ import {
   firstScreenCss,
   HIDDEN_UNTIL_DRAWN,
   loadFirstScreenRender,
-  START_AFTER_DRAWN_PICTURE,
 } from './embed-first-screen'
 import { type TestApp, testApp } from './testing'
 
@@ -42,7 +43,9 @@ const product = (fields: Partial<Product> = {}): Product => ({
 // first-screen`), into a build folder of this file's own, which `/embed` below serves from.
 const distDir = mkdtempSync(join(tmpdir(), 'stv-first-screen-'))
 let render: FirstScreenRender | null = null
+let early: EarlyScripts
 beforeAll(async () => {
+  early = writeEarlyScripts(distDir)
   await build({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
     mode: 'first-screen',
@@ -62,6 +65,7 @@ const drawScreen = (options: Partial<Parameters<typeof drawFirstScreen>[0]> = {}
     products: [product()],
     css: CSS,
     render,
+    start: early.startWidget,
     pictureOrigin: 'https://shop.example',
     ...options,
   })
@@ -133,6 +137,7 @@ describe('drawFirstScreen', () => {
     expect(await drawScreen({ waitsForPicture: true })).toBeNull()
     expect(await drawScreen({ css: null })).toBeNull()
     expect(await drawScreen({ render: null })).toBeNull()
+    expect(await drawScreen({ start: null })).toBeNull()
     expect(await drawScreen({ products: [] })).toBeNull()
     expect(await drawScreen({ products: [product({ link: 'javascript:alert(1)' })] })).toBeNull()
   })
@@ -167,7 +172,7 @@ describe('GET /embed with the widget built', () => {
   const origin = encodeURIComponent('http://127.0.0.1:8081')
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
   const hash = sha256(STYLE)
-  const startHash = sha256(START_AFTER_DRAWN_PICTURE)
+  const startHash = () => sha256(early.startWidget.script)
   const scriptSrc = (res: Response) =>
     res.headers.get('content-security-policy')?.match(/script-src ([^;]*)/)?.[1]
 
@@ -193,13 +198,17 @@ describe('GET /embed with the widget built', () => {
     const html = await res.text()
     expect(html).toContain(`<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`)
     expect(html).not.toContain(`<script type="module" src=`)
-    expect(html).toContain(
-      `</shoppable-tv>\n<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`,
-    )
-    expect(START_AFTER_DRAWN_PICTURE).toContain(`import('${WIDGET_MODULE_PATH}')`)
-    // It reads the stored session by the widget's key (tests/e2e/embed-first-screen.spec.ts runs it).
-    expect(START_AFTER_DRAWN_PICTURE).toContain(`localStorage.getItem('${AUTH_TOKEN_KEY}')`)
-    expect(scriptSrc(res)).toBe(`'self' ${startHash}`)
+    const start = early.startWidget.script
+    expect(html).toContain(`</shoppable-tv>\n<script type="module">${start}</script>`)
+    expect(start).toContain('/shoppable-tv.js`')
+    expect(start).toContain('import(')
+    // It reads the stored session by the widget's key (shared/early-scripts/start-widget.test.ts;
+    // tests/e2e/embed-first-screen.spec.ts runs it).
+    expect(start).toContain('localStorage')
+    expect(start).toContain(JSON.stringify(AUTH_TOKEN_KEY))
+    // The hash the build wrote is the hash of the bytes the page carries.
+    expect(early.startWidget.hash).toBe(startHash())
+    expect(scriptSrc(res)).toBe(`'self' ${startHash()}`)
   })
 
   test('draws nothing where the first card waits for the picture or the view is the account', async () => {

@@ -11,12 +11,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Product } from '../shared/api/types'
-import { AUTH_TOKEN_KEY } from '../shared/auth-keys.ts'
 import { isUrlOn } from '../shared/bridge/guards.ts'
 import type { Theme, View } from '../shared/bridge/protocol'
 import { EMBED_PATH } from '../shared/bridge/protocol'
-import { BUILD_VERSION, WIDGET_MODULE_PATH, WIDGET_TAG } from '../shared/constants.ts'
+import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants.ts'
 import { isHttpUrl } from '../shared/rules/product.ts'
+import type { EarlyScript } from './early-scripts'
 
 /** The widget's stylesheet as the build wrote it beside the module (vite.config.ts). */
 export const FIRST_SCREEN_CSS_FILE = 'first-screen.css'
@@ -63,47 +63,18 @@ export async function loadFirstScreenRender(distDir: string): Promise<FirstScree
   return typeof render === 'function' ? (render as FirstScreenRender) : null
 }
 
-/** What the account bar's button says while a stored session loads (AccountEntry's BarLabel). */
-const ACCOUNT_LOADING_LABEL = 'Account'
-
-/**
- * How long the module waits at most for the drawn card's picture (issue 17): past it, the
- * module runs and shows its skeleton until the picture comes, as it would have without a
- * drawn screen; until then the drawn screen is inert.
- */
-export const DRAWN_PICTURE_WAIT_MS = 3_000
-
-/**
- * The script that starts the widget's module beside a drawn screen, instead of a module script
- * tag (`/embed` preloads the module, so it is fetched and compiled as early as before). It runs
- * the module once the drawn card's picture has settled (loaded or failed), or after
- * DRAWN_PICTURE_WAIT_MS: the module's first render shows a card only once its picture is in,
- * and a module that came first (an unthrottled connection, a picture the server has to draw)
- * would put the Live list's skeleton where the drawn card was, a flash. Without a drawn
- * picture (no declarative shadow DOM) it runs the module at once; a second call is a no-op.
- *
- * First, it settles the account bar's button, which the drawn stylesheet keeps hidden until then
- * (HIDDEN_UNTIL_DRAWN): the server cannot see the frame's storage, so it draws "Sign in", and a
- * returning viewer's stored session makes the module's first render say "Account" while it
- * loads (widget/rewards/AccountEntry.tsx). Storage that cannot be read reads as none, as the
- * widget's does (shared/storage.ts).
- */
-export const START_AFTER_DRAWN_PICTURE =
-  `const root=document.querySelector('${WIDGET_TAG}')?.shadowRoot,` +
-  "picture=root?.querySelector('.card-img'),account=root?.querySelector('.acct-open')," +
-  `start=()=>import('${WIDGET_MODULE_PATH}');` +
-  `if(account){try{localStorage.getItem('${AUTH_TOKEN_KEY}')&&account.replaceChildren(Object.assign(document.createElement('span'),{textContent:'${ACCOUNT_LOADING_LABEL}'}))}catch{}account.style.visibility='inherit'}` +
-  `picture&&!picture.complete?(picture.onload=picture.onerror=start,setTimeout(start,${DRAWN_PICTURE_WAIT_MS})):start()`
+export { DRAWN_PICTURE_WAIT_MS } from '../shared/early-scripts/start-widget'
 
 /**
  * How `/embed` runs the widget's module: by its script tag; or, beside a drawn screen, preloaded
- * in the head and started after the element by START_AFTER_DRAWN_PICTURE (the bench rewrites the
- * one into the other).
+ * in the head and started after the element by the early script `startWidget`
+ * (shared/early-scripts/start-widget.ts, built with its hash into dist/early-scripts.json; the
+ * bench rewrites the one into the other).
  */
 export const WIDGET_MODULE_TAGS = {
   script: `<script type="module" src="${WIDGET_MODULE_PATH}"></script>`,
   preload: `<link rel="modulepreload" href="${WIDGET_MODULE_PATH}">`,
-  start: `<script type="module">${START_AFTER_DRAWN_PICTURE}</script>`,
+  start: (script: string) => `<script type="module">${script}</script>`,
 } as const
 
 /** The product the widget shows first: the newest of the feed it may open. */
@@ -118,7 +89,7 @@ export function firstCardProduct(products: readonly Product[]): Product | undefi
  * markup would show part of it, and what came next would move it (CI saw the "Sign in" button
  * grow from its icon to its text: a layout shift): the root is hidden until its last element is
  * there (a browser without `:has()` drops that rule and shows it as before). The account bar's
- * button is hidden until START_AFTER_DRAWN_PICTURE has said what it says, its space kept, and
+ * button is hidden until the early script `startWidget` has said what it says, its space kept, and
  * the status line's last match time, which the server writes in its own time zone, until the
  * module writes the viewer's.
  */
@@ -126,8 +97,11 @@ const DRAWN_END = '<span class="drawn-end"></span>'
 export const HIDDEN_UNTIL_DRAWN =
   '.root:not(:has(>.drawn-end)){visibility:hidden}.acct-open,.last{visibility:hidden}'
 
-/** The declarative shadow root, and the stylesheet in it that the frame's CSP allows by hash. */
-export type DrawnScreen = { markup: string; style: string }
+/**
+ * The declarative shadow root, the stylesheet in it that the frame's CSP allows by hash, and the
+ * early script that starts the module beside it.
+ */
+export type DrawnScreen = { markup: string; style: string; start: EarlyScript }
 
 /** The widget's root with what only the drawn screen has: `inert`, and its last element. */
 function drawnRoot(markup: string): string | null {
@@ -139,10 +113,10 @@ function drawnRoot(markup: string): string | null {
 /**
  * The declarative shadow root for `/embed`'s `<shoppable-tv>`, or null where the module's first
  * render might not show this card at once: the account view, a feed with no card to show, no
- * stylesheet or renderer (not built), a frame whose first card waits for the host page's picture
+ * stylesheet, renderer or start script (not built), a frame whose first card waits for the host page's picture
  * time, or a card whose picture is not ours (`pictureOrigin`). The widget shows a card once its
  * picture has loaded and drops one whose picture fails (spec §5); the module waits for the drawn
- * picture (START_AFTER_DRAWN_PICTURE), but a drawn card whose picture then fails would be taken
+ * picture (`startWidget`), but a drawn card whose picture then fails would be taken
  * away again, and a broadcaster's feed links pictures on other sites that may be gone, slow or
  * plain http, which the frame's CSP refuses. Ours are served by the route that drew the feed, on
  * the connection `/embed` came on. The drawn screen is `inert` until the module replaces it:
@@ -156,11 +130,20 @@ export async function drawFirstScreen(options: {
   products: readonly Product[]
   css: string | null
   render: FirstScreenRender | null
+  /** The early script that starts the module beside it (`startWidget`); none, nothing drawn. */
+  start: EarlyScript | null
   pictureOrigin: string
 }): Promise<DrawnScreen | null> {
-  const { view, theme, css, render, pictureOrigin } = options
+  const { view, theme, css, render, start, pictureOrigin } = options
   const product = firstCardProduct(options.products)
-  if (view === 'account' || options.waitsForPicture || !product || css === null || !render) {
+  if (
+    view === 'account' ||
+    options.waitsForPicture ||
+    !product ||
+    css === null ||
+    !render ||
+    !start
+  ) {
     return null
   }
   if (!isUrlOn(pictureOrigin, product.image)) return null
@@ -177,5 +160,6 @@ export async function drawFirstScreen(options: {
   return {
     markup: `<template shadowrootmode="open"><style>${style}</style>${root}</template>`,
     style,
+    start,
   }
 }

@@ -113,18 +113,18 @@ export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
  * and pictures (and with `walletConnect`, WalletConnect's origins), framable by that origin alone. The widget's stylesheet is constructed
  * (adoptedStyleSheets), which style-src does not govern. With a first screen the server drew into
  * the page (`server/embed-first-screen.ts`), its stylesheet (the same sheet) and the script that
- * starts the module beside it are allowed by hash.
+ * starts the module beside it are allowed by hash (the script's, as the build computed it).
  */
 export function embedCsp(
   parentOrigin: string,
   walletConnect = false,
-  drawn: { style: string; script: string } | null = null,
+  drawn: { style: string; scriptHash: string } | null = null,
 ): string {
   const frames = walletConnectSources(walletConnect, 'frame')
   const fonts = walletConnectSources(walletConnect, 'font')
   return policy({
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...(drawn ? [inlineHash(drawn.script)] : [])],
+    'script-src': ["'self'", ...(drawn ? [drawn.scriptHash] : [])],
     'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
     ...(frames.length > 0 ? { 'frame-src': frames, 'font-src': fonts } : {}),
     'img-src': ["'self'", 'data:', 'https:'],
