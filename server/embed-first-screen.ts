@@ -15,6 +15,7 @@ import { isUrlOn } from '../shared/bridge/guards.ts'
 import type { Theme, View } from '../shared/bridge/protocol'
 import { EMBED_PATH } from '../shared/bridge/protocol'
 import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants.ts'
+import type { FirstScreenInput } from '../shared/first-screen'
 import { isHttpUrl } from '../shared/rules/product.ts'
 import type { EarlyScript } from './early-scripts'
 
@@ -31,15 +32,6 @@ export function firstScreenCss(distDir: string): string | null {
   } catch {
     return null
   }
-}
-
-/** What the widget's first screen is rendered from (widget/element/first-screen.tsx). */
-export type FirstScreenInput = {
-  channelId: string
-  view: View
-  theme: Theme
-  products: readonly Product[]
-  pageUrl: string
 }
 
 /** The widget's render of its first screen: its shadow root's markup, null without a card. */

@@ -7,24 +7,12 @@
 import { renderToString } from 'preact-render-to-string'
 import { createApiClient } from '../../shared/api/client'
 import { DEFAULT_API_PATH } from '../../shared/api/paths'
-import type { Product } from '../../shared/api/types'
-import type { Theme, View } from '../../shared/bridge/protocol'
 import { IMAGE_MIN_SIZE_PX, WIDGET_MODULE_PATH } from '../../shared/constants'
+import type { FirstScreenInput } from '../../shared/first-screen'
 import type { Env } from '../env'
 import { pageAuth } from '../stores/auth'
 import { createChannelSession } from '../stores/channel-session'
 import { makeShoppableTv } from './ShoppableTv'
-
-/** What the server knows of one `/embed` page. */
-export type FirstScreenInput = {
-  channelId: string
-  view: View
-  theme: Theme
-  /** The channel's first feed, as the page sends it to the widget (newest first). */
-  products: readonly Product[]
-  /** The page's own URL (`/embed?…` on the widget's origin). */
-  pageUrl: string
-}
 
 /** A promise that never settles: the server's render asks the network nothing. */
 const NEVER = new Promise<never>(() => {})
