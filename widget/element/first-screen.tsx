@@ -19,7 +19,7 @@ const NEVER = new Promise<never>(() => {})
 
 /**
  * The platform as the server sees it: an empty storage (it cannot see the frame's: the page's
- * script settles the account bar, `START_AFTER_DRAWN_PICTURE`), no timers (the render is
+ * script settles the account bar, shared/early-scripts/start-widget.ts), no timers (the render is
  * taken before any would fire), no network, and every picture loaded, since the server draws
  * only cards whose picture it serves itself.
  */
