@@ -11,13 +11,16 @@ import {
   EARLY_SCRIPTS_FILE,
   type EarlyScriptName,
   type EarlyScripts,
-} from '../server/early-scripts'
+} from '../shared/early-scripts/manifest'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Each early script's entry: importing it runs the script. */
 export const EARLY_SCRIPT_ENTRIES: Record<EarlyScriptName, string> = {
   startWidget: 'shared/early-scripts/start-widget.entry.ts',
+  consent: 'shared/early-scripts/consent.entry.ts',
+  signInCallback: 'shared/early-scripts/sign-in-callback.entry.ts',
+  storeChannel: 'shared/early-scripts/store-channel.entry.ts',
 }
 
 /** The CSP source that allows `script` inline: `'sha256-…'` of its UTF-8 bytes. */

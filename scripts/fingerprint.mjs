@@ -17,6 +17,7 @@ const ROOTS = [
   'scripts/prerender.ts',
   'scripts/precompress.ts',
   'scripts/early-scripts.ts',
+  'server/early-scripts.ts',
   'server/precompress.ts',
   'server/http/compress.ts',
 ]

@@ -9,7 +9,7 @@ import { writeEarlyScripts } from '../scripts/early-scripts'
 import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
 import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants'
-import type { EarlyScripts } from './early-scripts'
+import type { EarlyScripts } from '../shared/early-scripts/manifest'
 import {
   drawFirstScreen,
   FIRST_SCREEN_CSS_FILE,

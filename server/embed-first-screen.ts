@@ -15,9 +15,9 @@ import { isUrlOn } from '../shared/bridge/guards.ts'
 import type { Theme, View } from '../shared/bridge/protocol'
 import { EMBED_PATH } from '../shared/bridge/protocol'
 import { BUILD_VERSION, WIDGET_MODULE_PATH } from '../shared/constants.ts'
+import type { EarlyScript } from '../shared/early-scripts/manifest'
 import type { FirstScreenInput } from '../shared/first-screen'
 import { isHttpUrl } from '../shared/rules/product.ts'
-import type { EarlyScript } from './early-scripts'
 
 /** The widget's stylesheet as the build wrote it beside the module (vite.config.ts). */
 export const FIRST_SCREEN_CSS_FILE = 'first-screen.css'
