@@ -132,7 +132,8 @@ export type PageAdditions = (page: string, url: URL) => Promise<HeadAddition | n
  * the /studio shell for every `/studio/channels/{id}`, which the client router fills in),
  * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
  * out compressed when the client accepts it, from the build's precompressed copies. With
- * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins.
+ * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins;
+ * it allows their inline scripts by the hashes in the build's dist/early-scripts.json, read once.
  * With `pageAdditions`, a page it adds to is sent with that markup, compressed per request
  * (its build copies no longer match) under an ETag of its own. With `origin` (the server's
  * PUBLIC_ORIGIN) other than the one the build prerendered for, the prerendered pages,
