@@ -16,7 +16,9 @@ import { lowScriptPriorityPlugin } from './scripts/script-priority.ts'
  * - `walletconnect`: the WalletConnect chunk, dist/widget/{version}/chunks/walletconnect/;
  * - `site`: the React 19 host site's client bundle, dist/site/;
  * - `site-app`: /app's own script (site/entry-app.tsx) on preact/compat, into dist/site/assets/app/;
- * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts.
+ * - `site-ssr`: the same routes built for Node, used by scripts/prerender.ts;
+ * - `first-screen`: the widget's first screen rendered for Node (widget/element/first-screen.tsx),
+ *   dist/widget-ssr/first-screen.js, which `/embed` draws into its element.
  * Without a mode (vitest), the test projects below apply.
  */
 
@@ -69,6 +71,27 @@ function widgetBuild(): UserConfig {
           comments: { legal: true, annotation: false, jsdoc: false },
         },
       },
+    },
+  }
+}
+
+/**
+ * The widget's first screen for the server (issue 63): its own components on the same Preact
+ * aliases, rendered by preact-render-to-string, built for Node apart from the widget so neither
+ * the renderer nor the server's Env reaches a browser. Its packages stay external: the server
+ * loads them from node_modules, one Preact for the renderer and the components.
+ */
+function firstScreenBuild(): UserConfig {
+  return {
+    define: { 'process.env.NODE_ENV': '"production"' },
+    resolve: { alias: preactAliases },
+    publicDir: false,
+    build: {
+      outDir: `${root}dist/widget-ssr`,
+      emptyOutDir: true,
+      ssr: `${root}widget/element/first-screen.tsx`,
+      target: 'node20',
+      minify: false,
     },
   }
 }
@@ -215,6 +238,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'site') return siteBuild(false)
   if (mode === 'site-app') return siteAppBuild()
   if (mode === 'site-ssr') return siteBuild(true)
+  if (mode === 'first-screen') return firstScreenBuild()
   return {
     test: {
       // One test file per core, Vitest's default less one: much of the node project's time is

@@ -8,10 +8,13 @@ import { STAMP_FILE, sourceFingerprint } from './fingerprint.mjs'
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' })
 const vite = 'node_modules/.bin/vite'
 
-for (const mode of ['widget', 'walletconnect', 'loader', 'site', 'site-app', 'site-ssr']) {
+const modes = ['widget', 'first-screen', 'walletconnect', 'loader', 'site', 'site-app', 'site-ssr']
+for (const mode of modes) {
   console.log(`\n▸ vite build --mode ${mode}`)
   run(vite, ['build', '--mode', mode, '--logLevel', 'warn'])
 }
+console.log('\n▸ early scripts')
+run(process.execPath, ['--import', 'tsx', 'scripts/early-scripts.ts'])
 console.log('\n▸ prerender')
 run(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'])
 console.log('\n▸ precompress')

@@ -16,6 +16,8 @@ const ROOTS = [
   'scripts/minify-css.ts',
   'scripts/prerender.ts',
   'scripts/precompress.ts',
+  'scripts/early-scripts.ts',
+  'server/early-scripts.ts',
   'server/precompress.ts',
   'server/http/compress.ts',
 ]

@@ -14,10 +14,12 @@ import { WIDGET_TAG } from '../shared/constants'
 import { escapeHtml } from '../shared/html'
 import { originStanding } from './channels'
 import type { AppDeps } from './deps'
+import { readEarlyScripts } from './early-scripts'
 import {
+  type DrawnScreen,
   drawFirstScreen,
   firstScreenCss,
-  START_AFTER_DRAWN_PICTURE,
+  loadFirstScreenRender,
   WIDGET_MODULE_TAGS,
 } from './embed-first-screen'
 import { framePreloads } from './frame-preloads'
@@ -99,22 +101,22 @@ export async function readEmbedRequest(deps: AppDeps, url: URL): Promise<EmbedRe
  * `preloads`, the chunks to fetch beside the widget module (`framePreloads`) where the first
  * card waits for them. Without a time source (`noPicture`) it waits for no bridge: the widget
  * module then has the line to itself, and the bridge comes once the widget asks for it.
- * `firstScreen` (`drawFirstScreen`) goes inside the element: its first card before the module.
- * The module is then preloaded and run by START_AFTER_DRAWN_PICTURE once the drawn card's
- * picture has settled (at most DRAWN_PICTURE_WAIT_MS), so its first render shows that card too.
+ * `drawn` (`drawFirstScreen`) goes inside the element: its first card before the module.
+ * The module is then preloaded and run by its early script once the drawn card's picture has
+ * settled (at most DRAWN_PICTURE_WAIT_MS), so its first render shows that card too.
  */
 export function embedPage(
   { channelId, parentOrigin, view, theme, noPicture }: EmbedRequest,
   firstFeed: FirstFeedMarkup | null = null,
   preloads: readonly string[] = [],
-  firstScreen = '',
+  drawn: DrawnScreen | null = null,
 ): string {
   const attr = escapeHtml
   const modulePreloads = (noPicture ? [] : preloads)
     .map((path) => `<link rel="modulepreload" href="${attr(path)}">\n`)
     .join('')
-  const widget = firstScreen ? WIDGET_MODULE_TAGS.preload : WIDGET_MODULE_TAGS.script
-  const start = firstScreen ? `\n${WIDGET_MODULE_TAGS.start}` : ''
+  const widget = drawn ? WIDGET_MODULE_TAGS.preload : WIDGET_MODULE_TAGS.script
+  const start = drawn ? `\n${WIDGET_MODULE_TAGS.start(drawn.start.script)}` : ''
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -129,7 +131,7 @@ ${modulePreloads}${firstFeed?.preloads ?? ''}
 </head>
 <body>
 ${firstFeed?.data ?? ''}
-<${WIDGET_TAG} channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${firstScreen}</${WIDGET_TAG}>${start}
+<${WIDGET_TAG} channel-id="${attr(channelId)}" view="${view}" theme="${theme}" mode="inline">${drawn?.markup ?? ''}</${WIDGET_TAG}>${start}
 </body>
 </html>
 `
@@ -150,25 +152,30 @@ const COMMON_HEADERS = {
 export function embedRoutes(deps: AppDeps, lists: LiveLists) {
   const preloads = framePreloads(deps.config.distDir)
   const css = firstScreenCss(deps.config.distDir)
+  const render = loadFirstScreenRender(deps.config.distDir)
+  const start = readEarlyScripts(deps.config.distDir)?.startWidget ?? null
   return new Hono().get(EMBED_PATH, compression(), async (c) => {
     try {
       const request = await readEmbedRequest(deps, new URL(c.req.url))
       // The account view alone shows no feed.
       const feed = request.view === 'account' ? null : await firstFeedOf(lists, request.channelId)
-      const drawn = drawFirstScreen({
+      const drawn = await drawFirstScreen({
+        channelId: request.channelId,
         view: request.view,
         theme: request.theme,
         waitsForPicture: !request.noPicture,
         products: feed?.products ?? [],
         css,
+        render: await render,
+        start,
         pictureOrigin: deps.config.publicOrigin,
       })
-      return c.body(embedPage(request, feed, preloads, drawn?.markup), 200, {
+      return c.body(embedPage(request, feed, preloads, drawn), 200, {
         ...COMMON_HEADERS,
         'Content-Security-Policy': embedCsp(
           request.parentOrigin,
           deps.config.walletConnectProjectId !== null,
-          drawn ? { style: drawn.style, script: START_AFTER_DRAWN_PICTURE } : null,
+          drawn ? { style: drawn.style, scriptHash: drawn.start.hash } : null,
         ),
       })
     } catch (error) {

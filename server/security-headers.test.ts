@@ -3,9 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CALLBACK_EARLY_SCRIPT } from '../shared/auth-keys'
-import { STORE_CHANNEL_EARLY_SCRIPT } from '../shared/channels'
-import { CONSENT_EARLY_SCRIPT } from '../shared/consent'
+import { writeEarlyScripts } from '../scripts/early-scripts'
 import { MAX_BODY_BYTES } from './app'
 import { STYLE } from './http/html'
 import {
@@ -36,6 +34,8 @@ put('site/404.html', '<!doctype html><title>Not found</title>')
 put('site/assets/app-abc.js', bigScript)
 put('widget/0.0.9/shoppable-tv.js', bigScript)
 put('widget/0.0.9/loader.js', '/*loader*/')
+// The early scripts the pages inline, as the build writes them, with their hashes.
+const { consent, signInCallback, storeChannel } = writeEarlyScripts(dist)
 
 const DEMO_HOSTS = 'http://127.0.0.1:8081'
 const BR = { 'Accept-Encoding': 'br' }
@@ -61,42 +61,42 @@ const KINDS: Kind[] = [
     name: 'a site page',
     request: (t) => get(t, '/home', BR),
     status: 200,
-    csp: sitePageCsp([CONSENT_EARLY_SCRIPT]),
+    csp: sitePageCsp([consent.hash]),
     page: sitePage,
   },
   {
     name: 'the phone store, /app',
     request: (t) => get(t, '/app'),
     status: 200,
-    csp: sitePageCsp([CONSENT_EARLY_SCRIPT, STORE_CHANNEL_EARLY_SCRIPT]),
+    csp: sitePageCsp([consent.hash, storeChannel.hash]),
     page: sitePage,
   },
   {
     name: 'the phone store for a QR code’s channel',
     request: (t) => get(t, '/app?channelId=kbs&src=qr'),
     status: 200,
-    csp: sitePageCsp([CONSENT_EARLY_SCRIPT, STORE_CHANNEL_EARLY_SCRIPT]),
+    csp: sitePageCsp([consent.hash, storeChannel.hash]),
     page: sitePage,
   },
   {
     name: 'the app’s sign-in callback page',
     request: (t) => get(t, '/app/oauth2callback?credential=x'),
     status: 200,
-    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT]),
+    csp: sitePageCsp([signInCallback.hash, consent.hash]),
     page: { referrer: 'no-referrer', frame: 'SAMEORIGIN' },
   },
   {
     name: 'the sign-in callback page',
     request: (t) => get(t, '/oauth2callback?credential=x'),
     status: 200,
-    csp: sitePageCsp([CALLBACK_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT]),
+    csp: sitePageCsp([signInCallback.hash, consent.hash]),
     page: { referrer: 'no-referrer', frame: 'SAMEORIGIN' },
   },
   {
     name: 'the not-found page',
     request: (t) => get(t, '/nowhere'),
     status: 404,
-    csp: sitePageCsp([CONSENT_EARLY_SCRIPT]),
+    csp: sitePageCsp([consent.hash]),
     page: sitePage,
   },
   { name: 'a site asset', request: (t) => get(t, '/assets/app-abc.js', BR), status: 200 },
@@ -247,13 +247,13 @@ describe('the policy', () => {
   })
 
   test('site pages run no inline script but the listed ones, each by its hash', () => {
-    const scriptSrc = sitePageCsp(['init()'])
+    const scriptSrc = sitePageCsp([inlineHash('init()')])
       .split('; ')
       .find((d) => d.startsWith('script-src'))
     expect(scriptSrc).toBe(`script-src 'self' ${inlineHash('init()')}`)
     expect(sitePageCsp()).toContain("script-src 'self'; ")
     // The return pages' early strip script, and only there.
-    expect(sitePageCsp([CALLBACK_EARLY_SCRIPT])).toContain(inlineHash(CALLBACK_EARLY_SCRIPT))
+    expect(sitePageCsp([signInCallback.hash])).toContain(inlineHash(signInCallback.script))
     expect(sitePageCsp()).not.toContain('unsafe-inline')
     expect(sitePageCsp()).toContain("object-src 'none'; base-uri 'none'")
   })

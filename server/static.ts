@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
 import { BUILD_VERSION } from '../shared/constants'
+import type { EarlyScripts } from '../shared/early-scripts/manifest'
 import { NOT_FOUND_FILE, PAGE_PATHS, pageFile, REDIRECTS, shellPageFor } from '../shared/routes'
+import { readEarlyScripts } from './early-scripts'
 import { etagOf } from './http/cache'
 import {
   compressBytes,
@@ -99,13 +101,21 @@ export function typeOf(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 }
 
-/** Headers every HTML page gets; `path` is the page's (the sign-in callbacks send no Referer). */
-function htmlHeaders(headers: Headers, path: string, walletConnect: boolean) {
+/**
+ * Headers every HTML page gets; `path` is the page's (the sign-in callbacks send no Referer),
+ * `scripts` the build's early scripts (their hashes allow the page's inline ones).
+ */
+function htmlHeaders(
+  headers: Headers,
+  path: string,
+  scripts: EarlyScripts | null,
+  walletConnect: boolean,
+) {
   headers.set('Content-Type', TYPES['.html'] ?? 'text/html')
   headers.set('Cache-Control', 'no-cache')
   // Our pages frame only each other (/intravel-livestore frames /app); another site framing
   // them could overlay their buttons (clickjacking). Broadcasters get /embed, which names them.
-  for (const [name, value] of Object.entries(sitePageHeaders(path, walletConnect))) {
+  for (const [name, value] of Object.entries(sitePageHeaders(path, scripts, walletConnect))) {
     headers.set(name, value)
   }
 }
@@ -122,7 +132,8 @@ export type PageAdditions = (page: string, url: URL) => Promise<HeadAddition | n
  * the /studio shell for every `/studio/channels/{id}`, which the client router fills in),
  * the spec's redirects, and the not-found page with status 404 for anything else. Text goes
  * out compressed when the client accepts it, from the build's precompressed copies. With
- * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins.
+ * `walletConnect` (a project id is configured) the pages' CSP allows WalletConnect's origins;
+ * it allows their inline scripts by the hashes in the build's dist/early-scripts.json, read once.
  * With `pageAdditions`, a page it adds to is sent with that markup, compressed per request
  * (its build copies no longer match) under an ETag of its own. With `origin` (the server's
  * PUBLIC_ORIGIN) other than the one the build prerendered for, the prerendered pages,
@@ -139,6 +150,7 @@ export function staticRoutes(
 ) {
   const siteDir = join(distDir, 'site')
   const widgetDir = join(distDir, 'widget')
+  const scripts = readEarlyScripts(distDir)
   // Each rendered file's in-memory copy, made once per render (a rebuild renders again).
   const copies = new WeakMap<OriginFiles, Map<string, BuiltFile>>()
   // A site file: rendered for this origin when it is one of those, else as built.
@@ -182,7 +194,7 @@ export function staticRoutes(
   const notFound = async (request: Request) => {
     const file = await siteFile(NOT_FOUND_FILE)
     const headers = new Headers()
-    htmlHeaders(headers, new URL(request.url).pathname, walletConnect)
+    htmlHeaders(headers, new URL(request.url).pathname, scripts, walletConnect)
     if (!file) {
       headers.set('Content-Type', 'text/plain; charset=utf-8')
       return new Response('Not found (the site is not built: run npm run build)', {
@@ -207,7 +219,7 @@ export function staticRoutes(
       precompressed = undefined
     }
     const headers = new Headers({ ETag: etagOf(body) })
-    htmlHeaders(headers, page, walletConnect)
+    htmlHeaders(headers, page, scripts, walletConnect)
     const response = new Response(new Uint8Array(body), { status: 200, headers })
     return negotiate(request, response, precompressed)
   }

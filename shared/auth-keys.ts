@@ -2,7 +2,6 @@
  * What the widget's auth store and the site's sign-in callback page agree on (spec §3
  * browser storage keys and browser events, §4 "Sign-in flow").
  */
-import { CREDENTIAL_PARAM } from './api/paths.ts'
 
 /** Local storage key of the session token. */
 export const AUTH_TOKEN_KEY = 'authToken'
@@ -33,16 +32,11 @@ export const AUTH_EVENTS = {
   logoutCompleted: 'auth-logout-completed',
 } as const
 
-/** Both sign-in return pages of spec §2: each gets the early strip script below. */
+/**
+ * Both sign-in return pages of spec §2: each gets the early strip script
+ * (shared/early-scripts/sign-in-callback.ts).
+ */
 export const SIGN_IN_CALLBACK_PAGES: readonly string[] = ['/oauth2callback', SIGN_IN_CALLBACK_PATH]
 
 /** Session storage key the early strip script hands the session token over in, for one read. */
 export const CREDENTIAL_HANDOVER_KEY = 'stv-credential'
-
-/**
- * The callback pages' first script, inline at the top of their head (allowed by its hash in
- * the site's CSP): it takes `?credential=` out of the address bar before the page requests
- * anything, and leaves the token in session storage for the page's code to read once. Where
- * session storage is blocked it does nothing and the page strips the query itself (spec §4).
- */
-export const CALLBACK_EARLY_SCRIPT = `(function(){try{var u=new URL(location.href),t=u.searchParams.get(${JSON.stringify(CREDENTIAL_PARAM)});if(t===null)return;sessionStorage.setItem(${JSON.stringify(CREDENTIAL_HANDOVER_KEY)},t);history.replaceState(history.state,"",u.pathname+u.hash)}catch(e){}})()`

@@ -1,5 +1,4 @@
 import type { Channel } from './api/types'
-import { WIDGET_TAG } from './constants'
 
 /**
  * The twelve demo channels of spec §2 (`/demo/*`). The server seeds them; the site
@@ -96,20 +95,10 @@ export const STORE_CHANNEL_PARAM = 'channelId'
 export const STORE_CHANNEL_STORAGE_KEY = 'channelId'
 
 /**
- * The inline script `/app`'s page runs once its body is parsed, before any module: without a
- * query that names a channel, a stored channel is given to the page's widget element, so the
- * widget starts on the returning viewer's channel rather than on the default the page was built
- * with (and fetched the default's pool, to throw it away once the page's code had run). The
- * query's channel the server already wrote into the page (`firstStoreChannel`). Storage that
- * cannot be read leaves the page as it is. The site's CSP allows it by hash.
- */
-export const STORE_CHANNEL_EARLY_SCRIPT = `try{var p=${ANY_CHANNEL_ID_PATTERN},q=new URLSearchParams(location.search).get(${JSON.stringify(STORE_CHANNEL_PARAM)}),s=localStorage.getItem(${JSON.stringify(STORE_CHANNEL_STORAGE_KEY)}),e=document.querySelector(${JSON.stringify(WIDGET_TAG)});e&&!(q&&p.test(q))&&s&&p.test(s)&&e.setAttribute("channel-id",s)}catch(e){}`
-
-/**
  * The channel the server gives `/app`'s widget element for a query string: the query's channel
  * when it looks like a channel id, else the default. The browser's first render takes the same
  * where the query names a channel, else a stored one, which only the browser knows
- * (STORE_CHANNEL_EARLY_SCRIPT gives it to the element before the widget's module runs).
+ * (its early script, shared/early-scripts/store-channel.ts, gives it to the element before the widget's module runs).
  */
 export function firstStoreChannel(search: string): string {
   const asked = new URLSearchParams(search).get(STORE_CHANNEL_PARAM)

@@ -1,3 +1,4 @@
+import type { EarlyScripts } from '../shared/early-scripts/manifest'
 import { PAGE_PATHS } from '../shared/routes'
 import { prerender } from './prerender'
 import { robotsTxt, sitemapXml } from './prerender/sitemap'
@@ -5,8 +6,11 @@ import { type RenderResult, renderPage } from './render'
 
 export type { RenderResult } from './render'
 
-/** The client build's two templates the pages are put into (dist/site/index.html, app.html). */
-export type SiteTemplates = { template: string; appTemplate: string }
+/**
+ * The client build's two templates the pages are put into (dist/site/index.html, app.html),
+ * and the early scripts they inline (dist/early-scripts.json).
+ */
+export type SiteTemplates = { template: string; appTemplate: string; earlyScripts: EarlyScripts }
 
 /**
  * The SSR entry (dist/site-ssr): every prerendered file of the site for a site served at

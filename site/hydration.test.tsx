@@ -7,7 +7,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { OnAir } from '../shared/api/types'
 import { THEMES, VIEWS } from '../shared/bridge/protocol'
-import { STORE_CHANNEL_EARLY_SCRIPT, STORE_CHANNEL_STORAGE_KEY } from '../shared/channels'
+import { STORE_CHANNEL_STORAGE_KEY } from '../shared/channels'
+import { giveStoredChannel } from '../shared/early-scripts/store-channel'
 import { embedSnippet } from '../shared/embed-snippet'
 import { ClientApp } from './client-app'
 import { preloadPage } from './client-pages'
@@ -54,7 +55,7 @@ async function hydrate(url: string, beforeHydrating = () => {}): Promise<HTMLEle
   window.history.replaceState(null, '', url)
   // /app's body ends with the script that gives the widget a stored channel; it runs before
   // any module, so before hydration.
-  if (path === '/app') new Function(STORE_CHANNEL_EARLY_SCRIPT)()
+  if (path === '/app') giveStoredChannel(location, () => localStorage, document)
   beforeHydrating()
   const container = document.getElementById('root') as HTMLElement
   await act(async () => {

@@ -4,10 +4,9 @@
 
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
-import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
-import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
-import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
-import { APP_PATH } from '../../shared/routes'
+import { SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import type { EarlyScripts } from '../../shared/early-scripts/manifest'
+import { sitePageScripts } from '../../shared/early-scripts/site-pages'
 import { addVary } from './vary'
 
 /** The CSP source that allows one inline script or style by its text: `'sha256-…'`. */
@@ -82,14 +81,14 @@ function walletConnectSources(on: boolean, kind: keyof typeof WALLETCONNECT_SOUR
 
 /**
  * The CSP of the site's prerendered pages: everything from our own origin, scripts only from
- * files (plus `inlineScripts`, by hash), pictures also from https partners and data: URLs, and
- * framable only by our own pages (/intravel-livestore frames /app); with `walletConnect`, also
- * WalletConnect's origins.
+ * files (plus the inline scripts whose `'sha256-…'` sources are `scriptHashes`), pictures also
+ * from https partners and data: URLs, and framable only by our own pages (/intravel-livestore
+ * frames /app); with `walletConnect`, also WalletConnect's origins.
  */
-export function sitePageCsp(inlineScripts: readonly string[] = [], walletConnect = false): string {
+export function sitePageCsp(scriptHashes: readonly string[] = [], walletConnect = false): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScripts.map(inlineHash)],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     // The demo pages' player (hls.js) feeds the video through a Media Source at a blob: URL
@@ -113,18 +112,18 @@ export const EMBED_STYLE = 'html,body{margin:0;background:transparent}'
  * and pictures (and with `walletConnect`, WalletConnect's origins), framable by that origin alone. The widget's stylesheet is constructed
  * (adoptedStyleSheets), which style-src does not govern. With a first screen the server drew into
  * the page (`server/embed-first-screen.ts`), its stylesheet (the same sheet) and the script that
- * starts the module beside it are allowed by hash.
+ * starts the module beside it are allowed by hash (the script's, as the build computed it).
  */
 export function embedCsp(
   parentOrigin: string,
   walletConnect = false,
-  drawn: { style: string; script: string } | null = null,
+  drawn: { style: string; scriptHash: string } | null = null,
 ): string {
   const frames = walletConnectSources(walletConnect, 'frame')
   const fonts = walletConnectSources(walletConnect, 'font')
   return policy({
     'default-src': ["'none'"],
-    'script-src': ["'self'", ...(drawn ? [inlineHash(drawn.script)] : [])],
+    'script-src': ["'self'", ...(drawn ? [drawn.scriptHash] : [])],
     'connect-src': ["'self'", ...walletConnectSources(walletConnect, 'connect')],
     ...(frames.length > 0 ? { 'frame-src': frames, 'font-src': fonts } : {}),
     'img-src': ["'self'", 'data:', 'https:'],
@@ -167,24 +166,20 @@ export const NO_REFERRER_PAGES: ReadonlySet<string> = new Set(SIGN_IN_CALLBACK_P
 
 /**
  * The headers of one prerendered site page (the not-found page included), by its path;
- * `walletConnect` when a WalletConnect project id is configured.
+ * `walletConnect` when a WalletConnect project id is configured. Its inline scripts are allowed
+ * by the hashes the build computed (`scripts`; none without a build, whose pages have none).
  */
-export function sitePageHeaders(path: string, walletConnect = false): Record<string, string> {
+export function sitePageHeaders(
+  path: string,
+  scripts: EarlyScripts | null,
+  walletConnect = false,
+): Record<string, string> {
   const returnPage = NO_REFERRER_PAGES.has(path)
+  const { head, bodyEnd } = sitePageScripts(path)
+  const hashes = scripts ? [...head, ...bodyEnd].map((name) => scripts[name].hash) : []
   return {
     ...PAGE_POLICY_HEADERS,
-    // Every page runs one inline script, which hides the prerendered consent banner from a
-    // viewer who has decided (shared/consent.ts); the return pages one more, first, which
-    // takes the token out of the address (shared/auth-keys.ts); /app one more, last, which
-    // gives the widget a stored channel (shared/channels.ts).
-    'Content-Security-Policy': sitePageCsp(
-      [
-        ...(returnPage ? [CALLBACK_EARLY_SCRIPT] : []),
-        CONSENT_EARLY_SCRIPT,
-        ...(path === APP_PATH ? [STORE_CHANNEL_EARLY_SCRIPT] : []),
-      ],
-      walletConnect,
-    ),
+    'Content-Security-Policy': sitePageCsp(hashes, walletConnect),
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': returnPage ? 'no-referrer' : 'strict-origin-when-cross-origin',
   }

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { PRERENDER_ORIGIN } from '../../shared/routes'
+import { readEarlyScripts } from '../early-scripts'
 
 /** The site's prerendered files rendered for one origin, by path under dist/site. */
 export type OriginFiles = ReadonlyMap<string, string>
@@ -33,7 +34,7 @@ export function renderForOrigin(distDir: string, origin: string): Promise<Origin
 function renderInWorker(distDir: string, origin: string): Promise<OriginFiles> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-      workerData: { distDir, origin },
+      workerData: { distDir, origin, earlyScripts: readEarlyScripts(distDir) },
       // No tsx in the thread: it loads only the built entry.
       execArgv: [],
     })

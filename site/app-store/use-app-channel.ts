@@ -21,8 +21,8 @@ function browserStorage(): Storage | null {
 /**
  * The channel /app shows. The first render takes the channel the page's widget already has:
  * the query's, which the server wrote into the page (`firstStoreChannel`), else in the browser
- * a stored one, which the page's early script gave it (STORE_CHANNEL_EARLY_SCRIPT), else the
- * default. The prerender has no storage, and the bar reads the same for every channel while it
+ * a stored one, which the page's early script gave it (shared/early-scripts/store-channel.ts),
+ * else the default. The prerender has no storage, and the bar reads the same for every channel while it
  * is checked, so hydration matches. Once hydrated the channel is looked up: a channel given by
  * query is remembered unless the API says it does not exist, and a missing channel is forgotten.
  */

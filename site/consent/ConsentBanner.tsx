@@ -73,7 +73,7 @@ export function ConsentBanner() {
   const decide = (next: Consent) => decideConsent(browserEnv(), next)
   // Until the stored decision is read (the prerendered page), the banner is there but waits:
   // a click before the page's code runs would do nothing, and a viewer with a decision stored
-  // does not see it at all (styles.css, CONSENT_EARLY_SCRIPT).
+  // does not see it at all (styles.css, shared/early-scripts/consent.ts).
   const waits = unread || undefined
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') dismissConsentSettings()

@@ -14,7 +14,7 @@ import {
  * Whether the banner shows, and why: no decision is stored yet, or someone asked for the
  * settings ('Cookie Settings', 'Reset Cookie Preferences'), which moves focus into it. Before
  * the store has started (the prerendered page, until hydration) it is `unread`: the banner is
- * there with its buttons disabled, and hidden where CONSENT_EARLY_SCRIPT found a decision.
+ * there with its buttons disabled, and hidden where the page's early script found a decision.
  */
 export type ConsentPrompt =
   | { open: false }

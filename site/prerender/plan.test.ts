@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { CALLBACK_EARLY_SCRIPT } from '../../shared/auth-keys'
-import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
-import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
+import type { EarlyScripts } from '../../shared/early-scripts/manifest'
 import { PAGE_PATHS } from '../../shared/routes'
 import {
   fillTemplate,
@@ -15,6 +13,15 @@ import {
   stylesheetsFirst,
   withSiteStylesheets,
 } from './plan'
+
+/** Stand-ins for the build's early scripts (dist/early-scripts.json): the plan inlines what it is given. */
+const hash = "'sha256-AAAA'"
+const SCRIPTS: EarlyScripts = {
+  startWidget: { script: 'startWidget()', hash },
+  consent: { script: 'markStoredConsent()', hash },
+  signInCallback: { script: 'handOverCredential()', hash },
+  storeChannel: { script: 'giveStoredChannel()', hash },
+}
 
 const TEMPLATE =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>'
@@ -112,11 +119,11 @@ describe('the sign-in return pages', () => {
       const html = fillTemplate(
         '<html><head><link rel="icon" href="/i.svg"><!--app-head--></head><body><!--app-html--></body></html>',
         { head: '', html: '' },
-        headStart(path),
+        headStart(path, SCRIPTS),
       )
       const head = html.slice(html.indexOf('<head>'))
       expect(head.indexOf('<meta name="referrer" content="no-referrer">')).toBeGreaterThan(0)
-      expect(head.indexOf(`<script>${CALLBACK_EARLY_SCRIPT}</script>`)).toBeLessThan(
+      expect(head.indexOf(`<script>${SCRIPTS.signInCallback.script}</script>`)).toBeLessThan(
         head.indexOf('<link'),
       )
     }
@@ -124,8 +131,8 @@ describe('the sign-in return pages', () => {
 
   test('no other page gets them', () => {
     for (const path of ['/home', '/app', '/demo/wildtv']) {
-      expect(headStart(path)).not.toContain('referrer')
-      expect(headStart(path)).not.toContain(CALLBACK_EARLY_SCRIPT)
+      expect(headStart(path, SCRIPTS)).not.toContain('referrer')
+      expect(headStart(path, SCRIPTS)).not.toContain(SCRIPTS.signInCallback.script)
     }
   })
 })
@@ -133,7 +140,7 @@ describe('the sign-in return pages', () => {
 describe('every page', () => {
   test('starts its head with the script that hides the banner from a viewer who has decided', () => {
     for (const path of ['/home', '/app', '/demo/wildtv', '/oauth2callback']) {
-      expect(headStart(path)).toContain(`<script>${CONSENT_EARLY_SCRIPT}</script>`)
+      expect(headStart(path, SCRIPTS)).toContain(`<script>${SCRIPTS.consent.script}</script>`)
     }
   })
 })
@@ -190,6 +197,7 @@ describe('prerendering', () => {
       paths,
       template: SITE_TEMPLATE,
       appTemplate: APP_TEMPLATE,
+      earlyScripts: SCRIPTS,
       render,
       write: (file, html) => written.set(file, html),
     })
@@ -219,11 +227,11 @@ describe('prerendering', () => {
   test("ends /app's body, after the page, with the script that gives the widget a stored channel; no other page", () => {
     const written = prerendered(['/home', '/app', '/demo/kbs'])
     const app = written.get('app/index.html') ?? ''
-    const script = `<script>${STORE_CHANNEL_EARLY_SCRIPT}</script>`
+    const script = `<script>${SCRIPTS.storeChannel.script}</script>`
     expect(app.indexOf(script)).toBeGreaterThan(app.indexOf('<h1>/app</h1>'))
     expect(app.slice(app.indexOf(script) + script.length).trim()).toBe('</body></html>')
     for (const file of ['home/index.html', 'demo/kbs/index.html', '404.html']) {
-      expect(written.get(file)).not.toContain(STORE_CHANNEL_EARLY_SCRIPT)
+      expect(written.get(file)).not.toContain(SCRIPTS.storeChannel.script)
     }
   })
 
@@ -252,6 +260,7 @@ describe('prerendering', () => {
         paths: ['/home'],
         template: SITE_TEMPLATE,
         appTemplate: APP_TEMPLATE,
+        earlyScripts: SCRIPTS,
         render: (path) => ({ ...render(path), status: 404 }),
         write: () => {},
       }),

@@ -1,6 +1,6 @@
-import { CALLBACK_EARLY_SCRIPT, SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
-import { STORE_CHANNEL_EARLY_SCRIPT } from '../../shared/channels'
-import { CONSENT_EARLY_SCRIPT } from '../../shared/consent'
+import { SIGN_IN_CALLBACK_PAGES } from '../../shared/auth-keys'
+import type { EarlyScriptName, EarlyScripts } from '../../shared/early-scripts/manifest'
+import { sitePageScripts } from '../../shared/early-scripts/site-pages'
 import { APP_PATH, NOT_FOUND_FILE, pageFile } from '../../shared/routes'
 import { HEAD_MARKER, HTML_MARKER } from './markers'
 import { scriptsAfterWidget } from './scripts-after-widget'
@@ -27,24 +27,33 @@ export function prerenderJobs(paths: readonly string[]): PrerenderJob[] {
   ]
 }
 
+/** The build's early script `name`, inline. */
+function inline(scripts: EarlyScripts, name: EarlyScriptName): string {
+  return `<script>${scripts[name].script}</script>`
+}
+
 /**
  * What a page's head starts with, before anything that loads: on the sign-in return pages,
  * no Referer for anything they request and the script that takes the token out of the
- * address bar at once (shared/auth-keys.ts); on every page, the script that hides the
- * prerendered consent banner from a viewer who has decided (shared/consent.ts).
+ * address bar at once; on every page, the script that hides the prerendered consent banner
+ * from a viewer who has decided (sitePageScripts, shared/early-scripts/).
  */
-export function headStart(path: string): string {
-  const consent = `\n<script>${CONSENT_EARLY_SCRIPT}</script>`
-  if (!SIGN_IN_CALLBACK_PAGES.includes(path)) return consent
-  return `\n<meta name="referrer" content="no-referrer">\n<script>${CALLBACK_EARLY_SCRIPT}</script>${consent}`
+export function headStart(path: string, scripts: EarlyScripts): string {
+  const referrer = SIGN_IN_CALLBACK_PAGES.includes(path)
+    ? '\n<meta name="referrer" content="no-referrer">'
+    : ''
+  const head = sitePageScripts(path).head.map((name) => `\n${inline(scripts, name)}`)
+  return `${referrer}${head.join('')}`
 }
 
 /**
  * What a page's body ends with: on /app, the script that gives the widget a returning viewer's
  * stored channel before the widget's module runs (modules run once the body is parsed).
  */
-export function bodyEnd(path: string): string {
-  return path === APP_PATH ? `<script>${STORE_CHANNEL_EARLY_SCRIPT}</script>\n` : ''
+export function bodyEnd(path: string, scripts: EarlyScripts): string {
+  return sitePageScripts(path)
+    .bodyEnd.map((name) => `${inline(scripts, name)}\n`)
+    .join('')
 }
 
 /** The stylesheet links Vite writes at the end of the template's head. */
@@ -113,6 +122,8 @@ type PrerenderDeps = {
   /** The site's template, and /app's (see withSiteStylesheets). */
   template: string
   appTemplate: string
+  /** The build's early scripts (dist/early-scripts.json): the pages inline theirs. */
+  earlyScripts: EarlyScripts
   render: (path: string) => Rendered
   /** Writes a page, or the script a widget page loads its own code with, under dist/site. */
   write: (file: string, text: string) => void
@@ -128,6 +139,7 @@ export function prerender({
   paths,
   template,
   appTemplate,
+  earlyScripts,
   render,
   write,
 }: PrerenderDeps): PrerenderJob[] {
@@ -154,7 +166,15 @@ export function prerender({
     let page = template
     if (job.path === APP_PATH) page = app
     else if (rendered.widget) page = widgetTemplate()
-    write(job.file, fillTemplate(page, rendered, headStart(job.path), bodyEnd(job.path)))
+    write(
+      job.file,
+      fillTemplate(
+        page,
+        rendered,
+        headStart(job.path, earlyScripts),
+        bodyEnd(job.path, earlyScripts),
+      ),
+    )
   }
   return jobs
 }

@@ -3,10 +3,19 @@
 // shadow root written out as declarative shadow DOM with its constructed stylesheets inline.
 // A page showing that costs what drawing the first screen costs and nothing of the widget's
 // code: the floor for the widget's cost to its host page, whatever its code does.
+
+import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Frame, Route } from '@playwright/test'
+import { readEarlyScripts } from '../../server/early-scripts'
 import { WIDGET_MODULE_TAGS } from '../../server/embed-first-screen'
 import { INITIAL_QUEUE_SIZE } from '../../shared/constants'
 import { embedFrame } from '../frames'
+
+/** The script tag that starts the module beside a drawn screen, as the build wrote it. */
+const START_TAG = WIDGET_MODULE_TAGS.start(
+  readEarlyScripts(fileURLToPath(new URL('../../dist', import.meta.url)))?.startWidget.script ??
+    'not built',
+)
 
 /** Run in the frame: its document as HTML, shadow roots written out, scripts left out. */
 const SERIALIZE = `(() => {
@@ -87,7 +96,7 @@ export async function answerEmbed(route: Route, undrawn: boolean): Promise<void>
     ? (await response.text())
         .replace(DRAWN_SCREEN, '')
         .replace(WIDGET_MODULE_TAGS.preload, WIDGET_MODULE_TAGS.script)
-        .replace(`\n${WIDGET_MODULE_TAGS.start}`, '')
+        .replace(`\n${START_TAG}`, '')
     : await response.body()
   await route.fulfill({ status: response.status(), headers, body })
 }

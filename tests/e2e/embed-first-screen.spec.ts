@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url'
 import { expect, type Frame, type Page, type Request, test } from '@playwright/test'
+import { readEarlyScripts } from '../../server/early-scripts'
 import { DRAWN_PICTURE_WAIT_MS, WIDGET_MODULE_TAGS } from '../../server/embed-first-screen'
 import { DEFAULT_API_PATH, specPaths } from '../../shared/api/paths'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
@@ -16,6 +18,11 @@ import { allowingThirdPartyStorage } from './third-party-storage'
 const MODULE = '**/widget/*/shoppable-tv.js'
 const DRAWN_END = '<span class="drawn-end"></span>'
 const CARD = '.live-list > .card'
+/** The script tag that starts the module beside a drawn screen, as the build wrote it. */
+const START_TAG = WIDGET_MODULE_TAGS.start(
+  readEarlyScripts(fileURLToPath(new URL('../../dist', import.meta.url)))?.startWidget.script ??
+    'not built',
+)
 
 // Runs in the embed frame: keeps the element's shadow root as the first frame after the module
 // has defined the element draws it (the render and the session's start, both done before that
@@ -158,7 +165,7 @@ test('a drawn screen the parser has not reached the end of shows nothing, so not
 test('until the page’s script has looked for a stored session, the drawn account bar’s button is hidden, its space kept', async ({
   page,
 }) => {
-  await cutFromEmbed(page, WIDGET_MODULE_TAGS.start)
+  await cutFromEmbed(page, START_TAG)
   await page.goto(`${E2E.demoHostsOrigin}/plain.html`, { waitUntil: 'domcontentloaded' })
   const frame = await embedFrame(page)
   await expect(frame.locator(CARD).first().locator('.card-title')).toBeVisible()
@@ -210,7 +217,7 @@ test('a store view’s frames, which have no account bar, get a drawn screen and
   expect(pages).toHaveLength(2)
   for (const html of pages) {
     expect(html).toContain('<template shadowrootmode="open">')
-    expect(html).toContain(WIDGET_MODULE_TAGS.start)
+    expect(html).toContain(START_TAG)
     expect(html).not.toContain('class="acct-bar"')
   }
   for (const frame of embeds()) {

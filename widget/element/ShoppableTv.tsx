@@ -13,7 +13,7 @@ import {
   type SidebarChunk,
 } from '../rewards'
 import { type Auth, pageAuth } from '../stores/auth'
-import { createChannelSession } from '../stores/channel-session'
+import { type ChannelSession, createChannelSession } from '../stores/channel-session'
 import { lazyPart } from '../stores/lazy-part'
 import { elementPicture, type Picture } from '../stores/picture'
 import { StateMessage } from '../ui/StateMessage'
@@ -32,6 +32,12 @@ export type ElementContext = {
   scriptUrl: string
   /** The stylesheet's text where the browser cannot adopt the shared sheet; null where it can. */
   inlineCss: string | null
+  /**
+   * Makes the element's session for a channel. The browser's reads the first feed the page
+   * sent; the server's render of the first screen (`first-screen.tsx`) gives one it started
+   * and let settle, since a render on the server runs no effect.
+   */
+  openSession?: (client: ApiClient, channelId: string, host: Element | null) => ChannelSession
 }
 
 const NO_CHANNEL = 'This store needs a channel: add channel-id="…" to <shoppable-tv>.'
@@ -109,7 +115,16 @@ function useRewards(
  */
 // Made once per element definition, never during a render: r2wc passes only attribute
 // props, so the element context is closed over.
-export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
+export function makeShoppableTv({
+  env,
+  scriptUrl,
+  inlineCss,
+  openSession = (client, channelId, host) =>
+    createChannelSession(env, client, channelId, {
+      picture: () => pictureOf(host),
+      firstPool: takeFirstFeed(document, channelId),
+    }),
+}: ElementContext) {
   // The widget's own site (the script's origin) serves the FAQ, legal pages and sign-in callback.
   const siteOrigin = new URL(scriptUrl).origin
   // Points, favourites and the wallet belong to the page's viewer, like the session; they
@@ -133,13 +148,7 @@ export function makeShoppableTv({ env, scriptUrl, inlineCss }: ElementContext) {
     const storeShown = view !== 'account'
     const host = hostOf(props.container)
     const session = useMemo(
-      () =>
-        channelId && storeShown
-          ? createChannelSession(env, client, channelId, {
-              picture: () => pictureOf(host),
-              firstPool: takeFirstFeed(document, channelId),
-            })
-          : null,
+      () => (channelId && storeShown ? openSession(client, channelId, host) : null),
       // The host is the element itself: the same for its whole life.
       [client, channelId, storeShown, host],
     )

@@ -1,5 +1,4 @@
-// The card's type badge, match badge and buy link texts live in shared/ (the server draws the
-// frame's first card with them too: server/embed-first-screen.ts).
+// The card's type badge, match badge and buy link texts live in shared/ (shared/item-labels.ts).
 export { BUY_LABEL, MATCH_LABEL, TYPE_LABEL } from '../../shared/item-labels'
 
 /** Texts of the live store's states. */

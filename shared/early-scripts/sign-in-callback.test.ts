@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CALLBACK_EARLY_SCRIPT, CREDENTIAL_HANDOVER_KEY } from './auth-keys'
+import { CREDENTIAL_HANDOVER_KEY } from '../auth-keys'
+import { handOverCredential } from './sign-in-callback'
 
 /** Runs the early script against a stand-in page: its address, history and session storage. */
 function runEarly(href: string, storage: 'ok' | 'blocked' = 'ok') {
@@ -14,11 +15,7 @@ function runEarly(href: string, storage: 'ok' | 'blocked' = 'ok') {
     state: { idx: 0 },
     replaceState: (_state: unknown, _title: string, url: string) => void page.replaced.push(url),
   }
-  new Function('location', 'sessionStorage', 'history', CALLBACK_EARLY_SCRIPT)(
-    { href },
-    sessionStorage,
-    history,
-  )
+  handOverCredential({ href }, () => sessionStorage, history)
   return page
 }
 
