@@ -1,8 +1,10 @@
 // Every kind of answer the server gives, against the policy of server/http/security-headers.ts.
+
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../shared/api/error-codes'
 import { CALLBACK_EARLY_SCRIPT } from '../shared/auth-keys'
 import { STORE_CHANNEL_EARLY_SCRIPT } from '../shared/channels'
 import { CONSENT_EARLY_SCRIPT } from '../shared/consent'
@@ -239,7 +241,7 @@ describe('the policy', () => {
       for (const kind of KINDS.filter((k) => k.csp === API_CSP && k.status >= 400)) {
         const res = await kind.request(t)
         expect(res.headers.get('content-type'), kind.name).toContain('application/json')
-        expect(await res.json()).toEqual({ error: expect.any(String) })
+        expect(await res.json()).toEqual(errorBody(kind.status, expect.any(String)))
       }
     } finally {
       await t.close()

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { newHandoffVerifier } from '../../shared/api/handoff'
 import { escapeHtml } from '../../shared/html'
 import { channels, handoffCodes, sessions, signInAttempts, users } from '../db/schema'
@@ -334,7 +335,7 @@ describe('user details and sign-out', () => {
     const res = await t.get('/auth_google/details', headers)
     expect(res.status).toBe(401)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toEqual({ error })
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: error } })
   })
 
   test('sign-out revokes the session: the token then gets 401 everywhere', async () => {
@@ -395,7 +396,9 @@ describe('handoff codes', () => {
 
     const again = await redeem({ code, verifier: VERIFIER })
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ error: HANDOFF_REFUSED })
+    expect(await again.json()).toEqual({
+      error: { code: 'invalid-request', message: HANDOFF_REFUSED },
+    })
     expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
   })
 
@@ -406,7 +409,9 @@ describe('handoff codes', () => {
     for (const body of [{ code }, { code, verifier: newHandoffVerifier() }]) {
       const res = await redeem(body)
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: expect.any(String) },
+      })
     }
     expect(await counts()).toEqual(before)
     expect((await redeem({ code, verifier: VERIFIER })).status).toBe(200)
@@ -423,7 +428,9 @@ describe('handoff codes', () => {
       const before = await counts()
       const res = await redeem({ code: late.code, verifier: VERIFIER })
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: HANDOFF_REFUSED })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: HANDOFF_REFUSED },
+      })
       expect(await counts()).toEqual(before)
     } finally {
       t.setNow(T0)
@@ -442,7 +449,9 @@ describe('handoff codes', () => {
     for (const body of [{}, { challenge: 'short' }, '']) {
       const res = await t.post('/auth_google/handoff', body, bearer(token))
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: expect.any(String) },
+      })
     }
     expect(await counts()).toEqual(since)
     expect(since.handoffs).toBe(before.handoffs)
@@ -461,7 +470,7 @@ describe('handoff codes', () => {
     const res = await redeem(body)
     expect(res.status).toBe(status)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect((await res.json()) as { error: string }).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await counts()).toEqual(before)
   })
 
