@@ -331,7 +331,7 @@ describe('user details and sign-out', () => {
     ['a malformed bearer', { Authorization: 'Bearer not a token' }, MISSING_BEARER],
     ['another scheme', { Authorization: 'Token abcdefghijklmnopqrstuvwxyz' }, MISSING_BEARER],
     ['an unknown token', bearer('u'.repeat(43)), INVALID_SESSION],
-  ])('details with %s: 401 { error }, not cached', async (_, headers, error) => {
+  ])('details with %s: 401 unauthorized, not cached', async (_, headers, error) => {
     const res = await t.get('/auth_google/details', headers)
     expect(res.status).toBe(401)
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -465,7 +465,7 @@ describe('handoff codes', () => {
     ['no code', { verifier: VERIFIER }, 400],
     ['a short verifier', { code: 'k'.repeat(43), verifier: 'abc' }, 400],
     ['broken JSON', '{"code":', 400],
-  ])('redeeming %s: a clear 4xx { error }, nothing created', async (_, body, status) => {
+  ])('redeeming %s: a clear 4xx error, nothing created', async (_, body, status) => {
     const before = await counts()
     const res = await redeem(body)
     expect(res.status).toBe(status)

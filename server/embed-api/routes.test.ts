@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EmbedSnippetSchema } from '../../shared/api/embed'
-import type { ErrorBody } from '../../shared/api/error-codes'
+import { type ErrorBody, errorBody } from '../../shared/api/error-codes'
 import {
   addOrigin,
   createChannel,
@@ -223,7 +223,7 @@ describe('GET /embed/snippet', () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toHaveProperty('error')
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
   })
 
   test('with a built loader, the snippet carries its SHA-384', async () => {
