@@ -23,14 +23,10 @@ describe('error answers', () => {
       .get('/answer', (c) => jsonError(c, 403, 'No wallet', 'wallet-required'))
       .onError(errorAnswer)
 
+  // Every status's code is shared/api/error-codes.test.ts's; here, that HttpError takes it.
   test.each([
     [400, 'invalid-request'],
-    [401, 'unauthorized'],
-    [403, 'forbidden'],
     [404, 'not-found'],
-    [409, 'conflict'],
-    [413, 'too-large'],
-    [415, 'unsupported-type'],
     [429, 'rate-limited'],
   ] as const)('an HttpError %i without a code is answered with %s', async (status, code) => {
     const res = await app(() => new HttpError(status, 'Why not')).request('/throw')

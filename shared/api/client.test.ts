@@ -107,14 +107,14 @@ describe('error answers', () => {
   }
 
   test('reads the server’s code and message', async () => {
-    const body = { error: { code: 'already-checked-in', message: 'Already checked in' } }
-    expect(await failed(409, JSON.stringify(body))).toEqual({
+    const body = { error: { code: 'wallet-required', message: 'No wallet is linked' } }
+    expect(await failed(403, JSON.stringify(body))).toEqual({
       ok: false,
       error: {
         code: 'refused',
-        status: 409,
-        message: 'Already checked in',
-        server: 'already-checked-in',
+        status: 403,
+        message: 'No wallet is linked',
+        server: 'wallet-required',
       },
     })
   })
