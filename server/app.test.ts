@@ -16,7 +16,9 @@ describe('the API', () => {
   test('answers an unknown endpoint with a JSON 404', async () => {
     const res = await t.get('/nothing/here')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: 'No such API endpoint: GET /api/nothing/here' })
+    expect(await res.json()).toEqual({
+      error: { code: 'not-found', message: 'No such API endpoint: GET /api/nothing/here' },
+    })
   })
 
   test('allows CORS from a registered origin only', async () => {

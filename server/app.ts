@@ -9,7 +9,7 @@ import { embedRoutes } from './embed'
 import { embedApiRoutes } from './embed-api'
 import { bodyLimit } from './http/body-limit'
 import { compression } from './http/compress'
-import { HttpError } from './http/errors'
+import { errorAnswer, jsonError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
 import { catalogRoutes, createLiveLists, type LiveLists, liveRoutes } from './live'
@@ -78,7 +78,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
             : isScheduleUpload(c.req.method, c.req.path)
               ? MAX_SCHEDULE_BYTES
               : MAX_BODY_BYTES,
-        (c, maxBytes) => c.json({ error: `The body is larger than ${maxBytes} bytes` }, 413),
+        (c, maxBytes) => jsonError(c, 413, `The body is larger than ${maxBytes} bytes`),
       ),
     )
     .use(compression())
@@ -98,12 +98,8 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     .route('/', embedApiRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', demoStreamRoutes(deps))
-    .all('*', (c) => c.json({ error: `No such API endpoint: ${c.req.method} ${c.req.path}` }, 404))
-    .onError((error, c) => {
-      if (error instanceof HttpError) return c.json({ error: error.message }, error.status)
-      console.error('API error', error)
-      return c.json({ error: 'Something went wrong on our side' }, 500)
-    })
+    .all('*', (c) => jsonError(c, 404, `No such API endpoint: ${c.req.method} ${c.req.path}`))
+    .onError(errorAnswer)
 }
 
 /** The whole server: the API under /api and the built front end, with the security headers. */

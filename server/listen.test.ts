@@ -1,7 +1,14 @@
 import { Agent, createServer, get } from 'node:http'
 import type { Socket } from 'node:net'
 import { afterEach, expect, test } from 'vitest'
-import { type Bound, bind, closeServer, KEEP_ALIVE_MS, PortInUseError } from './listen'
+import {
+  type Bound,
+  bind,
+  closeServer,
+  KEEP_ALIVE_MS,
+  PortInUseError,
+  STARTING_TEXT,
+} from './listen'
 import { freePort } from './process-testing'
 
 const open: Bound[] = []
@@ -16,7 +23,7 @@ test('answers 503 JSON "starting" until the app is served, then the app', async 
   const early = await fetch(`http://127.0.0.1:${port}/api/health`)
   expect(early.status).toBe(503)
   expect(early.headers.get('retry-after')).toBe('1')
-  expect(await early.json()).toEqual({ error: 'starting' })
+  expect(await early.json()).toEqual({ error: { code: 'starting', message: STARTING_TEXT } })
   bound.serve((_req, res) => res.end('the app'))
   const later = await fetch(`http://127.0.0.1:${port}/api/health`)
   expect(later.status).toBe(200)

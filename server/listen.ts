@@ -1,11 +1,15 @@
 // The server's listening sockets, bound before anything else: a busy port is found before
 // the database is opened, and the port is held while the app starts.
 import { createServer, type RequestListener, type Server } from 'node:http'
+import { errorBody } from '../shared/api/error-codes'
+
+/** What a request hears while the server starts (code `starting`). */
+export const STARTING_TEXT = 'The server is starting; try again in a second'
 
 /** Answers while the database opens: the port is held, and callers are told to come back. */
 const starting: RequestListener = (_req, res) => {
   res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' })
-  res.end(JSON.stringify({ error: 'starting' }))
+  res.end(JSON.stringify(errorBody(503, STARTING_TEXT)))
 }
 
 /**

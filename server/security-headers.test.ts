@@ -1,9 +1,11 @@
 // Every kind of answer the server gives, against the policy of server/http/security-headers.ts.
+
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { writeEarlyScripts } from '../scripts/early-scripts'
+import { errorBody } from '../shared/api/error-codes'
 import { MAX_BODY_BYTES } from './app'
 import { STYLE } from './http/html'
 import {
@@ -239,7 +241,7 @@ describe('the policy', () => {
       for (const kind of KINDS.filter((k) => k.csp === API_CSP && k.status >= 400)) {
         const res = await kind.request(t)
         expect(res.headers.get('content-type'), kind.name).toContain('application/json')
-        expect(await res.json()).toEqual({ error: expect.any(String) })
+        expect(await res.json()).toEqual(errorBody(kind.status, expect.any(String)))
       }
     } finally {
       await t.close()

@@ -51,7 +51,11 @@ function stubChannelApi() {
       }
       const id = /\/api\/channels\/([^/]+)$/.exec(path)?.[1]
       if (!id) return new Response('', { status: 503 })
-      if (id === 'old-channel') return Response.json({ error: 'Unknown channel' }, { status: 404 })
+      if (id === 'old-channel')
+        return Response.json(
+          { error: { code: 'not-found', message: 'Unknown channel' } },
+          { status: 404 },
+        )
       return Response.json({ id, name: id.toUpperCase(), topic: 'TV', description: 'A channel' })
     }),
   )

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { newHandoffVerifier } from '../../shared/api/handoff'
 import { escapeHtml } from '../../shared/html'
 import { channels, handoffCodes, sessions, signInAttempts, users } from '../db/schema'
@@ -330,11 +331,11 @@ describe('user details and sign-out', () => {
     ['a malformed bearer', { Authorization: 'Bearer not a token' }, MISSING_BEARER],
     ['another scheme', { Authorization: 'Token abcdefghijklmnopqrstuvwxyz' }, MISSING_BEARER],
     ['an unknown token', bearer('u'.repeat(43)), INVALID_SESSION],
-  ])('details with %s: 401 { error }, not cached', async (_, headers, error) => {
+  ])('details with %s: 401 unauthorized, not cached', async (_, headers, error) => {
     const res = await t.get('/auth_google/details', headers)
     expect(res.status).toBe(401)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toEqual({ error })
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: error } })
   })
 
   test('sign-out revokes the session: the token then gets 401 everywhere', async () => {
@@ -395,7 +396,9 @@ describe('handoff codes', () => {
 
     const again = await redeem({ code, verifier: VERIFIER })
     expect(again.status).toBe(400)
-    expect(await again.json()).toEqual({ error: HANDOFF_REFUSED })
+    expect(await again.json()).toEqual({
+      error: { code: 'invalid-request', message: HANDOFF_REFUSED },
+    })
     expect(await counts()).toEqual({ ...before, sessions: before.sessions + 1 })
   })
 
@@ -406,7 +409,9 @@ describe('handoff codes', () => {
     for (const body of [{ code }, { code, verifier: newHandoffVerifier() }]) {
       const res = await redeem(body)
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: expect.any(String) },
+      })
     }
     expect(await counts()).toEqual(before)
     expect((await redeem({ code, verifier: VERIFIER })).status).toBe(200)
@@ -423,7 +428,9 @@ describe('handoff codes', () => {
       const before = await counts()
       const res = await redeem({ code: late.code, verifier: VERIFIER })
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: HANDOFF_REFUSED })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: HANDOFF_REFUSED },
+      })
       expect(await counts()).toEqual(before)
     } finally {
       t.setNow(T0)
@@ -442,7 +449,9 @@ describe('handoff codes', () => {
     for (const body of [{}, { challenge: 'short' }, '']) {
       const res = await t.post('/auth_google/handoff', body, bearer(token))
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: expect.any(String) },
+      })
     }
     expect(await counts()).toEqual(since)
     expect(since.handoffs).toBe(before.handoffs)
@@ -456,12 +465,12 @@ describe('handoff codes', () => {
     ['no code', { verifier: VERIFIER }, 400],
     ['a short verifier', { code: 'k'.repeat(43), verifier: 'abc' }, 400],
     ['broken JSON', '{"code":', 400],
-  ])('redeeming %s: a clear 4xx { error }, nothing created', async (_, body, status) => {
+  ])('redeeming %s: a clear 4xx error, nothing created', async (_, body, status) => {
     const before = await counts()
     const res = await redeem(body)
     expect(res.status).toBe(status)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect((await res.json()) as { error: string }).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await counts()).toEqual(before)
   })
 

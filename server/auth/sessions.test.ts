@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sessions, users } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { errorAnswer } from '../http/errors'
 import { bearer, type TestApp, testApp } from '../testing'
 import { INVALID_SESSION, MISSING_BEARER, requireUser } from './require-user'
 import { revokeSession, SESSION_TTL_MS, upsertUser } from './sessions'
@@ -12,11 +12,7 @@ beforeAll(async () => {
   t = await testApp({ now: '2026-05-01T10:00:00Z' })
   probe = new Hono()
     .get('/me', requireUser(t.depsWith(() => now)), (c) => c.json(c.var.user))
-    .onError((error, c) =>
-      error instanceof HttpError
-        ? c.json({ error: error.message }, error.status)
-        : c.text('boom', 500),
-    )
+    .onError(errorAnswer)
 })
 afterAll(() => t.close())
 
@@ -46,13 +42,13 @@ test.each([
 ])('a request with %s gets 401 asking to sign in', async (_, headers) => {
   const res = await me(headers)
   expect(res.status).toBe(401)
-  expect(await res.json()).toEqual({ error: MISSING_BEARER })
+  expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: MISSING_BEARER } })
 })
 
 test('an unknown token gets 401', async () => {
   const res = await me(bearer('x'.repeat(43)))
   expect(res.status).toBe(401)
-  expect(await res.json()).toEqual({ error: INVALID_SESSION })
+  expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: INVALID_SESSION } })
 })
 
 test('a revoked token gets 401', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { onAirNow, programOf } from '../live'
 import { type TestApp, testApp } from '../testing'
 import { segmentStartPts, WINDOW_SEGMENTS } from './hls'
@@ -159,7 +160,9 @@ describe('the demo stream (HLS)', () => {
   ])('answers 404 JSON for an unknown channel: %s', async (path) => {
     const res = await t.get(path)
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: 'Unknown channel: no-such-channel' })
+    expect(await res.json()).toEqual({
+      error: { code: 'not-found', message: 'Unknown channel: no-such-channel' },
+    })
   })
 
   test.each([
@@ -182,6 +185,6 @@ describe('the demo stream (HLS)', () => {
   ])('refuses %s with a clear %i JSON error', async (path, status) => {
     const res = await t.get(path)
     expect(res.status).toBe(status)
-    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
   })
 })

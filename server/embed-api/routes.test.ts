@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { EmbedSnippetSchema } from '../../shared/api/embed'
+import { type ErrorBody, errorBody } from '../../shared/api/error-codes'
 import {
   addOrigin,
   createChannel,
@@ -76,7 +77,10 @@ describe('GET /embed/check', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.json()).toEqual({
-      error: `Shoppable TV: ${PAGE} is not registered for the channel "my-show", so the live store will not load on this page. The channel's owner can add this origin in the Studio: ${PUBLIC}/studio/channels/my-show`,
+      error: {
+        code: 'forbidden',
+        message: `Shoppable TV: ${PAGE} is not registered for the channel "my-show", so the live store will not load on this page. The channel's owner can add this origin in the Studio: ${PUBLIC}/studio/channels/my-show`,
+      },
     })
   })
 
@@ -91,7 +95,10 @@ describe('GET /embed/check', () => {
       expect(res.status).toBe(403)
       expect(res.headers.get('access-control-allow-origin')).toBe('*')
       expect(await res.json()).toEqual({
-        error: `Shoppable TV: ${PAGE} is registered for the channel "my-show" but not verified yet, so the live store will not load on this page. The channel's owner can verify it in the Studio (a file or a meta tag on this origin shows they control it): ${PUBLIC}/studio/channels/my-show`,
+        error: {
+          code: 'forbidden',
+          message: `Shoppable TV: ${PAGE} is registered for the channel "my-show" but not verified yet, so the live store will not load on this page. The channel's owner can verify it in the Studio (a file or a meta tag on this origin shows they control it): ${PUBLIC}/studio/channels/my-show`,
+        },
       })
     } finally {
       await removeOrigin(s.db, 'my-show', PAGE)
@@ -111,7 +118,10 @@ describe('GET /embed/check', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(await res.json()).toEqual({
-      error: `Shoppable TV: there is no channel "no-such-show", so the live store will not load on this page. Check the channel-id attribute of <shoppable-tv>; channels are created in the Studio: ${PUBLIC}/studio`,
+      error: {
+        code: 'not-found',
+        message: `Shoppable TV: there is no channel "no-such-show", so the live store will not load on this page. Check the channel-id attribute of <shoppable-tv>; channels are created in the Studio: ${PUBLIC}/studio`,
+      },
     })
   })
 
@@ -119,7 +129,10 @@ describe('GET /embed/check', () => {
     const res = await check('old-show', OLD_PAGE)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({
-      error: `Shoppable TV: the channel "old-show" is archived, so the live store will not load on this page. Its owner can restore it in the Studio: ${PUBLIC}/studio/channels/old-show`,
+      error: {
+        code: 'not-found',
+        message: `Shoppable TV: the channel "old-show" is archived, so the live store will not load on this page. Its owner can restore it in the Studio: ${PUBLIC}/studio/channels/old-show`,
+      },
     })
   })
 
@@ -134,9 +147,10 @@ describe('GET /embed/check', () => {
     const res = await s.get(`/embed/check?${query}`, { Origin: PAGE })
     expect(res.status).toBe(400)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
-    const body = (await res.json()) as { error: string }
-    expect(body.error).toMatch(/^Shoppable TV: /)
-    expect(body.error).toContain(words)
+    const body = (await res.json()) as ErrorBody
+    expect(body.error.code).toBe('invalid-request')
+    expect(body.error.message).toMatch(/^Shoppable TV: /)
+    expect(body.error.message).toContain(words)
   })
 
   test('the API beyond these and the public reads keeps to registered origins', async () => {
@@ -209,7 +223,7 @@ describe('GET /embed/snippet', () => {
     expect(res.status).toBe(status)
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toHaveProperty('error')
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
   })
 
   test('with a built loader, the snippet carries its SHA-384', async () => {

@@ -7,7 +7,7 @@ import { embedSnippet } from '../../shared/embed-snippet'
 import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
-import { HttpError } from '../http/errors'
+import { HttpError, jsonError } from '../http/errors'
 import { embedRefusal, REFUSAL_STATUS } from './check'
 import { loaderIntegrity } from './integrity'
 import { CHECK, CheckQuerySchema, readQuery, SnippetQuerySchema } from './query'
@@ -39,7 +39,7 @@ export function embedApiRoutes(deps: AppDeps) {
       const refusal = await embedRefusal(deps.db, query.channelId, query.parentOrigin)
       if (!refusal) return c.json({ ok: true as const })
       const error = refusalText(refusal, { ...query, publicOrigin })
-      return c.json({ error }, REFUSAL_STATUS[refusal])
+      return jsonError(c, REFUSAL_STATUS[refusal], error)
     })
     .get(paths.embedSnippet, anyOrigin, async (c) => {
       const query = readQuery(SnippetQuerySchema, new URL(c.req.url), '')

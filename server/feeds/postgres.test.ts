@@ -170,7 +170,9 @@ describe.runIf(url)('import limits across two instances on one PostgreSQL', () =
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 429, 429])
     for (const answer of answers.filter((x) => x.status === 429)) {
-      expect(answer.body).toEqual({ error: IMPORT_LIMIT_ERROR.user(FEED_IMPORTS_PER_USER) })
+      expect(answer.body).toEqual({
+        error: { code: 'rate-limited', message: IMPORT_LIMIT_ERROR.user(FEED_IMPORTS_PER_USER) },
+      })
     }
     expect(await running()).toBe(FEED_IMPORTS_PER_USER)
   })
@@ -184,7 +186,10 @@ describe.runIf(url)('import limits across two instances on one PostgreSQL', () =
     const started = AT_ONCE - FEED_IMPORTS_PER_USER // Ana's two still run
     expect(answers.filter((answer) => answer.status === 202)).toHaveLength(started)
     for (const answer of answers.filter((x) => x.status !== 202)) {
-      expect(answer).toEqual({ status: 429, body: { error: IMPORT_LIMIT_ERROR.server(AT_ONCE) } })
+      expect(answer).toEqual({
+        status: 429,
+        body: { error: { code: 'rate-limited', message: IMPORT_LIMIT_ERROR.server(AT_ONCE) } },
+      })
     }
     expect(await running()).toBe(AT_ONCE)
   })

@@ -1,22 +1,48 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
+import { codeForStatus, type ErrorCode, errorBody } from '../../shared/api/error-codes'
 import { issueText } from './issue-text'
 
-/** A client error the API answers as `{ error }` with its status. */
+/**
+ * A client error the API answers as `{ error: { code, message } }` with its status; the code
+ * is the status's generic one (shared/api/error-codes.ts) unless one is named.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode
+
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message)
+    this.code = code ?? codeForStatus(status)
   }
 }
 
-/** Answers `{ error }` with a status. */
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string) {
-  return c.json({ error: message }, status)
+/** Answers `{ error: { code, message } }` with a status; the code as HttpError's. */
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  code?: ErrorCode,
+) {
+  return c.json(errorBody(status, message, code), status)
 }
+
+/**
+ * The API's answer to a thrown error: an HttpError as it says; anything else is logged and
+ * answered as a 500 that says nothing of why (no message, stack or name of the cause leaves).
+ */
+export function errorAnswer(error: Error, c: Context) {
+  if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.code)
+  console.error('API error', error)
+  return jsonError(c, 500, INTERNAL_ERROR_TEXT)
+}
+
+/** What a 500 says (code `internal`). */
+export const INTERNAL_ERROR_TEXT = 'Something went wrong on our side'
 
 function requireJsonType(c: Context): void {
   const type = c.req.header('content-type') ?? ''

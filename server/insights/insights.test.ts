@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import {
   BEACON_CAPS,
   BEACON_ENTRY_MAX,
@@ -226,14 +227,17 @@ describe('the beacon', () => {
   ])('refuses %s, and counts nothing', async (_, body, status) => {
     const res = await beacon(body)
     expect(res.status).toBe(status)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await t.rows(insightEvents)).toBe(0)
   })
 
   test('says why a vote is refused: the server counts it', async () => {
     const res = await beacon({ channelId: ID, entries: [['votes', 1]] })
     expect(await res.json()).toEqual({
-      error: expect.stringContaining('votes, sign-ins and check-ins are counted by the server'),
+      error: {
+        code: 'invalid-request',
+        message: expect.stringContaining('votes, sign-ins and check-ins are counted by the server'),
+      },
     })
   })
 
@@ -438,6 +442,8 @@ describe('who may read them', () => {
   test('an unknown range is a 400', async () => {
     const res = await t.get(`${studioPaths.insights(ID)}?range=1y`, owner)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: expect.stringContaining('24h, 7d, 30d') })
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-request', message: expect.stringContaining('24h, 7d, 30d') },
+    })
   })
 })

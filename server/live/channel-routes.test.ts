@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import type { Product } from '../../shared/api/types'
 import { CACHED_POOL_SIZE } from '../../shared/constants'
 import { rotateChannelKey } from '../catalog/channel-keys'
@@ -38,14 +39,18 @@ describe('GET /product_search/recent_products/{channelId}/{count}', () => {
     async (count) => {
       const res = await t.get(`/product_search/recent_products/wildtv/${count}`)
       expect(res.status).toBe(400)
-      expect(await res.json()).toMatchObject({ error: expect.stringContaining('count') })
+      expect(await res.json()).toMatchObject({
+        error: { code: 'invalid-request', message: expect.stringContaining('count') },
+      })
     },
   )
 
   test('answers 404 for an unknown channel', async () => {
     const res = await t.get('/product_search/recent_products/no-such-channel/10')
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: 'Unknown channel: no-such-channel' })
+    expect(await res.json()).toEqual({
+      error: { code: 'not-found', message: 'Unknown channel: no-such-channel' },
+    })
   })
 
   test('answers 400 for a channel id that cannot exist', async () => {
@@ -104,7 +109,9 @@ describe('POST /channels/{id}/context', () => {
     const before = await t.rows(liveMatches)
     const res = await t.post('/channels/wildtv/context', push)
     expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ error: expect.stringContaining('X-Channel-Key') })
+    expect(await res.json()).toMatchObject({
+      error: { code: 'unauthorized', message: expect.stringContaining('X-Channel-Key') },
+    })
     const wrong = await t.post('/channels/wildtv/context', push, { 'X-Channel-Key': 'guess' })
     expect(wrong.status).toBe(401)
     expect(await t.rows(liveMatches)).toBe(before)
@@ -159,7 +166,7 @@ describe('POST /channels/{id}/context', () => {
     const before = await t.rows(liveMatches)
     const res = await t.post('/channels/kbs/context', body, { 'X-Channel-Key': key ?? '' })
     expect(res.status).toBe(status)
-    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await t.rows(liveMatches)).toBe(before)
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { studioPaths } from '../../shared/api/studio'
 import { LIVE_PING_MS, LIVE_POLL_COUNT } from '../../shared/constants'
 import { rotateChannelKey } from '../catalog'
@@ -107,7 +108,7 @@ describe('the live stream', () => {
     const res = await t.get(path)
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
   })
 
   test('answers an archived channel with 404', async () => {
@@ -183,7 +184,7 @@ describe('the polled list', () => {
     const rows = await t.rows(liveMatches)
     const res = await t.get(path)
     expect(res.status).toBe(status)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await t.rows(liveMatches)).toBe(rows)
   })
 })

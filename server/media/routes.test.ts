@@ -82,9 +82,11 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
     const res = await strict.get(path)
     expect(res.status).toBe(502)
     expect(await res.json()).toEqual({
-      code: 'private-address',
-      error:
-        "The picture's host 127.0.0.1 is a private or local network address; only public addresses are fetched.",
+      error: {
+        code: 'private-address',
+        message:
+          "The picture's host 127.0.0.1 is a private or local network address; only public addresses are fetched.",
+      },
     })
     expect(host.hits.get('/photo-private.png')).toBeUndefined()
   })
@@ -94,18 +96,19 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
     ['/tiny.png', 'too-small', 'The picture is 8×8 px; it must be larger than 10×10.'],
     ['/lost.png', 'status', "The picture's address answered 404."],
     ['/gone.png', 'no-image', 'The picture address leads to a "no image" file.'],
-  ])('refuses %s with 502 %s', async (file, code, error) => {
+  ])('refuses %s with 502 %s', async (file, code, message) => {
     const path = await pictureOf(t, 4, file)
     const res = await t.get(path)
     expect(res.status).toBe(502)
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60')
-    expect(await res.json()).toEqual({ code, error })
+    expect(await res.json()).toEqual({ error: { code, message } })
   })
 
   test('refuses a picture larger than MEDIA_FETCH_MAX_MB', async () => {
     const res = await t.get(await pictureOf(t, 5, '/large.png'))
     expect(res.status).toBe(502)
-    expect(((await res.json()) as { code: string }).code).toBe('too-large')
+    const { error } = (await res.json()) as { error: { code: string } }
+    expect(error.code).toBe('too-large')
   })
 
   test.each([
@@ -117,8 +120,7 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
     const res = await t.get(path)
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
-      error: 'Not a picture address of this server',
-      code: 'bad-address',
+      error: { code: 'bad-address', message: 'Not a picture address of this server' },
     })
   })
 
@@ -136,7 +138,7 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
     ]) {
       const res = await t.get(unknown)
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ error: 'Unknown picture', code: 'unknown' })
+      expect(await res.json()).toEqual({ error: { code: 'unknown', message: 'Unknown picture' } })
     }
     expect(host.hits.get('/photo-known.png')).toBeUndefined()
   })

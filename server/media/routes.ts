@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { products } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { jsonError } from '../http/errors'
 import { formatFor, PICTURE_TYPES } from './encode'
 import { mediaFor } from './for-deps'
 import { PictureError } from './picture-error'
@@ -27,7 +28,7 @@ export function mediaRoutes(deps: AppDeps) {
   return new Hono().get('/media/pictures/:id/:hash/:size', async (c) => {
     const params = v.safeParse(ParamsSchema, c.req.param())
     if (!params.success) {
-      return c.json({ error: 'Not a picture address of this server', code: 'bad-address' }, 400)
+      return jsonError(c, 400, 'Not a picture address of this server', 'bad-address')
     }
     const { id, hash, size } = params.output
     const [row] = await deps.db
@@ -36,7 +37,7 @@ export function mediaRoutes(deps: AppDeps) {
       .where(eq(products.id, Number(id)))
       .limit(1)
     if (!row?.imageLink || sourceHash(row.imageLink) !== hash) {
-      return c.json({ error: 'Unknown picture', code: 'unknown' }, 404)
+      return jsonError(c, 404, 'Unknown picture', 'unknown')
     }
     const format = formatFor(c.req.header('Accept'))
     c.header('Vary', 'Accept', { append: true })
@@ -48,7 +49,7 @@ export function mediaRoutes(deps: AppDeps) {
     } catch (error) {
       if (!(error instanceof PictureError)) throw error
       c.header('Cache-Control', FAILED)
-      return c.json({ error: error.message, code: error.code }, error.status)
+      return jsonError(c, error.status, error.message, error.code)
     }
   })
 }

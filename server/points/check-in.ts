@@ -59,7 +59,8 @@ export async function checkInToday(
   channelId: string | null = null,
 ): Promise<PointsStatus> {
   const now = deps.now()
-  if (!(await hasLinkedWallet(deps.db, userId))) throw new HttpError(403, WALLET_REQUIRED)
+  if (!(await hasLinkedWallet(deps.db, userId)))
+    throw new HttpError(403, WALLET_REQUIRED, 'wallet-required')
   const [yesterday] = await deps.db
     .select({ streak: checkIns.streak })
     .from(checkIns)
@@ -79,6 +80,6 @@ export async function checkInToday(
     if (rows.length > 0 && channelId) await countEvent(tx, channelId, 'checkIns', now)
     return rows.length > 0
   })
-  if (!paid) throw new HttpError(409, REWARDS_ERROR_TEXT.alreadyCheckedIn)
+  if (!paid) throw new HttpError(409, REWARDS_ERROR_TEXT.alreadyCheckedIn, 'already-checked-in')
   return pointsStatus(deps, userId)
 }

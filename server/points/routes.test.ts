@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { type ErrorBody, errorBody } from '../../shared/api/error-codes'
 import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import type { PointsStatus } from '../../shared/api/types'
 import { CHECKIN_REWARD_POINTS } from '../../shared/constants'
@@ -94,7 +95,9 @@ describe('POST /points/checkin', () => {
     const before = await t.rows(checkIns)
     const again = await checkIn(token)
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ error: REWARDS_ERROR_TEXT.alreadyCheckedIn })
+    expect(await again.json()).toEqual({
+      error: { code: 'already-checked-in', message: REWARDS_ERROR_TEXT.alreadyCheckedIn },
+    })
     expect(REWARDS_ERROR_TEXT.alreadyCheckedIn).toBe('Already checked in')
     expect(await t.rows(checkIns)).toBe(before)
     expect(await status(token)).toMatchObject({ points: 100, total: 100 })
@@ -114,8 +117,9 @@ describe('POST /points/checkin', () => {
     const before = await t.rows(checkIns)
     const res = await checkIn(token)
     expect(res.status).toBe(403)
-    const { error } = (await res.json()) as { error: string }
-    expect(error).toBe(WALLET_REQUIRED)
+    const body = (await res.json()) as ErrorBody
+    expect(body).toEqual({ error: { code: 'wallet-required', message: WALLET_REQUIRED } })
+    const error = body.error.message
     expect(error).toMatch(/wallet/i)
     expect(error).toMatch(/linked/i)
     expect(await t.rows(checkIns)).toBe(before)
@@ -202,7 +206,9 @@ describe('POST /points/checkin with the channel it was made on', () => {
     const before = await counted()
     const again = await t.post('/points/checkin', { channel_id: 'wildtv' }, bearer(token))
     expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ error: REWARDS_ERROR_TEXT.alreadyCheckedIn })
+    expect(await again.json()).toEqual({
+      error: { code: 'already-checked-in', message: REWARDS_ERROR_TEXT.alreadyCheckedIn },
+    })
     expect(await counted()).toBe(before)
   })
 
@@ -246,7 +252,7 @@ describe('POST /points/checkin with the channel it was made on', () => {
       'Content-Type': type,
     })
     expect(res.status).toBe(code)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(code, expect.any(String)))
     expect({ paid: await t.rows(checkIns), counted: await t.rows(insightEvents) }).toEqual(before)
     expect(await status(token)).toMatchObject({ can_checkin: true, points: 0 })
   })

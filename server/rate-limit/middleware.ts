@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
 import type { RateLimitBucket } from '../config'
 import type { AppDeps } from '../deps'
+import { jsonError } from '../http/errors'
 import { clientKey } from './client-key'
 import { countHit } from './store'
 
@@ -56,7 +57,7 @@ export function rateLimit<E extends Env = Env>(
       const seconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
       c.header('Retry-After', String(seconds))
       c.header('Cache-Control', 'no-store')
-      return c.json({ error: tooManyRequests(seconds) }, 429)
+      return jsonError(c, 429, tooManyRequests(seconds))
     }
     await next()
   })

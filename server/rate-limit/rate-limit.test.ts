@@ -51,7 +51,9 @@ describe('anonymous clicks are limited per client', () => {
     // The window is the minute from 10:00:00: 45 s are left of it.
     expect(over.headers.get('retry-after')).toBe('45')
     expect(over.headers.get('cache-control')).toBe('no-store')
-    expect(await over.json()).toEqual({ error: expect.stringContaining('try again in 45 s') })
+    expect(await over.json()).toEqual({
+      error: { code: 'rate-limited', message: expect.stringContaining('try again in 45 s') },
+    })
     expect(await t.rows(clicks)).toBe(before)
   })
 
@@ -127,7 +129,9 @@ describe('behind a trusted proxy', () => {
     const over = await start('2.2.2.2, 203.0.113.9')
     expect(over.status).toBe(429)
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await over.json()).toEqual({ error: expect.any(String) })
+    expect(await over.json()).toEqual({
+      error: { code: 'rate-limited', message: expect.any(String) },
+    })
     expect((await start('203.0.113.10')).status).toBe(400)
   })
 })

@@ -125,7 +125,12 @@ describe('a feed’s items', () => {
   ])('refuses %s with 400 and a sentence', async (_, query, words) => {
     expect(await items(query)).toEqual({
       status: 400,
-      body: { error: `Invalid query field "${query.slice(1, query.indexOf('='))}": ${words}` },
+      body: {
+        error: {
+          code: 'invalid-request',
+          message: `Invalid query field "${query.slice(1, query.indexOf('='))}": ${words}`,
+        },
+      },
     })
   })
 

@@ -1,10 +1,12 @@
 // What one broadcaster's imports may cost everyone else: how many run at once (per person and
 // for the whole service), and a hostile upload that must not hold the server.
+
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, inArray } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { FeedSummarySchema, feedPaths } from '../../shared/api/feeds'
 import { studioPaths } from '../../shared/api/studio'
 import { feedImports, feeds, products } from '../db/schema'
@@ -86,7 +88,9 @@ describe('how many imports run at once', () => {
     ]
     for (const res of refused) {
       expect(res.status).toBe(429)
-      expect(await res.json()).toEqual({ error: IMPORT_LIMIT_ERROR.user(FEED_IMPORTS_PER_USER) })
+      expect(await res.json()).toEqual({
+        error: { code: 'rate-limited', message: IMPORT_LIMIT_ERROR.user(FEED_IMPORTS_PER_USER) },
+      })
     }
     expect(await t.rows(feedImports)).toBe(before.imports)
     expect(await t.rows(products)).toBe(before.items)
@@ -122,7 +126,9 @@ describe('how many imports run at once', () => {
     const before = await t.rows(feedImports)
     const res = await upload(feed.id, tsv('b1'))
     expect(res.status).toBe(429)
-    expect(await res.json()).toEqual({ error: IMPORT_LIMIT_ERROR.server(atOnce) })
+    expect(await res.json()).toEqual({
+      error: { code: 'rate-limited', message: IMPORT_LIMIT_ERROR.server(atOnce) },
+    })
     expect(await t.rows(feedImports)).toBe(before)
     const cutOff = new Date(t.now().getTime() - STALE_IMPORT_MS)
     await t.db
@@ -216,6 +222,8 @@ describe('a hostile upload does not hold the server', () => {
     // in flight, so it shows in the slowest, not in the median.)
     expect(Math.max(...during)).toBeLessThanOrEqual(10 * Math.max(...idle) + 50)
     expect(res.status).toBe(400)
-    expect((await res.json()).error).toMatch(/nests elements 33 levels deep/)
+    expect(await res.json()).toEqual(
+      errorBody(400, expect.stringMatching(/nests elements 33 levels deep/)),
+    )
   })
 })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import {
   FeedListSchema,
   FeedSummarySchema,
@@ -135,12 +136,12 @@ describe('a channel’s feeds', () => {
     ]) {
       const { status, body: answer } = await newFeed(body)
       expect(status, JSON.stringify(body)).toBe(400)
-      expect(answer.error).toEqual(expect.any(String))
+      expect(answer).toEqual(errorBody(400, expect.any(String)))
     }
     await fileFeed('Taken')
     const { status, body } = await newFeed({ source: 'file', name: 'Taken' })
     expect(status).toBe(409)
-    expect(body.error).toBe(FEED_ERROR.nameTaken('Taken'))
+    expect(body).toEqual(errorBody(409, FEED_ERROR.nameTaken('Taken')))
     expect(await t.rows(feeds)).toBe(before + 1)
   })
 
@@ -168,7 +169,7 @@ describe('a channel’s feeds', () => {
     const theirs = v.parse(FeedSummarySchema, body)
     const res = await upload(theirs.id, tsv([row('a')]))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ error: FEED_ERROR.noFeed })
+    expect(await res.json()).toEqual({ error: { code: 'not-found', message: FEED_ERROR.noFeed } })
     for (const path of [
       feedPaths.feed(ID, theirs.id),
       feedPaths.importJob(ID, 999_999, 1),
@@ -252,8 +253,9 @@ describe('importing a file', () => {
     for (const body of [png, 'name,price\nReel,12\n', '<html><body>Shop</body></html>']) {
       const res = await upload(feed.id, body)
       expect(res.status).toBe(400)
-      const { error } = (await res.json()) as { error: string }
-      expect(error).toMatch(/not a product feed|CSV|HTML|PNG|image/i)
+      expect(await res.json()).toEqual(
+        errorBody(400, expect.stringMatching(/not a product feed|CSV|HTML|PNG|image/i)),
+      )
     }
     expect(await t.rows(feedImports)).toBe(before.imports)
     expect(await t.rows(products)).toBe(before.items)
@@ -263,7 +265,9 @@ describe('importing a file', () => {
     const feed = await fileFeed('Sizes')
     const empty = await upload(feed.id, '')
     expect(empty.status).toBe(400)
-    expect(await empty.json()).toEqual({ error: FEED_ERROR.noFile })
+    expect(await empty.json()).toEqual({
+      error: { code: 'invalid-request', message: FEED_ERROR.noFile },
+    })
     const small = await testApp({ config: { feeds: { ...t.config.feeds, maxBytes: 64 } } })
     try {
       const token = bearer(await small.signIn('owner@example.test'))
@@ -294,7 +298,7 @@ describe('importing a file', () => {
     })
     const res = await upload(feed.id, tsv([row('a')]))
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: FEED_ERROR.running })
+    expect(await res.json()).toEqual({ error: { code: 'conflict', message: FEED_ERROR.running } })
     expect((await t.send('DELETE', feedPaths.feed(ID, feed.id), undefined, editor)).status).toBe(
       409,
     )
@@ -312,7 +316,10 @@ describe('importing a file', () => {
     const res = await upload(feed.id, deep, editor, 'deep.xml')
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
-      error: tooDeepMessage(MAX_XML_DEPTH + 1, 2, MAX_XML_DEPTH),
+      error: {
+        code: 'invalid-request',
+        message: tooDeepMessage(MAX_XML_DEPTH + 1, 2, MAX_XML_DEPTH),
+      },
     })
     expect(await t.rows(feedImports)).toBe(before.imports)
     expect(await t.rows(products)).toBe(before.items)
@@ -361,7 +368,9 @@ describe('editing and removing feeds', () => {
     for (const body of [{ schedule: 'daily' }, { url: 'https://reels.example/f.xml' }]) {
       const res = await t.send('PATCH', feedPaths.feed(ID, feed.id), body, editor)
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: FEED_ERROR.urlOnFileFeed })
+      expect(await res.json()).toEqual({
+        error: { code: 'invalid-request', message: FEED_ERROR.urlOnFileFeed },
+      })
     }
     await fileFeed('Someone else’s name')
     const clash = await t.send(
@@ -371,7 +380,9 @@ describe('editing and removing feeds', () => {
       editor,
     )
     expect(clash.status).toBe(409)
-    expect(await clash.json()).toEqual({ error: FEED_ERROR.nameTaken('Someone else’s name') })
+    expect(await clash.json()).toEqual({
+      error: { code: 'conflict', message: FEED_ERROR.nameTaken('Someone else’s name') },
+    })
     for (const body of [{}, { name: '' }, { name: 5 }]) {
       expect((await t.send('PATCH', feedPaths.feed(ID, feed.id), body, editor)).status).toBe(400)
     }

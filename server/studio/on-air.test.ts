@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ErrorBody } from '../../shared/api/error-codes'
 import { MAX_SCHEDULE_BYTES, studioPaths, TryAnswerSchema } from '../../shared/api/studio'
 import { channelPrograms, products } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
@@ -117,8 +118,9 @@ describe('the schedule', () => {
       .where(eq(channelPrograms.channelId, 'cue-show'))
     const res = await t.send('PUT', studioPaths.schedule('cue-show'), { text }, owner)
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { error: string; line: number }
-    expect(body.error).toContain(error)
+    const body = (await res.json()) as ErrorBody & { line: number }
+    expect(body.error.code).toBe('invalid-request')
+    expect(body.error.message).toContain(error)
     expect(body.line).toBe(Number(/Line (\d+)/.exec(error)?.[1]))
     const [after] = await t.db
       .select()
@@ -216,6 +218,8 @@ describe('try a caption', () => {
   ])('refuses %s', async (_, body) => {
     const res = await t.post(studioPaths.tryCaption('cue-show'), body, owner)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-request', message: expect.any(String) },
+    })
   })
 })

@@ -1,6 +1,7 @@
 // What is on air, in the Studio: the uploaded schedule (captions whose cues become the
 // channel's program) and "try a caption" (what would match, and why, without storing it).
 import { Hono } from 'hono'
+import { errorBody } from '../../shared/api/error-codes'
 import { MAX_SCHEDULE_BYTES, ScheduleUploadSchema, TryCaptionSchema } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
 import type { AppDeps } from '../deps'
@@ -34,7 +35,8 @@ export function onAirRoutes(deps: AppDeps) {
       const upload = await readJson(c, ScheduleUploadSchema)
       const parsed = parseCaptions(upload.text)
       if (!parsed.ok) {
-        return c.json({ error: `Line ${parsed.line}: ${parsed.error}`, line: parsed.line }, 400)
+        const message = `Line ${parsed.line}: ${parsed.error}`
+        return c.json({ ...errorBody(400, message), line: parsed.line }, 400)
       }
       const channel = c.var.channel
       const now = deps.now()

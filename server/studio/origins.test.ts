@@ -4,6 +4,7 @@
 
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type ErrorBody, errorBody } from '../../shared/api/error-codes'
 import { type OriginEntry, OriginListSchema, studioPaths } from '../../shared/api/studio'
 import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { createApp } from '../app'
@@ -126,7 +127,9 @@ describe('a registered origin that is not verified is trusted for nothing', () =
   test('GET /api/embed/check refuses, saying to verify it in the Studio', async () => {
     const res = await page.check()
     expect(res.status).toBe(403)
-    const { error } = (await res.json()) as { error: string }
+    const body = (await res.json()) as ErrorBody
+    expect(body.error.code).toBe('forbidden')
+    const error = body.error.message
     expect(error).toContain(`${site.origin} is registered for the channel "${ID}" but not verified`)
     expect(error).toContain(`can verify it in the Studio`)
     expect(error).toContain(`${s.origin}/studio/channels/${ID}`)
@@ -313,13 +316,17 @@ describe('Verify', () => {
     site.serve(ORIGIN_VERIFICATION.filePath, { body: token })
     const stored = async () => s.db.select().from(channelOrigins)
     const before = await stored()
-    expect(await (await verify(site.origin, bob)).json()).toEqual({ error: STUDIO_ERROR.notMember })
+    expect(await (await verify(site.origin, bob)).json()).toEqual({
+      error: { code: 'forbidden', message: STUDIO_ERROR.notMember },
+    })
     expect((await verify(site.origin, bob)).status).toBe(403)
     await s.post(studioPaths.members(ID), { email: 'bob@example.test', role: 'editor' }, rita)
     try {
       const res = await verify(site.origin, bob)
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ error: STUDIO_ERROR.ownersOnly })
+      expect(await res.json()).toEqual({
+        error: { code: 'forbidden', message: STUDIO_ERROR.ownersOnly },
+      })
     } finally {
       await s.send('DELETE', `${studioPaths.members(ID)}?email=bob@example.test`, undefined, rita)
     }
@@ -336,8 +343,7 @@ describe('Verify', () => {
     const before = await s.db.select().from(channelOrigins)
     const res = await s.post(studioPaths.verifyOrigin(ID), body, rita)
     expect(res.status).toBe(status)
-    const { error } = (await res.json()) as { error: string }
-    expect(error).toContain(words)
+    expect(await res.json()).toEqual(errorBody(status, expect.stringContaining(words)))
     expect(await s.db.select().from(channelOrigins)).toEqual(before)
   })
 
@@ -360,7 +366,9 @@ describe('Verify', () => {
     const refused = await press()
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await refused.json()).toEqual({ error: expect.stringContaining('Too many requests') })
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate-limited', message: expect.stringContaining('Too many requests') },
+    })
     expect(site.requests).toHaveLength(fetched)
   })
 })

@@ -127,7 +127,9 @@ describe('paging the segments', () => {
   ])('refuses a limit of %s with a sentence', async (_, query, words) => {
     const res = await get(query)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ error: `Invalid query field "limit": ${words}` })
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-request', message: `Invalid query field "limit": ${words}` },
+    })
   })
 })
 

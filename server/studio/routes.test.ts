@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { studioPaths } from '../../shared/api/studio'
 import { markOriginsVerified } from '../channels'
 import { channelMembers, channelOrigins, channels } from '../db/schema'
@@ -74,7 +75,7 @@ describe('creating channels', () => {
     expect(row).toMatchObject({ name: 'Sale gnp.exe', topic: 'news', description: 'ok' })
     const empty = await createAs(carol, { ...NEW, id: 'bidi-only', name: '\u202E\u202C' })
     expect(empty.status).toBe(400)
-    expect(String(empty.body.error)).toContain('the name is required')
+    expect(empty.body).toEqual(errorBody(400, expect.stringContaining('the name is required')))
   })
 
   test('viewers see the new channel at once', async () => {
@@ -107,7 +108,7 @@ describe('creating channels', () => {
     const before = await t.rows(channels)
     const res = await createAs(bob, body)
     expect(res.status).toBe(status)
-    expect(String(res.body.error)).toContain(error)
+    expect(res.body).toEqual(errorBody(status, expect.stringContaining(error)))
     expect(await t.rows(channels)).toBe(before)
   })
 
@@ -157,7 +158,10 @@ describe('membership', () => {
       const before = await t.db.select().from(channels).where(eq(channels.id, id))
       const members = await t.rows(channelMembers)
       const res = await json(await t.send(method, path, body, bob))
-      expect(res).toEqual({ status: 403, body: { error: STUDIO_ERROR.notMember } })
+      expect(res).toEqual({
+        status: 403,
+        body: { error: { code: 'forbidden', message: STUDIO_ERROR.notMember } },
+      })
       expect(await t.db.select().from(channels).where(eq(channels.id, id))).toEqual(before)
       expect(await t.rows(channelMembers)).toBe(members)
     },
@@ -167,7 +171,7 @@ describe('membership', () => {
     for (const path of [studioPaths.channel('no-such-channel'), studioPaths.channel('NOT_AN_ID')]) {
       expect(await json(await t.get(path, bob))).toEqual({
         status: 403,
-        body: { error: STUDIO_ERROR.notMember },
+        body: { error: { code: 'forbidden', message: STUDIO_ERROR.notMember } },
       })
     }
   })
@@ -182,7 +186,10 @@ describe('membership', () => {
     expect((await json(await t.get(studioPaths.channel(id), bob))).body.role).toBe('editor')
     for (const [method, path, body] of everyRoute.filter(([m]) => m !== 'GET')) {
       const res = await json(await t.send(method, path, body, bob))
-      expect(res).toEqual({ status: 403, body: { error: STUDIO_ERROR.ownersOnly } })
+      expect(res).toEqual({
+        status: 403,
+        body: { error: { code: 'forbidden', message: STUDIO_ERROR.ownersOnly } },
+      })
     }
     const list = await json(await t.get(studioPaths.channels, bob))
     expect(list.body.channels).toEqual([expect.objectContaining({ id, role: 'editor' })])
@@ -202,7 +209,10 @@ describe('membership', () => {
         alice,
       ),
     )
-    expect(leave).toEqual({ status: 409, body: { error: STUDIO_ERROR.lastOwner } })
+    expect(leave).toEqual({
+      status: 409,
+      body: { error: { code: 'conflict', message: STUDIO_ERROR.lastOwner } },
+    })
     const demote = await json(
       await t.post(studioPaths.members(id), { email: 'alice@example.test', role: 'editor' }, alice),
     )
@@ -376,7 +386,7 @@ describe('registered origins', () => {
     const before = await t.rows(channelOrigins)
     const res = await json(await t.post(studioPaths.origins(id), { origin }, alice))
     expect(res.status).toBe(400)
-    expect(String(res.body.error)).toContain('origin')
+    expect(res.body).toEqual(errorBody(400, expect.stringContaining('origin')))
     expect(await t.rows(channelOrigins)).toBe(before)
   })
 })

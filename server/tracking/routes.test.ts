@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import type { Product } from '../../shared/api/types'
 import { channelOrigins, clicks, insightEvents, votes } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
@@ -63,7 +64,7 @@ describe('POST /tracking/click', () => {
     const before = await t.rows(clicks)
     const res = await t.post('/tracking/click', body, registered)
     expect(res.status).toBe(status)
-    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     expect(await t.rows(clicks)).toBe(before)
   })
 
@@ -77,7 +78,9 @@ describe('POST /tracking/click', () => {
     const body = { itemId: items[0]?.id, clickTypeName: 'DB Product', channel_id: 'wildtv' }
     const res = await t.post('/tracking/click', body, headers)
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ error: expect.stringContaining('cannot count for wildtv') })
+    expect(await res.json()).toEqual({
+      error: { code: 'forbidden', message: expect.stringContaining('cannot count for wildtv') },
+    })
     expect({ clicks: await t.rows(clicks), insights: await t.rows(insightEvents) }).toEqual(before)
   })
 
@@ -112,7 +115,12 @@ describe('rankings', () => {
     async (query) => {
       const res = await t.get(`/tracking/products/most-clicked${query}`)
       expect([400, 404]).toContain(res.status)
-      expect(await res.json()).toMatchObject({ error: expect.any(String) })
+      expect(await res.json()).toEqual({
+        error: {
+          code: res.status === 404 ? 'not-found' : 'invalid-request',
+          message: expect.any(String),
+        },
+      })
     },
   )
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import type { Product, VotedItem } from '../../shared/api/types'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { insightEvents, products, votes } from '../db/schema'
@@ -161,7 +162,7 @@ describe('POST /tracking/vote/up and /vote/down', () => {
     for (const direction of ['up', 'down']) {
       const res = await t.post(`/tracking/vote/${direction}`, body, bearer(token))
       expect(res.status).toBe(status)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual(errorBody(status, expect.any(String)))
     }
     expect(await t.rows(votes)).toBe(before)
   })
@@ -241,7 +242,7 @@ describe('a vote with the channel it was cast on', () => {
     for (const direction of ['up', 'down'] as const) {
       const res = await voteIn(token, direction, channel)
       expect(res.status).toBe(code)
-      expect(await res.json()).toEqual({ error: expect.any(String) })
+      expect(await res.json()).toEqual(errorBody(code, expect.any(String)))
     }
     expect({ votes: await t.rows(votes), counted: await t.rows(insightEvents) }).toEqual(before)
   })

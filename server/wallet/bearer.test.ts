@@ -41,7 +41,7 @@ test.each([
         ...(body ? { body: JSON.stringify(body) } : {}),
       })
       expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({ error })
+      expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: error } })
     }
     expect(await counts()).toEqual(before)
   },

@@ -3,6 +3,7 @@ import { type Hex, hexToBytes, toHex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { type ErrorBody, errorBody } from '../../shared/api/error-codes'
 import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import type { WalletNonce } from '../../shared/api/types'
 import { WALLET_SIGNATURE_MAX_BYTES } from '../../shared/constants'
@@ -89,9 +90,9 @@ const NOTHING_LINKED = { wallets: [], walletAddresses: [], walletAddress: null, 
 /** Asserts a refusal: the status, a JSON error, no wallet linked and no nonce added. */
 async function expectRefused(res: Response, status: number, error?: string) {
   expect(res.status).toBe(status)
-  const body = (await res.json()) as { error: string }
-  expect(body.error).toEqual(error ?? expect.any(String))
-  expect(body.error.length).toBeGreaterThan(10)
+  const body = (await res.json()) as ErrorBody
+  expect(body).toEqual(errorBody(status, error ?? expect.any(String)))
+  expect(body.error.message.length).toBeGreaterThan(10)
 }
 
 describe('POST /wallet/nonce', () => {
@@ -153,7 +154,9 @@ describe('POST /wallet/nonce', () => {
     const before = await t.rows(walletNonces)
     const res = await t.post('/wallet/nonce', {}, { ...headers, Origin: origin })
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ error: expect.any(String) })
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: expect.any(String) },
+    })
     expect(await t.rows(walletNonces)).toBe(before)
   })
 

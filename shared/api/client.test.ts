@@ -58,11 +58,13 @@ describe('recent products', () => {
   })
 
   test('reports an unknown channel as not-found with the server’s text', async () => {
-    const { fetch } = scriptedFetch(json({ error: 'Unknown channel' }, 404))
+    const { fetch } = scriptedFetch(
+      json({ error: { code: 'not-found', message: 'Unknown channel' } }, 404),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     expect(await api.recentProducts('nope', 50)).toEqual({
       ok: false,
-      error: { code: 'not-found', status: 404, message: 'Unknown channel' },
+      error: { code: 'not-found', status: 404, message: 'Unknown channel', server: 'not-found' },
     })
   })
 
@@ -94,6 +96,47 @@ describe('recent products', () => {
     const result = await api.recentProducts('wildtv', 50, { signal: controller.signal })
     expect(result.ok || result.error.code).toBe('aborted')
     expect(calls).toHaveLength(0)
+  })
+})
+
+describe('error answers', () => {
+  const failed = async (status: number, body: string) => {
+    const { fetch } = scriptedFetch(async () => new Response(body, { status }))
+    const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
+    return api.authed('tok-1', 'POST', '/points/checkin', v.unknown())
+  }
+
+  test('reads the server’s code and message', async () => {
+    const body = { error: { code: 'wallet-required', message: 'No wallet is linked' } }
+    expect(await failed(403, JSON.stringify(body))).toEqual({
+      ok: false,
+      error: {
+        code: 'refused',
+        status: 403,
+        message: 'No wallet is linked',
+        server: 'wallet-required',
+      },
+    })
+  })
+
+  test('a body without a code: the server’s message, no server code', async () => {
+    expect(await failed(403, JSON.stringify({ error: { message: 'Not yours' } }))).toEqual({
+      ok: false,
+      error: { code: 'refused', status: 403, message: 'Not yours' },
+    })
+  })
+
+  test.each([
+    ['not JSON', '<h1>Bad gateway</h1>'],
+    ['empty', ''],
+    ['a bare string error', JSON.stringify({ error: 'Already checked in' })],
+    ['a message that is not text', JSON.stringify({ error: { code: 'conflict', message: 7 } })],
+    ['a code that is not text', JSON.stringify({ error: { code: 409, message: 'Taken' } })],
+  ])('garbage (%s): the status’s code and text, no server code', async (_, body) => {
+    expect(await failed(409, body)).toEqual({
+      ok: false,
+      error: { code: 'refused', status: 409, message: 'The request was refused.' },
+    })
   })
 })
 
@@ -197,7 +240,9 @@ describe('most liked and most clicked retry policy', () => {
   })
 
   test('retries a 5xx three times after 1 s, 2 s and 4 s', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 503))
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'starting', message: 'down' } }, 503),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     const pending = api.mostLiked({ channelId: 'wildtv' })
     await vi.advanceTimersByTimeAsync(0)
@@ -218,12 +263,15 @@ describe('most liked and most clicked retry policy', () => {
     expect(calls).toHaveLength(4)
     expect(await pending).toEqual({
       ok: false,
-      error: { code: 'server', status: 503, message: 'down' },
+      error: { code: 'server', status: 503, message: 'down', server: 'starting' },
     })
   })
 
   test('answers with the first success after a 5xx', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 500), json([boots]))
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'internal', message: 'down' } }, 500),
+      json([boots]),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     const pending = api.mostLiked({})
     await vi.advanceTimersByTimeAsync(1_000)
@@ -232,7 +280,9 @@ describe('most liked and most clicked retry policy', () => {
   })
 
   test('does not retry a 4xx', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'bad limit' }, 400))
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'invalid-request', message: 'bad limit' } }, 400),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     const pending = api.mostClicked({ limit: 999 })
     await vi.advanceTimersByTimeAsync(10_000)
@@ -251,7 +301,9 @@ describe('most liked and most clicked retry policy', () => {
   })
 
   test('stops retrying when the signal aborts during the wait', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 502))
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'internal', message: 'down' } }, 502),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     const controller = new AbortController()
     const pending = api.mostLiked({}, { signal: controller.signal })
@@ -299,12 +351,17 @@ describe('user details', () => {
   test('reports a 401 as unauthorized with the server’s text', async () => {
     const api = createApiClient({
       base: 'https://api.example/api',
-      ...scriptedFetch(json({ error: 'Session expired' }, 401)),
+      ...scriptedFetch(json({ error: { code: 'unauthorized', message: 'Session expired' } }, 401)),
       timers,
     })
     expect(await api.userDetails('tok-123')).toEqual({
       ok: false,
-      error: { code: 'unauthorized', status: 401, message: 'Session expired' },
+      error: {
+        code: 'unauthorized',
+        status: 401,
+        message: 'Session expired',
+        server: 'unauthorized',
+      },
     })
   })
 
@@ -343,7 +400,7 @@ describe('sign-out', () => {
   test('reports an already invalid session as unauthorized', async () => {
     const api = createApiClient({
       base: 'https://api.example/api',
-      ...scriptedFetch(json({ error: 'Unknown session' }, 401)),
+      ...scriptedFetch(json({ error: { code: 'unauthorized', message: 'Unknown session' } }, 401)),
       timers,
     })
     const result = await api.signOut('tok-123')

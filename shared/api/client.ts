@@ -5,6 +5,7 @@ import {
   GET_RETRY_BASE_MS,
   RECENT_PRODUCTS_MAX_COUNT,
 } from '../constants'
+import { ErrorBodySchema, type ErrorCode } from './error-codes'
 import {
   API_ERROR,
   API_ERROR_TEXT,
@@ -111,10 +112,13 @@ export function signInUrl(base: string, redirectUri: string, channelId?: string)
 // (a stray character would make fetch throw, which would read as a network error).
 const TOKEN = /^[\x21-\x7e]{1,4096}$/
 
-const ErrorBodySchema = v.object({ error: v.string() })
-
-function fail<T>(code: ApiErrorCode, status?: number, message?: string): ApiResult<T> {
-  return { ok: false, error: apiError(code, status, message) }
+function fail<T>(
+  code: ApiErrorCode,
+  status?: number,
+  message?: string,
+  server?: ErrorCode,
+): ApiResult<T> {
+  return { ok: false, error: apiError(code, status, message, server) }
 }
 
 /**
@@ -185,9 +189,11 @@ export function createApiClient({ base, fetch, timers }: ApiClientOptions): ApiC
       }
     }
     if (!response.ok) {
-      const server = v.safeParse(ErrorBodySchema, body)
-      const code = errorCodeForStatus(response.status)
-      return fail(code, response.status, server.success ? server.output.error : undefined)
+      const parsed = v.safeParse(ErrorBodySchema, body)
+      const server = parsed.success ? parsed.output.error : undefined
+      // The code as the server sent it: one outside the table matches no client's branch.
+      const serverCode = server?.code as ErrorCode | undefined
+      return fail(errorCodeForStatus(response.status), response.status, server?.message, serverCode)
     }
     return { ok: true, data: body }
   }

@@ -16,7 +16,7 @@ export const EmbedSnippetSchema = v.object({
 })
 export type EmbedSnippet = v.InferOutput<typeof EmbedSnippetSchema>
 
-/** `GET {api}/embed/check` (paths.embedCheck) when the page may show the channel; a refusal is a 4xx `{ error }`. */
+/** `GET {api}/embed/check` (paths.embedCheck) when the page may show the channel; a refusal is a 4xx error whose message is `refusalText`'s. */
 export const EmbedCheckSchema = v.object({ ok: v.literal(true) })
 
 /** Why a page may not show a channel (`GET {api}/embed/check`'s refusals). */

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes'
+
 /**
  * Error codes of the API client. Every failed call carries one; user-facing text is chosen
  * from the code at the edge (STYLE.md rule 5), so stores never show raw exceptions.
@@ -23,8 +25,12 @@ export const API_ERROR = {
 
 export type ApiErrorCode = (typeof API_ERROR)[keyof typeof API_ERROR]
 
-/** A failed call: its code, the HTTP status when there was one, and a readable message. */
-export type ApiError = { code: ApiErrorCode; status?: number; message: string }
+/**
+ * A failed call: its code, the HTTP status when there was one, a readable message (the server's
+ * own when it sent one) and the server's code when it sent one (shared/api/error-codes.ts), which
+ * is what a client branches on to tell one refusal of a status from another.
+ */
+export type ApiError = { code: ApiErrorCode; status?: number; message: string; server?: ErrorCode }
 
 /** Text shown to viewers for each code. */
 export const API_ERROR_TEXT: Record<ApiErrorCode, string> = {
@@ -47,8 +53,14 @@ export function errorCodeForStatus(status: number): ApiErrorCode {
 }
 
 /** Builds an ApiError; the message defaults to the code's text. */
-export function apiError(code: ApiErrorCode, status?: number, message?: string): ApiError {
+export function apiError(
+  code: ApiErrorCode,
+  status?: number,
+  message?: string,
+  server?: ErrorCode,
+): ApiError {
   const error: ApiError = { code, message: message ?? API_ERROR_TEXT[code] }
   if (status !== undefined) error.status = status
+  if (server !== undefined) error.server = server
   return error
 }

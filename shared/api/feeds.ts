@@ -16,7 +16,7 @@ export const feedPaths = {
    * POST → 202 ImportJob. A file feed: the body is the file as it is (any Content-Type,
    * `?file=` its name). A URL feed: no body; the server fetches the URL now. 409 while an
    * import of the feed runs; 429 when the member, or the whole service, runs as many imports
-   * as it may at once; 400 `{ error }` when the file is not a feed (nothing changed).
+   * as it may at once; a 400 error when the file is not a feed (nothing changed).
    */
   imports: (id: string, feedId: number) =>
     `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports`,

@@ -50,7 +50,9 @@ describe('handoff redeem', () => {
   })
 
   test('a refused code is the server’s 4xx error, with its text', async () => {
-    const { fetch } = scriptedFetch(json({ error: 'Unknown or expired handoff code' }, 400))
+    const { fetch } = scriptedFetch(
+      json({ error: { code: 'invalid-request', message: 'Unknown or expired handoff code' } }, 400),
+    )
     const api = createApiClient({ base: 'https://api.example/api', fetch, timers })
     const result = await redeemHandoff(api, 'Code_0123456789abcdef', VERIFIER)
     expect(result.ok).toBe(false)

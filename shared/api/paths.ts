@@ -56,7 +56,7 @@ export const specPaths = {
 function withEmbedding<T extends object>(table: T) {
   return {
     ...table,
-    /** Query `channelId`, `parentOrigin`: `{ ok: true }`, or 4xx `{ error }` (the loader's console message). */
+    /** Query `channelId`, `parentOrigin`: `{ ok: true }`, or a 4xx error whose message the loader writes to the console. */
     embedCheck: EMBED_CHECK_PATH,
     /** Query `channelId` [, `view`, `theme`]: the snippet a broadcaster pastes (EmbedSnippetSchema). */
     embedSnippet: '/embed/snippet',

@@ -143,8 +143,9 @@ export type VotedItem = v.InferOutput<typeof VotedItemSchema>
 export const VotedItemListSchema = v.array(VotedItemSchema)
 
 /**
- * Error texts of spec §8 the server sends and the widget recognises or shows as they are (the
- * rewards and wallet code's alone: here, the widget core does not carry them).
+ * Error texts of spec §8 the server sends and the widget shows as they are (the rewards and
+ * wallet code's alone: here, the widget core does not carry them). Clients tell the refusals
+ * apart by their code (shared/api/error-codes.ts), never by these words.
  */
 export const REWARDS_ERROR_TEXT = {
   /** `POST /points/checkin` when today's check-in is done. */

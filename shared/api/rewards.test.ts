@@ -55,10 +55,17 @@ describe('rewards, wallet and votes (bearer)', () => {
   })
 
   test('reports a failed nonce with its status and the server’s text', async () => {
-    const { fetch } = scriptedFetch(json({ error: 'Wallet linking is not available' }, 400))
+    const { fetch } = scriptedFetch(
+      json({ error: { code: 'invalid-request', message: 'Wallet linking is not available' } }, 400),
+    )
     expect(await api(fetch).walletNonce('tok-1')).toEqual({
       ok: false,
-      error: { code: 'refused', status: 400, message: 'Wallet linking is not available' },
+      error: {
+        code: 'refused',
+        status: 400,
+        message: 'Wallet linking is not available',
+        server: 'invalid-request',
+      },
     })
   })
 
@@ -94,12 +101,20 @@ describe('rewards, wallet and votes (bearer)', () => {
   })
 
   test('reads points and check-in, and gives the check-in error’s text', async () => {
-    const { fetch, calls } = scriptedFetch(json(status), json({ error: 'Already checked in' }, 409))
+    const { fetch, calls } = scriptedFetch(
+      json(status),
+      json({ error: { code: 'already-checked-in', message: 'Already checked in' } }, 409),
+    )
     const client = api(fetch)
     expect(await client.points('tok-1')).toEqual({ ok: true, data: status })
     expect(await client.checkIn('tok-1')).toEqual({
       ok: false,
-      error: { code: 'refused', status: 409, message: 'Already checked in' },
+      error: {
+        code: 'refused',
+        status: 409,
+        message: 'Already checked in',
+        server: 'already-checked-in',
+      },
     })
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
       ['GET', 'https://api.example/api/points/get'],
@@ -135,7 +150,10 @@ describe('rewards, wallet and votes (bearer)', () => {
   })
 
   test('fails the merged list when either list fails', async () => {
-    const { fetch } = scriptedFetch(json([voted(1)]), json({ error: 'down' }, 500))
+    const { fetch } = scriptedFetch(
+      json([voted(1)]),
+      json({ error: { code: 'internal', message: 'down' } }, 500),
+    )
     const result = await api(fetch).votes('tok-1')
     expect(result.ok || result.error.status).toBe(500)
   })
@@ -167,7 +185,10 @@ describe('rewards, wallet and votes (bearer)', () => {
   })
 
   test('retries a vote on 5xx or network error after 1 s, 2 s and 3 s, then gives up', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'down' }, 502), offline)
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'internal', message: 'down' } }, 502),
+      offline,
+    )
     const pending = api(fetch).voteDown('tok-1', { itemId: 5, itemTypeName: 'product' })
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
@@ -198,7 +219,9 @@ describe('rewards, wallet and votes (bearer)', () => {
   })
 
   test('does not retry a vote the server refused (4xx)', async () => {
-    const { fetch, calls } = scriptedFetch(json({ error: 'Unknown item: 5' }, 404))
+    const { fetch, calls } = scriptedFetch(
+      json({ error: { code: 'not-found', message: 'Unknown item: 5' } }, 404),
+    )
     const pending = api(fetch).voteUp('tok-1', { itemId: 5, itemTypeName: 'product' })
     await vi.advanceTimersByTimeAsync(10_000)
     expect((await pending).ok).toBe(false)

@@ -7,7 +7,7 @@ import type { MatchKind } from './types'
 /**
  * The Studio's API (ARCHITECTURE.md §10), under `{api}/studio`. Every route needs a
  * session (`Authorization: Bearer <token>`) and checks the caller's membership of the
- * channel; errors are `{ error }` with a 4xx status.
+ * channel; errors are `{ error: { code, message } }` with a 4xx status.
  */
 export const studioPaths = {
   /** GET `{ channels: StudioChannelSummary[] }`, POST a NewChannel → 201 StudioChannel. */
@@ -27,7 +27,7 @@ export const studioPaths = {
   channelKey: (id: string) => `/studio/channels/${encodeURIComponent(id)}/key`,
   /**
    * GET `{ schedule }` (null: the scripted or no program); PUT a ScheduleUpload (members) →
-   * `{ schedule }`, or 400 `{ error, line }`; DELETE (members) → `{ schedule: null }`.
+   * `{ schedule }`, or 400 `{ error, line }` (`error` as every error answer); DELETE (members) → `{ schedule: null }`.
    */
   schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */

@@ -88,9 +88,6 @@ export const ContextBodySchema = v.object({
 })
 export type ContextBody = v.InferOutput<typeof ContextBodySchema>
 
-/** Every API error body. */
-export type ApiErrorBody = { error: string }
-
 /** `GET /auth_google/details` (spec §3 User, §7): the server's user details. */
 export const UserDetailsSchema = v.object({
   name: v.optional(v.nullable(v.string())),

@@ -34,7 +34,10 @@ async function api(input: RequestInfo | URL): Promise<Response> {
   if (path === '/api/channels/wildtv') return Response.json(wildtv)
   if (path === '/api/channels/kbs') return Response.json(kbs)
   if (path.endsWith('/now')) return Response.json(onAir)
-  return Response.json({ error: 'Unknown channel' }, { status: 404 })
+  return Response.json(
+    { error: { code: 'not-found', message: 'Unknown channel' } },
+    { status: 404 },
+  )
 }
 
 let root: Root

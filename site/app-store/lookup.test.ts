@@ -15,7 +15,8 @@ test('a channel the API knows is found, at its public path', async () => {
 })
 
 test('a 404 means the channel does not exist', async () => {
-  const fetchFn = async () => Response.json({ error: 'Unknown channel' }, { status: 404 })
+  const fetchFn = async () =>
+    Response.json({ error: { code: 'not-found', message: 'Unknown channel' } }, { status: 404 })
   expect(await lookUpChannel('old-channel', fetchFn)).toEqual({ status: 'missing' })
 })
 

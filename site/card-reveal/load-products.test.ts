@@ -50,7 +50,9 @@ describe('loading the products to reveal', () => {
   })
 
   test('a failing server is something that went wrong, with its status', async () => {
-    const fetch = vi.fn(async () => Response.json({ error: 'boom' }, { status: 500 }))
+    const fetch = vi.fn(async () =>
+      Response.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 }),
+    )
     const error = await loadRevealProducts(fakeEnv({ fetch }), 'wildtv', 8).catch((e) => e)
     expect(error).toBeInstanceOf(RouteDataError)
     expect(error).toMatchObject({ kind: 'other', message: 'boom (status 500)' })

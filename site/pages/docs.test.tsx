@@ -141,7 +141,12 @@ test('Copy snippet copies exactly the snippet', async () => {
 test('a snippet that cannot be loaded says why, and Try again asks again', async () => {
   const fetch = vi
     .fn()
-    .mockResolvedValueOnce(Response.json({ error: 'Unknown channel: wildtv' }, { status: 404 }))
+    .mockResolvedValueOnce(
+      Response.json(
+        { error: { code: 'not-found', message: 'Unknown channel: wildtv' } },
+        { status: 404 },
+      ),
+    )
     .mockResolvedValue(Response.json(served))
   vi.stubGlobal('fetch', fetch)
   await showDocs()

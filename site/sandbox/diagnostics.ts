@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { DEFAULT_API_PATH, paths } from '../../shared/api'
+import { ErrorBodySchema } from '../../shared/api/error-codes'
 import { AUTH_TOKEN_KEY } from '../../shared/auth-keys'
 import type { SiteEnv } from '../env'
 
@@ -28,7 +30,7 @@ export type ProbeResult =
       state: 'answered'
       status: number
       ms: number
-      /** The body's `error` text, when the API gave one. */
+      /** The body's `error.message`, when the API gave one. */
       error: string | null
       withToken: boolean
     }
@@ -45,10 +47,8 @@ export function storedToken(env: SiteEnv): string | null {
 
 async function errorText(response: Response): Promise<string | null> {
   try {
-    const body: unknown = await response.json()
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error.slice(0, 200)
-    }
+    const body = v.safeParse(ErrorBodySchema, await response.json())
+    if (body.success) return body.output.error.message.slice(0, 200)
   } catch {
     // not JSON: the status says it all
   }

@@ -14,7 +14,9 @@ describe('the sandbox choices', () => {
 
 describe('the diagnostics probes', () => {
   test('probe the wallet endpoints of spec §7 with empty JSON bodies and the bearer token', async () => {
-    const fetch = vi.fn(async () => Response.json({ error: 'Sign in first' }, { status: 401 }))
+    const fetch = vi.fn(async () =>
+      Response.json({ error: { code: 'unauthorized', message: 'Sign in first' } }, { status: 401 }),
+    )
     const env = fakeEnv({ fetch })
     env.stored.set(AUTH_TOKEN_KEY, 'abc123')
     const probes = probesFor('wildtv')

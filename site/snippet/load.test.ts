@@ -24,7 +24,11 @@ test('answers the server’s snippet as it is', async () => {
 
 test('a refusal says what the server said; anything else says what was wrong', async () => {
   const refused = fakeEnv({
-    fetch: async () => Response.json({ error: 'Unknown channel: nope' }, { status: 404 }),
+    fetch: async () =>
+      Response.json(
+        { error: { code: 'not-found', message: 'Unknown channel: nope' } },
+        { status: 404 },
+      ),
   })
   await expect(loadSnippet(refused, { channelId: 'nope' })).rejects.toThrow('Unknown channel: nope')
   const broken = fakeEnv({ fetch: async () => new Response('<html>', { status: 502 }) })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_API_PATH, type EmbedSnippet, EmbedSnippetSchema, paths } from '../../shared/api'
+import { ErrorBodySchema } from '../../shared/api/error-codes'
 import type { Theme, View } from '../../shared/bridge/protocol'
 import type { SiteEnv } from '../env'
 
@@ -29,8 +30,10 @@ export async function loadSnippet(
   })
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) {
-    const error = v.safeParse(v.object({ error: v.string() }), body)
-    throw new Error(error.success ? error.output.error : `the server answered ${res.status}`)
+    const error = v.safeParse(ErrorBodySchema, body)
+    throw new Error(
+      error.success ? error.output.error.message : `the server answered ${res.status}`,
+    )
   }
   const snippet = v.safeParse(EmbedSnippetSchema, body)
   if (!snippet.success) throw new Error('the server’s answer is not a snippet')

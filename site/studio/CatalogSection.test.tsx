@@ -289,7 +289,7 @@ describe('Catalog: the channel’s feeds', () => {
       [`GET ${FEEDS}`]: () => listed(...feeds),
       [`GET ${FEEDS}/5/imports/31`]: () => {
         feeds = []
-        return { status: 404, body: { error: 'no such feed' } }
+        return { status: 404, body: { error: { code: 'not-found', message: 'no such feed' } } }
       },
     })
     expect(await timers.run(IMPORT_POLL_MS)).toBe(1)
@@ -343,7 +343,10 @@ describe('Catalog: importing again, the schedule, removing', () => {
   test('an import already running is said, not sent twice', async () => {
     const { env, view } = await open({
       [`GET ${FEEDS}`]: listed(urlFeed),
-      [`POST ${FEEDS}/5/imports`]: { status: 409, body: { error: 'an import is running' } },
+      [`POST ${FEEDS}/5/imports`]: {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'an import is running' } },
+      },
     })
     await click(view.button('Import now Spring catalog'))
     expect(alert()).toBe(
@@ -372,7 +375,10 @@ describe('Catalog: importing again, the schedule, removing', () => {
     })
     expect(view.text()).toContain('Saved: Spring catalog imports every hour.')
     expect(view.text()).toContain('Next import: 1 May 2026, 11:00 UTC')
-    answer = { status: 403, body: { error: 'not a member of this channel' } }
+    answer = {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'not a member of this channel' } },
+    }
     await pick(select(), 'off')
     expect(alert()).toBe('Not a member of this channel.')
     expect(select()?.value).toBe('hourly')
@@ -466,7 +472,12 @@ describe('Catalog: adding a feed', () => {
       [`POST ${FEEDS}`]: { status: 201, body: studioFeed({ name: 'Holiday', lastImport: null }) },
       [`POST ${FEEDS}/5/imports?file=holiday.png`]: {
         status: 400,
-        body: { error: 'holiday.png is not a product feed: no TSV header and no RSS or Atom' },
+        body: {
+          error: {
+            code: 'invalid-request',
+            message: 'holiday.png is not a product feed: no TSV header and no RSS or Atom',
+          },
+        },
       },
       [`DELETE ${FEEDS}/5`]: { status: 200, body: { ok: true } },
     })

@@ -191,7 +191,12 @@ describe('Matches: recent segments', () => {
       [`GET ${BLOCKS}`]: noBlocks,
       'POST /studio/channels/ana-tv/pins': {
         status: 409,
-        body: { error: 'That product is blocked on this channel: unblock it first.' },
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'That product is blocked on this channel: unblock it first.',
+          },
+        },
       },
     })
     await click(view.button('Pin Stand Mixer Pro'))
@@ -344,7 +349,10 @@ describe('Matches: the approval mode', () => {
     const { view } = await open({
       [`GET ${MATCHES}`]: answer([]),
       [`GET ${BLOCKS}`]: noBlocks,
-      'PATCH /studio/channels/ana-tv': { status: 403, body: { error: 'only owners may' } },
+      'PATCH /studio/channels/ana-tv': {
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'only owners may' } },
+      },
     })
     await click(view.host.querySelector<HTMLInputElement>('input[value="review"]'))
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('Only owners may.')

@@ -117,7 +117,10 @@ describe('On air: the schedule', () => {
   })
 
   test('the server’s refusals are shown: its line, and a body too large', async () => {
-    let answer = { status: 400, body: { error: 'Line 4: not a cue', line: 4 } }
+    let answer = {
+      status: 400,
+      body: { error: { code: 'invalid-request', message: 'Line 4: not a cue' }, line: 4 },
+    }
     const { view } = await open({
       [`GET ${SCHEDULE}`]: { status: 200, body: { schedule: null } },
       [`PUT ${SCHEDULE}`]: () => answer,
@@ -125,7 +128,13 @@ describe('On air: the schedule', () => {
     await type(view.host.querySelector('#schedule-text'), VTT)
     await click(view.button('Use as the program'))
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('Line 4: not a cue.')
-    answer = { status: 413, body: { error: 'The body is larger than 524288 bytes', line: 0 } }
+    answer = {
+      status: 413,
+      body: {
+        error: { code: 'too-large', message: 'The body is larger than 524288 bytes' },
+        line: 0,
+      },
+    }
     await click(view.button('Use as the program'))
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(
       'The captions are larger than the 512 KiB the Studio takes.',
@@ -200,7 +209,10 @@ describe('On air: try a caption', () => {
     await type(view.host.querySelector('#try-caption'), 'Weather next')
     await submit(view.host.querySelector<HTMLFormElement>('#try-caption')?.form)
     expect(view.text()).toContain('Nothing in the catalog matches this caption.')
-    answer = { status: 400, body: { error: 'a caption is at most 1000 characters' } }
+    answer = {
+      status: 400,
+      body: { error: { code: 'invalid-request', message: 'a caption is at most 1000 characters' } },
+    }
     await submit(view.host.querySelector<HTMLFormElement>('#try-caption')?.form)
     expect(view.host.querySelector('[role="alert"]')?.textContent).toBe(
       'A caption is at most 1000 characters.',

@@ -43,7 +43,11 @@ function server(routes: ServerRoutes) {
   return (call: FakeCall): FakeAnswer => {
     if (call.path === '/auth_google/details') return { status: 200, body: ANA }
     const answer = routes[`${call.method} ${call.path}`]
-    if (!answer) return { status: 404, body: { error: `no route ${call.method} ${call.path}` } }
+    if (!answer)
+      return {
+        status: 404,
+        body: { error: { code: 'not-found', message: `no route ${call.method} ${call.path}` } },
+      }
     return typeof answer === 'function' ? answer(call) : answer
   }
 }
@@ -180,7 +184,12 @@ describe('/studio signed in', () => {
 
   test('a 401 on any call shows the signed-out Studio and says why', async () => {
     const env = fakeStudioEnv(
-      server({ 'GET /studio/channels': { status: 401, body: { error: 'x' } } }),
+      server({
+        'GET /studio/channels': {
+          status: 401,
+          body: { error: { code: 'unauthorized', message: 'x' } },
+        },
+      }),
     )
     await open('/studio', env)
     expect(host.querySelector('[role="alert"]')?.textContent).toBe(
@@ -222,7 +231,10 @@ describe('creating a channel', () => {
     const env = fakeStudioEnv(
       server({
         ...empty,
-        'POST /studio/channels': { status: 409, body: { error: 'the id wild-tv is taken' } },
+        'POST /studio/channels': {
+          status: 409,
+          body: { error: { code: 'conflict', message: 'the id wild-tv is taken' } },
+        },
       }),
     )
     await open('/studio', env)
@@ -526,7 +538,7 @@ describe('a channel’s page', () => {
           {
             'DELETE /studio/channels/ana-tv/members?email=ana%40example.com': {
               status: 409,
-              body: { error: 'a channel keeps at least one owner' },
+              body: { error: { code: 'conflict', message: 'a channel keeps at least one owner' } },
             },
           },
         ),
@@ -638,7 +650,12 @@ describe('a channel’s page', () => {
 
   test('someone who is not a member is told so, with the way back', async () => {
     const env = fakeStudioEnv(
-      server({ 'GET /studio/channels/ana-tv': { status: 403, body: { error: 'not a member' } } }),
+      server({
+        'GET /studio/channels/ana-tv': {
+          status: 403,
+          body: { error: { code: 'forbidden', message: 'not a member' } },
+        },
+      }),
     )
     await open('/studio/channels/ana-tv', env)
     expect(host.querySelector('h1')?.textContent).toBe('You are not a member of this channel')

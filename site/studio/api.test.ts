@@ -55,7 +55,10 @@ describe('the Studio API client', () => {
   })
 
   test('a 401 ends the session', async () => {
-    const { api, ended } = setup(() => ({ status: 401, body: { error: 'sign in first' } }))
+    const { api, ended } = setup(() => ({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'sign in first' } },
+    }))
     const result = await api.channel('ana-tv')
     expect(result).toMatchObject({ ok: false, error: { code: 'unauthorized', status: 401 } })
     expect(ended()).toBe(1)
@@ -69,7 +72,10 @@ describe('the Studio API client', () => {
   })
 
   test('keeps the server’s error text, such as an id that is taken', async () => {
-    const { api } = setup(() => ({ status: 409, body: { error: 'the id ana-tv is taken' } }))
+    const { api } = setup(() => ({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'the id ana-tv is taken' } },
+    }))
     const result = await api.createChannel({ id: 'ana-tv', name: 'Ana TV', topic: 'Cooking' })
     expect(result).toMatchObject({
       ok: false,
@@ -183,7 +189,7 @@ describe('the Studio API client', () => {
   test('a refused removal (the last owner) is not followed by a read', async () => {
     const { env, api } = setup(() => ({
       status: 409,
-      body: { error: 'a channel keeps at least one owner' },
+      body: { error: { code: 'conflict', message: 'a channel keeps at least one owner' } },
     }))
     const result = await api.removeMember('ana-tv', 'ana@example.com')
     expect(result).toMatchObject({
@@ -216,7 +222,10 @@ describe('the Studio API client', () => {
   })
 
   test('encodes channel ids in paths', async () => {
-    const { env, api } = setup(() => ({ status: 404, body: { error: 'no such channel' } }))
+    const { env, api } = setup(() => ({
+      status: 404,
+      body: { error: { code: 'not-found', message: 'no such channel' } },
+    }))
     await api.channel('a/b')
     expect(env.calls[0]?.path).toBe('/studio/channels/a%2Fb')
   })
@@ -230,7 +239,13 @@ describe('the Studio API client', () => {
   test('puts a schedule, and shows the server’s line-numbered refusal as it is', async () => {
     const { env, api } = setup((call) =>
       call.method === 'PUT' && (call.body as { text: string }).text === 'bad'
-        ? { status: 400, body: { error: 'Line 3: "1:2" is not a time', line: 3 } }
+        ? {
+            status: 400,
+            body: {
+              error: { code: 'invalid-request', message: 'Line 3: "1:2" is not a time' },
+              line: 3,
+            },
+          }
         : { status: 200, body: { schedule: studioSchedule() } },
     )
     expect(await api.uploadSchedule('ana-tv', 'WEBVTT…', 'evening.vtt')).toMatchObject({

@@ -28,7 +28,7 @@ function retryText(error: ApiError): string {
 }
 
 /**
- * The text beside a form or button whose action failed: the server's own `{ error }` when it
+ * The text beside a form or button whose action failed: the server's own error message when it
  * sent one (e.g. "that id is taken"), else what went wrong in plain words.
  */
 export function actionText(error: ApiError): string {

@@ -38,7 +38,10 @@ describe('the Studio session', () => {
   })
 
   test('a token the server no longer knows is forgotten', async () => {
-    const env = fakeStudioEnv(() => ({ status: 401, body: { error: 'unknown session' } }))
+    const env = fakeStudioEnv(() => ({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'unknown session' } },
+    }))
     startStudioSession(env)
     await settle()
     expect($studioSession.get()).toEqual({ status: 'signed-out', notice: SESSION_ENDED_TEXT })
@@ -69,7 +72,10 @@ describe('the Studio session', () => {
     const env = fakeStudioEnv(() => ({ status: 200, body: ANA }))
     startStudioSession(env)
     await settle()
-    env.answer(() => ({ status: 401, body: { error: 'session revoked' } }))
+    env.answer(() => ({
+      status: 401,
+      body: { error: { code: 'unauthorized', message: 'session revoked' } },
+    }))
     await studioApi(env).channels()
     expect($studioSession.get()).toEqual({ status: 'signed-out', notice: SESSION_ENDED_TEXT })
     expect(env.stored.has(AUTH_TOKEN_KEY)).toBe(false)

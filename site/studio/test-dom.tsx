@@ -16,7 +16,11 @@ export type ServerRoutes = Record<string, FakeAnswer | ((call: FakeCall) => Fake
 export function server(routes: ServerRoutes) {
   return (call: FakeCall): FakeAnswer => {
     const answer = routes[`${call.method} ${call.path}`]
-    if (!answer) return { status: 404, body: { error: `no route ${call.method} ${call.path}` } }
+    if (!answer)
+      return {
+        status: 404,
+        body: { error: { code: 'not-found', message: `no route ${call.method} ${call.path}` } },
+      }
     return typeof answer === 'function' ? answer(call) : answer
   }
 }

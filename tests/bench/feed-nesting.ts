@@ -208,11 +208,14 @@ async function runCase(server: Server, name: string, body: string, capMs: number
     signal: AbortSignal.timeout(capMs),
   }).then(async (res) => {
     answerMs = performance.now() - started
-    return { status: res.status, body: (await res.json()) as { id?: number; error?: string } }
+    return {
+      status: res.status,
+      body: (await res.json()) as { id?: number; error?: { message: string } },
+    }
   })
   const answered = await upload.catch(() => null)
   if (answered && answered.status !== 202) {
-    outcome = `${answered.status}: ${answered.body.error?.slice(0, 60) ?? ''}`
+    outcome = `${answered.status}: ${answered.body.error?.message.slice(0, 60) ?? ''}`
   } else if (answered?.body.id !== undefined) {
     const jobPath = `/api${feedPaths.importJob(CHANNEL, feed.id, answered.body.id)}`
     while (performance.now() < deadline) {

@@ -10,7 +10,7 @@ test('a stream that cannot load says so, and the store still shows products', as
 }) => {
   await skipOnboarding(context)
   await context.route('**/api/demo-stream/**', (route) =>
-    route.fulfill({ status: 503, json: { error: 'unavailable' } }),
+    route.fulfill({ status: 503, json: { error: { code: 'starting', message: 'unavailable' } } }),
   )
   await page.goto('/demo/wildtv')
   await hydrated(page)

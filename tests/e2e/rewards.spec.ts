@@ -69,7 +69,9 @@ test('a viewer links a wallet on Polygon, checks in once a day and keeps favouri
     headers: { Authorization: `Bearer ${token}` },
   })
   expect(again.status()).toBe(409)
-  expect(await again.json()).toEqual({ error: 'Already checked in' })
+  expect(await again.json()).toEqual({
+    error: { code: 'already-checked-in', message: 'Already checked in' },
+  })
 
   await page.keyboard.press('Escape')
   // Back to the store (the account sheet is modal). Vote a live product up: the Favourites tab pulses and lists it, also after a reload.

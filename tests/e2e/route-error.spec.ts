@@ -81,7 +81,10 @@ test('TIME: a page whose data does not arrive in time', async ({ page, context }
 
 test('ERROR: any other failure, such as a server error', async ({ page, context }) => {
   await context.route(FEED, (route) =>
-    route.fulfill({ status: 500, json: { error: 'Something broke' } }),
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'Something broke' } },
+    }),
   )
   await page.goto('/card-reveal')
   await expectErrorPage(page, 'ERROR', 'Something went wrong')

@@ -61,7 +61,10 @@ function setup(verifiers: VerifierStore = verifierStore(storage(true), cookieJar
     if (url.endsWith('/auth_google/handoff/redeem')) {
       const { code, verifier } = JSON.parse(String(init.body)) as { code: string; verifier: string }
       if (code !== CODE || verifier !== VERIFIER || used.has(code)) {
-        return new Response(JSON.stringify({ error: 'refused' }), { status: 400 })
+        return new Response(
+          JSON.stringify({ error: { code: 'invalid-request', message: 'refused' } }),
+          { status: 400 },
+        )
       }
       used.add(code)
       return new Response(JSON.stringify({ token: 'frame-token', user: ana }))

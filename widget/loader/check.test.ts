@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { errorBody } from '../../shared/api/error-codes'
 import { type CheckFetch, EMBED_CHECK_WAIT_MS, embedRefusal } from './check'
 
 const WIDGET = 'https://stv.example'
@@ -27,14 +28,19 @@ test('asks our API for this channel and page, without credentials', async () => 
 test.each([403, 404, 400])(
   'a %i with an error is the server’s refusal, word for word',
   async (status) => {
-    const error = `Shoppable TV: ${PAGE} is not registered`
-    expect(await embedRefusal(answering(status, { error }), WIDGET, 'wildtv', PAGE)).toBe(error)
+    const message = `Shoppable TV: ${PAGE} is not registered`
+    const body = errorBody(status, message)
+    expect(await embedRefusal(answering(status, body), WIDGET, 'wildtv', PAGE)).toBe(message)
   },
 )
 
 test.each([
-  ['a 5xx', answering(503, { error: 'Something went wrong on our side' })],
-  ['a 4xx without an error text', answering(404, { error: 42 })],
+  [
+    'a 5xx',
+    answering(503, { error: { code: 'internal', message: 'Something went wrong on our side' } }),
+  ],
+  ['a 4xx without an error text', answering(404, { error: { code: 'not-found', message: 42 } })],
+  ['a 4xx whose error is a bare string', answering(404, { error: 'Unknown channel' })],
   [
     'a 4xx that is not JSON',
     (async () => ({

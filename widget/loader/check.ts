@@ -11,7 +11,7 @@ export type CheckFetch = (
 
 /**
  * Asks our server whether a page on `parentOrigin` may show the channel (ARCHITECTURE.md §10).
- * Resolves with the server's words when it refuses (a 4xx `{ error }`), else null: also when it
+ * Resolves with the server's words when it refuses (a 4xx `{ error: { code, message } }`), else null: also when it
  * cannot say (offline, blocked, 5xx, no answer in time), so the check never stops an embed
  * that would work.
  */
@@ -25,10 +25,11 @@ export function embedRefusal(
   const url = `${widgetOrigin}${DEFAULT_API_PATH}${EMBED_CHECK_PATH}?${query}`
   return Promise.race([
     fetch(url, { credentials: 'omit' }).then(async (res) => {
-      // Whatever a 4xx holds: only a string `error` is the server's refusal.
-      const body: { error?: unknown } | null =
+      // Whatever a 4xx holds: only a string `error.message` is the server's refusal.
+      const body: { error?: { message?: unknown } } | null =
         res.status > 399 && res.status < 500 ? await res.json() : null
-      return typeof body?.error === 'string' ? body.error : null
+      const message = body?.error?.message
+      return typeof message === 'string' ? message : null
     }),
     new Promise<null>((resolve) => setTimeout(resolve, EMBED_CHECK_WAIT_MS, null)),
   ]).catch(() => null)

@@ -301,7 +301,9 @@ describe('the embed check beside the frame', () => {
     'a %i: the frame goes, the element collapses, the server’s words once in the console',
     async (status) => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-      checkAnswer = answer(status, { error: REFUSED })
+      checkAnswer = answer(status, {
+        error: { code: status === 403 ? 'forbidden' : 'not-found', message: REFUSED },
+      })
       const element = mount({ 'channel-id': 'wildtv' })
       await settle()
       expect(frameOf(element)).toBeNull()
@@ -331,7 +333,10 @@ describe('the embed check beside the frame', () => {
       'a network failure',
       (() => Promise.reject(new TypeError('Failed to fetch'))) satisfies CheckFetch,
     ],
-    ['a 5xx', answer(503, { error: 'Something went wrong on our side' })],
+    [
+      'a 5xx',
+      answer(503, { error: { code: 'internal', message: 'Something went wrong on our side' } }),
+    ],
   ])('%s shows the frame as before, and logs nothing', async (_name, fetch) => {
     const logged = vi.spyOn(console, 'error')
     checkAnswer = fetch
@@ -362,7 +367,9 @@ describe('the embed check beside the frame', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const element = mount({ 'channel-id': 'wildtv' })
     await settle()
-    checkAnswer = answer(404, { error: 'Shoppable TV: there is no channel "nope"' })
+    checkAnswer = answer(404, {
+      error: { code: 'not-found', message: 'Shoppable TV: there is no channel "nope"' },
+    })
     element.setAttribute('channel-id', 'nope')
     await settle()
     expect(frameOf(element)).toBeNull()

@@ -248,7 +248,9 @@ describe('votes and favourites', () => {
   test('a failed vote is rolled back and says "Vote failed: {status}"', async () => {
     const element = await signedIn()
     await tick(1_500)
-    server.script.set('POST /tracking/vote/up', [{ status: 404, body: { error: 'gone' } }])
+    server.script.set('POST /tracking/vote/up', [
+      { status: 404, body: { error: { code: 'not-found', message: 'gone' } } },
+    ])
     const up = button(element, 'Save: Item 3')
     up.click()
     await tick(0)

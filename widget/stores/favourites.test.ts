@@ -79,7 +79,9 @@ describe('the favourites list', () => {
     server.rewards.votes = [voted(1)]
     $auth.set(signedIn)
     await settle()
-    server.script.set('GET /tracking/votes/viator', [{ status: 502, body: { error: 'busy' } }])
+    server.script.set('GET /tracking/votes/viator', [
+      { status: 502, body: { error: { code: 'internal', message: 'busy' } } },
+    ])
     favourites.refresh()
     expect(favourites.$favourites.get().status).toBe('ready')
     await settle()
@@ -158,7 +160,7 @@ describe('votes', () => {
     $auth.set(signedIn)
     await settle()
     server.script.set('POST /tracking/vote/down', [
-      { status: 404, body: { error: 'Unknown item' } },
+      { status: 404, body: { error: { code: 'not-found', message: 'Unknown item' } } },
     ])
     favourites.vote(product(2), VOTE_DOWN)
     expect(ids()).toEqual([1, 3])
@@ -178,7 +180,9 @@ describe('votes', () => {
     expect(hidden()).toEqual([2])
     await settle()
     expect(hidden()).toEqual([2])
-    server.script.set('POST /tracking/vote/down', [{ status: 404, body: { error: 'Unknown' } }])
+    server.script.set('POST /tracking/vote/down', [
+      { status: 404, body: { error: { code: 'not-found', message: 'Unknown' } } },
+    ])
     favourites.vote(product(3), VOTE_DOWN)
     expect(hidden()).toEqual([2, 3])
     await settle()
@@ -211,7 +215,9 @@ describe('votes', () => {
     const { server, $auth, favourites, ids } = setup()
     $auth.set(signedIn)
     await settle()
-    server.script.set('POST /tracking/vote/up', [{ status: 400, body: { error: 'bad' } }])
+    server.script.set('POST /tracking/vote/up', [
+      { status: 400, body: { error: { code: 'invalid-request', message: 'bad' } } },
+    ])
     favourites.vote(product(3), VOTE_UP)
     await settle()
     expect(ids()).toEqual([])

@@ -134,7 +134,10 @@ describe('automatic check-in', () => {
     const { server, $auth, points, rewards } = setup()
     withWallet(server)
     server.script.set('POST /points/checkin', [
-      { status: 409, body: { error: 'Already checked in' } },
+      {
+        status: 409,
+        body: { error: { code: 'already-checked-in', message: 'Already checked in' } },
+      },
     ])
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
@@ -181,7 +184,12 @@ describe('automatic check-in', () => {
     const { server, $auth, points } = setup()
     withWallet(server)
     server.script.set('POST /points/checkin', [
-      { status: 403, body: { error: 'No wallet is linked to your account.' } },
+      {
+        status: 403,
+        body: {
+          error: { code: 'wallet-required', message: 'No wallet is linked to your account.' },
+        },
+      },
     ])
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
@@ -197,7 +205,9 @@ describe('automatic check-in', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { server, $auth, points } = setup()
     withWallet(server)
-    server.script.set('POST /points/checkin', [{ status: 500, body: { error: 'database down' } }])
+    server.script.set('POST /points/checkin', [
+      { status: 500, body: { error: { code: 'internal', message: 'database down' } } },
+    ])
     $auth.set(signedIn)
     await settle(CHECKIN_AUTO_DELAY_MS)
     expect(points.$points.get()).toMatchObject({ checkIn: { state: 'available' } })
@@ -319,7 +329,9 @@ describe('loads', () => {
     $auth.set(signedIn)
     await settle(0)
     const before = points.$points.get()
-    server.script.set('GET /points/get', [{ status: 503, body: { error: 'busy' } }])
+    server.script.set('GET /points/get', [
+      { status: 503, body: { error: { code: 'starting', message: 'busy' } } },
+    ])
     await settle(CHECKIN_STATUS_POLL_MS)
     expect(points.$points.get()).toBe(before)
     expect(warn).toHaveBeenCalledWith('Points:', 'busy')

@@ -1,6 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
 import type { RewardsApi } from '../../shared/api/rewards'
-import { REWARDS_ERROR_TEXT } from '../../shared/api/rewards-schemas'
 import type { TimerId } from '../../shared/api/timers'
 import type { PointsStatus } from '../../shared/api/types'
 import {
@@ -155,11 +154,12 @@ export function createPoints(options: {
       later(() => void load(), POINTS_REFRESH_AFTER_CHECKIN_MS)
       return
     }
-    const { message } = result.error
+    // The server's code says which refusal it is (shared/api/error-codes.ts), never its words.
+    const { message, server } = result.error
     const state = $points.get()
     let checkIn: CheckIn | null = null
-    if (message === REWARDS_ERROR_TEXT.alreadyCheckedIn) checkIn = { state: 'done-today' }
-    else if (/wallet|linked/i.test(message)) {
+    if (server === 'already-checked-in') checkIn = { state: 'done-today' }
+    else if (server === 'wallet-required') {
       checkIn = {
         state: 'wallet-required',
         message: `${WALLET_REQUIRED_TEXT} ${message}`,

@@ -139,7 +139,9 @@ describe('connection status (spec §3)', () => {
     await settle()
     const before = wallet.$linked.get()
     server.sessions.set('tok2', { name: 'Ana', email: 'ana@example.com' })
-    server.script.set('GET /wallet/get_linked', [{ status: 500, body: { error: 'down' } }])
+    server.script.set('GET /wallet/get_linked', [
+      { status: 500, body: { error: { code: 'internal', message: 'down' } } },
+    ])
     $auth.set({ ...signedIn, token: 'tok2' })
     await settle()
     expect(wallet.$linked.get()).toBe(before)

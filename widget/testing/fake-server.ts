@@ -1,4 +1,5 @@
 import type { FetchLike } from '../../shared/api/client'
+import { errorBody } from '../../shared/api/error-codes'
 import type {
   LinkedWallets,
   PointsStatus,
@@ -139,7 +140,7 @@ export function fakeServer(
       const scripted = server.script.get(`${method} ${path}`)?.shift()
       const answer: Answer =
         failure !== undefined
-          ? { status: failure, body: { error: 'scripted failure' } }
+          ? { status: failure, body: errorBody(failure, 'scripted failure') }
           : (scripted ?? route(method, path, token, body))
       const text = answer.body === undefined ? null : JSON.stringify(answer.body)
       return new Response(text, { status: answer.status })
@@ -156,14 +157,14 @@ export function fakeServer(
     }
     if (/^\/(wallet|points|tracking\/vote)/.test(path)) {
       if (token === null || !server.sessions.has(token)) {
-        return { status: 401, body: { error: 'Not signed in' } }
+        return { status: 401, body: { error: { code: 'unauthorized', message: 'Not signed in' } } }
       }
       return rewards(method, path, body)
     }
     const recent = /^\/product_search\/recent_products\/([^/]+)\/(\d+)$/.exec(path)
     if (method === 'GET' && recent) {
       if (!server.channels.has(decodeURIComponent(recent[1] ?? ''))) {
-        return { status: 404, body: { error: 'Unknown channel' } }
+        return { status: 404, body: { error: { code: 'not-found', message: 'Unknown channel' } } }
       }
       return { status: 200, body: server.live.slice(0, Number(recent[2])) }
     }
@@ -174,7 +175,7 @@ export function fakeServer(
       return { status: 200, body: server.clicked }
     }
     if (method === 'POST' && path === '/tracking/click') return { status: 201, body: { ok: true } }
-    return { status: 404, body: { error: 'Not found' } }
+    return { status: 404, body: { error: { code: 'not-found', message: 'Not found' } } }
   }
 
   function rewards(method: string, path: string, body: unknown): Answer {
@@ -183,9 +184,18 @@ export function fakeServer(
     if (call === 'GET /points/get') return { status: 200, body: mine.points }
     if (call === 'POST /points/checkin') {
       if (!mine.points.wallet_linked) {
-        return { status: 403, body: { error: 'No wallet is linked to your account.' } }
+        return {
+          status: 403,
+          body: {
+            error: { code: 'wallet-required', message: 'No wallet is linked to your account.' },
+          },
+        }
       }
-      if (!mine.points.can_checkin) return { status: 409, body: { error: 'Already checked in' } }
+      if (!mine.points.can_checkin)
+        return {
+          status: 409,
+          body: { error: { code: 'already-checked-in', message: 'Already checked in' } },
+        }
       const total = mine.points.total + mine.points.value
       const days = mine.points.days + 1
       mine.points = { ...mine.points, points: total, total, days, can_checkin: false }
@@ -208,7 +218,11 @@ export function fakeServer(
     if (vote) {
       const { itemId } = body as { itemId: number }
       const item = [...server.live, ...server.liked].find((entry) => Number(entry.id) === itemId)
-      if (!item) return { status: 404, body: { error: `Unknown item: ${itemId}` } }
+      if (!item)
+        return {
+          status: 404,
+          body: { error: { code: 'not-found', message: `Unknown item: ${itemId}` } },
+        }
       const voted: VotedItem = {
         item_id: itemId,
         vote_type: vote[1] === 'up' ? 1 : -1,
@@ -224,18 +238,19 @@ export function fakeServer(
       const wanted = mine.votes.filter((entry) => viator(entry) === (list[1] === 'viator'))
       return { status: 200, body: wanted }
     }
-    return { status: 404, body: { error: 'Not found' } }
+    return { status: 404, body: { error: { code: 'not-found', message: 'Not found' } } }
   }
 
   function auth(method: string, path: string, token: string | null): Answer {
     const user = token === null ? undefined : server.sessions.get(token)
-    if (!user) return { status: 401, body: { error: 'Not signed in' } }
+    if (!user)
+      return { status: 401, body: { error: { code: 'unauthorized', message: 'Not signed in' } } }
     if (method === 'GET' && path === '/auth_google/details') return { status: 200, body: user }
     if (method === 'POST' && path === '/auth_google/logout') {
       server.sessions.delete(token ?? '')
       return { status: 200, body: { ok: true } }
     }
-    return { status: 404, body: { error: 'Not found' } }
+    return { status: 404, body: { error: { code: 'not-found', message: 'Not found' } } }
   }
 
   return server

@@ -193,7 +193,15 @@ describe('what the viewer is told (spec §8)', () => {
   test('a failed nonce names the status and the server’s text', async () => {
     const { link, server } = setup()
     server.script.set('POST /wallet/nonce', [
-      { status: 400, body: { error: 'Wallet linking is not available on https://x.example.' } },
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid-request',
+            message: 'Wallet linking is not available on https://x.example.',
+          },
+        },
+      },
     ])
     expect(await link()).toMatchObject({
       code: 'nonce-failed',
@@ -230,7 +238,10 @@ describe('what the viewer is told (spec §8)', () => {
   test('a refused link shows the server’s text, or the status when there is none', async () => {
     const { link, server } = setup()
     server.script.set('POST /wallet/link', [
-      { status: 409, body: { error: 'This wallet is linked to another account.' } },
+      {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'This wallet is linked to another account.' } },
+      },
       { status: 502 },
     ])
     expect(await link()).toMatchObject({
