@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { writeEarlyScripts } from '../scripts/early-scripts'
 import type { Product } from '../shared/api/types'
 import { AUTH_TOKEN_KEY } from '../shared/auth-keys'
@@ -140,6 +140,14 @@ describe('drawFirstScreen', () => {
     expect(await drawScreen({ start: null })).toBeNull()
     expect(await drawScreen({ products: [] })).toBeNull()
     expect(await drawScreen({ products: [product({ link: 'javascript:alert(1)' })] })).toBeNull()
+  })
+
+  test('draws nothing, and logs why, when the renderer fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failure = new Error('renderer broke')
+    expect(await drawScreen({ render: () => Promise.reject(failure) })).toBeNull()
+    expect(logged).toHaveBeenCalledWith('First screen', failure)
+    logged.mockRestore()
   })
 
   test('draws nothing when the first card’s picture comes from another site (it may fail, be slow or be refused, and the drawn card would go again)', async () => {

@@ -139,12 +139,16 @@ export async function drawFirstScreen(options: {
     return null
   }
   if (!isUrlOn(pictureOrigin, product.image)) return null
+  // A renderer that fails costs the frame its drawn card, never the frame: the module draws it.
   const rendered = await render({
     channelId: options.channelId,
     view,
     theme,
     products: options.products,
     pageUrl: new URL(EMBED_PATH, pictureOrigin).href,
+  }).catch((error: unknown) => {
+    console.error('First screen', error)
+    return null
   })
   const root = rendered === null ? null : drawnRoot(rendered)
   if (root === null) return null

@@ -51,6 +51,9 @@ function serverEnv(pageUrl: string): Env {
   }
 }
 
+/** Whether the process's signed-out session has been started (by the first render). */
+let authRetained = false
+
 /** Lets every promise the session's start chained settle (a picture answered at once). */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -65,8 +68,11 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<string
   const client = createApiClient({ base: apiBase, fetch: env.fetch, timers: env })
   const session = createChannelSession(env, client, input.channelId, { firstPool: input.products })
   // The element retains the page's session in a layout effect; here nobody is stored: signed
-  // out. One for the process (the widget's is one per page), never released.
-  pageAuth({ env, client, apiBase, siteOrigin: env.location.origin }).retain()
+  // out. One for the process (the widget's is one per page), retained once, never released.
+  if (!authRetained) {
+    pageAuth({ env, client, apiBase, siteOrigin: env.location.origin }).retain()
+    authRetained = true
+  }
   session.start()
   await settle()
   const feed = session.feed.$feed.get()
