@@ -2,11 +2,11 @@
 // and type-checked like the rest, bundled and minified here into one script each, and written
 // with the CSP hash of their exact bytes to dist/early-scripts.json, which the server reads
 // (server/early-scripts.ts). `npm run build` runs it; nobody keeps a script or a hash by hand.
-import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSync } from 'esbuild'
+import { inlineHash } from '../server/http/security-headers'
 import {
   EARLY_SCRIPTS_FILE,
   type EarlyScriptName,
@@ -21,11 +21,6 @@ export const EARLY_SCRIPT_ENTRIES: Record<EarlyScriptName, string> = {
   consent: 'shared/early-scripts/consent.entry.ts',
   signInCallback: 'shared/early-scripts/sign-in-callback.entry.ts',
   storeChannel: 'shared/early-scripts/store-channel.entry.ts',
-}
-
-/** The CSP source that allows `script` inline: `'sha256-…'` of its UTF-8 bytes. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }
 
 /** One early script bundled and minified, as the page inlines it. */
@@ -53,7 +48,7 @@ export function buildEarlyScripts(): EarlyScripts {
   return Object.fromEntries(
     names.map((name) => {
       const script = buildEarlyScript(EARLY_SCRIPT_ENTRIES[name])
-      return [name, { script, hash: scriptHash(script) }]
+      return [name, { script, hash: inlineHash(script) }]
     }),
   ) as EarlyScripts
 }

@@ -12,7 +12,7 @@ import { compression } from './http/compress'
 import { errorAnswer, jsonError } from './http/errors'
 import { apiSecurityHeaders, securityHeaders } from './http/security-headers'
 import { insightRoutes } from './insights'
-import { catalogRoutes, createLiveLists, type LiveLists, liveRoutes } from './live'
+import { channelRoutes, createLiveLists, type LiveLists, liveRoutes } from './live'
 import { mediaRoutes } from './media'
 import { pointsRoutes } from './points'
 import { sitePageAdditions } from './site-pages'
@@ -87,7 +87,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
       return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })
     })
     .route('/', liveRoutes(deps, lists))
-    .route('/', catalogRoutes(deps))
+    .route('/', channelRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/tracking', trackingRoutes(deps))
     .route('/wallet', walletConfigRoutes(deps))

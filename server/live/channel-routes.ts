@@ -50,7 +50,7 @@ function channelJson(row: ChannelRow) {
 }
 
 /** Channels, what is on air, broadcaster context, and recent matched products. */
-export function catalogRoutes(deps: AppDeps) {
+export function channelRoutes(deps: AppDeps) {
   const channelsApp = new Hono()
     .get('/', async (c) => {
       const rows = await listedChannels(deps.db, SCRIPTED)

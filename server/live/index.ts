@@ -9,7 +9,7 @@ export {
   listBlocks,
   removeBlock,
 } from './blocks'
-export { catalogRoutes, requireChannel } from './channel-routes'
+export { channelRoutes, requireChannel } from './channel-routes'
 export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
 export { createLiveLists, type LiveLists } from './lists'
