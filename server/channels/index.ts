@@ -7,7 +7,6 @@ export {
   TEST_CHANNELS,
   UNREGISTERED_DEMO_CHANNEL,
 } from './demo'
-export { listedChannels } from './listed'
 export {
   channelsOf,
   isOperatedChannel,
@@ -33,6 +32,7 @@ export {
   removeOrigin,
 } from './origins'
 export { ORIGINS_TTL_MS, type OriginsCache, originsCache } from './origins-cache'
+export { publicChannelCondition } from './public'
 export {
   type ChannelChanges,
   type ChannelRow,

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
+import {
+  addOrigin,
+  createChannel,
+  createDemoChannels,
+  markOriginsVerified,
+  TEST_CHANNELS,
+} from '../channels'
 import { type Database, openDb } from '../db'
 import { channelPrograms, channels, liveMatches, products } from '../db/schema'
 import { testConfig } from '../testing'
-import { createDemoChannels, TEST_CHANNELS } from './demo'
 import { listedChannels } from './listed'
-import { addOrigin, markOriginsVerified } from './origins'
-import { createChannel } from './store'
 
 const SCRIPTED = DEMO_CHANNELS.map((channel) => channel.id)
 const NEW = { id: 'alpine-tv', name: 'Alpine TV', topic: 'hiking', description: 'Trails.' }

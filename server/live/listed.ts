@@ -1,23 +1,16 @@
 // Which channels a viewer is offered to choose from (the /app channel picker).
-import { and, asc, eq, exists, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm'
+import { type ChannelRow, publicChannelCondition } from '../channels'
 import type { Db } from '../db'
-import { channelOrigins, channelPrograms, channels, liveMatches } from '../db/schema'
-import { TEST_CHANNELS } from './demo'
-import type { ChannelRow } from './store'
+import { channelPrograms, channels, liveMatches } from '../db/schema'
 
 /**
- * The channels a viewer is offered, by name: public and ready. Public: not archived and not a
- * test channel (TEST_CHANNELS). Ready: a verified origin (a page where it can be watched:
- * a broadcaster's channel is unfinished until one is verified) and something on air to
- * shop from (a scripted program, named by `scripted`; an uploaded schedule; or a live match,
- * as a broadcaster who pushes context has). A channel that is neither stays reachable by its
- * own link; it is only not offered.
+ * The channels a viewer is offered, by name: public (channels/ says which) and with something
+ * on air to shop from: a scripted program, named by `scripted`; an uploaded schedule; or a live
+ * match, as a broadcaster who pushes context has. A channel that is not offered stays reachable
+ * by its own link.
  */
 export function listedChannels(db: Db, scripted: readonly string[]): Promise<ChannelRow[]> {
-  const verified = db
-    .select({ one: sql`1` })
-    .from(channelOrigins)
-    .where(and(eq(channelOrigins.channelId, channels.id), isNotNull(channelOrigins.verifiedAt)))
   const uploaded = db
     .select({ one: sql`1` })
     .from(channelPrograms)
@@ -31,9 +24,7 @@ export function listedChannels(db: Db, scripted: readonly string[]): Promise<Cha
     .from(channels)
     .where(
       and(
-        isNull(channels.archivedAt),
-        notInArray(channels.id, [...TEST_CHANNELS]),
-        exists(verified),
+        publicChannelCondition(db),
         or(
           scripted.length ? inArray(channels.id, [...scripted]) : sql`false`,
           exists(uploaded),
