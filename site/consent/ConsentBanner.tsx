@@ -121,15 +121,30 @@ export function ConsentBanner() {
         <button type="button" disabled={waits} onClick={() => decide(ACCEPT_ALL)}>
           Accept all
         </button>
-        <button type="button" disabled={waits} onClick={() => decide(REJECT_ALL)}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={waits}
+          onClick={() => decide(REJECT_ALL)}
+        >
           Reject all
         </button>
         {choosing ? (
-          <button type="button" disabled={waits} onClick={() => decide(draft)}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={waits}
+            onClick={() => decide(draft)}
+          >
             Save choices
           </button>
         ) : (
-          <button type="button" disabled={waits} onClick={() => setChoosing(true)}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={waits}
+            onClick={() => setChoosing(true)}
+          >
             Choose
           </button>
         )}

@@ -18,7 +18,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           Reload
         </button>
         <a href="/home">Go to Home</a>
-        <button type="button" onClick={() => window.history.back()}>
+        <button type="button" className="secondary" onClick={() => window.history.back()}>
           Go Back
         </button>
       </div>

@@ -338,7 +338,7 @@ export function CookiesPage() {
         <button type="button" onClick={() => openConsentSettings(browserEnv())}>
           Cookie Settings
         </button>
-        <button type="button" onClick={() => resetConsent(browserEnv())}>
+        <button type="button" className="secondary" onClick={() => resetConsent(browserEnv())}>
           Reset Cookie Preferences
         </button>
       </div>
