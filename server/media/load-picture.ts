@@ -41,7 +41,7 @@ function fromRefusal(url: string, refusal: FetchRefused): PictureError {
         `The picture's host ${host} is a private or local network address; only public addresses are fetched.`,
       )
     case 'timeout':
-      return new PictureError('timeout', `The picture did not load from ${host} in time.`)
+      return new PictureError('picture-timeout', `The picture did not load from ${host} in time.`)
     case 'too-large':
       return new PictureError(
         'too-large',
@@ -49,7 +49,7 @@ function fromRefusal(url: string, refusal: FetchRefused): PictureError {
       )
     case 'status':
       return new PictureError(
-        'status',
+        'picture-error-status',
         `The picture's address answered ${refusal.status ?? 'an error'}.`,
       )
     default:

@@ -5,8 +5,8 @@ export type PictureProblem =
   | 'image-rule'
   | 'private-address'
   | 'unreachable'
-  | 'status'
-  | 'timeout'
+  | 'picture-error-status'
+  | 'picture-timeout'
   | 'too-large'
   | 'not-an-image'
   | 'too-small'
@@ -25,6 +25,6 @@ export class PictureError extends Error {
 
   /** The proxy's status: 504 when the picture's host was too slow, else 502 (a bad upstream). */
   get status(): ContentfulStatusCode {
-    return this.code === 'timeout' ? 504 : 502
+    return this.code === 'picture-timeout' ? 504 : 502
   }
 }

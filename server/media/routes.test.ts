@@ -94,7 +94,7 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
   test.each([
     ['/page.html', 'not-an-image', 'The picture address answered text/html, not a picture.'],
     ['/tiny.png', 'too-small', 'The picture is 8×8 px; it must be larger than 10×10.'],
-    ['/lost.png', 'status', "The picture's address answered 404."],
+    ['/lost.png', 'picture-error-status', "The picture's address answered 404."],
     ['/gone.png', 'no-image', 'The picture address leads to a "no image" file.'],
   ])('refuses %s with 502 %s', async (file, code, message) => {
     const path = await pictureOf(t, 4, file)
@@ -138,7 +138,9 @@ describe('GET /api/media/pictures/{id}/{hash}/{size}', () => {
     ]) {
       const res = await t.get(unknown)
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ error: { code: 'unknown', message: 'Unknown picture' } })
+      expect(await res.json()).toEqual({
+        error: { code: 'unknown-picture', message: 'Unknown picture' },
+      })
     }
     expect(host.hits.get('/photo-known.png')).toBeUndefined()
   })

@@ -37,7 +37,7 @@ export function mediaRoutes(deps: AppDeps) {
       .where(eq(products.id, Number(id)))
       .limit(1)
     if (!row?.imageLink || sourceHash(row.imageLink) !== hash) {
-      return jsonError(c, 404, 'Unknown picture', 'unknown')
+      return jsonError(c, 404, 'Unknown picture', 'unknown-picture')
     }
     const format = formatFor(c.req.header('Accept'))
     c.header('Vary', 'Accept', { append: true })

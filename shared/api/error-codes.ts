@@ -34,7 +34,7 @@ export const ERROR_CODE = {
   /** 400 picture proxy: not a picture address of this server. */
   badAddress: 'bad-address',
   /** 404 picture proxy: no such item, a stale hash, or an item without a feed picture. */
-  unknown: 'unknown',
+  unknownPicture: 'unknown-picture',
   /** 502 picture proxy: the picture's address breaks spec §5's image rules. */
   imageRule: 'image-rule',
   /** 502 picture proxy: the picture's host is not on the public internet. */
@@ -42,9 +42,9 @@ export const ERROR_CODE = {
   /** 502 picture proxy: the picture's host could not be reached. */
   unreachable: 'unreachable',
   /** 502 picture proxy: the picture's host answered an error status. */
-  status: 'status',
+  pictureErrorStatus: 'picture-error-status',
   /** 504 picture proxy: the picture's host was too slow. */
-  timeout: 'timeout',
+  pictureTimeout: 'picture-timeout',
   /** 502 picture proxy: what the address gave is not a picture we decode. */
   notAnImage: 'not-an-image',
   /** 502 picture proxy: the picture is 10×10 px or smaller (spec §5). */
