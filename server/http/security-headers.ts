@@ -1,6 +1,5 @@
 // The server's security headers, in one place: which Content-Security-Policy each kind of answer
-// gets, HSTS, the cross-origin and permissions policies of pages. server/README.md
-// ("Security headers") has the same policy as a table; keep the two in step.
+// gets, HSTS, the cross-origin and permissions policies of pages.
 
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
