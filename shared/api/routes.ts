@@ -3,8 +3,8 @@
  * syntax, `:name` one path segment), with what the server's middlewares need to know of it.
  * The server mounts each route from here (`app.on(r.method, r.pattern, …)`); the clients'
  * path builders (`paths.ts`, `studio.ts`, `feeds.ts`, `demo-stream.ts`) are derived from or
- * tested against it (routes.test.ts, server/routes.test.ts). Framework-free and not imported
- * by the widget's bundle (it takes the builders alone).
+ * tested against it (routes.test.ts; server/app.test.ts checks the mounted routes).
+ * Framework-free and not imported by the widget's bundle (it takes the builders alone).
  */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
