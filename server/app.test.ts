@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { routes } from '../shared/api/routes'
 import { type TestApp, testApp } from './testing'
 
 let t: TestApp
@@ -8,6 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('the API', () => {
+  test('mounts the route table, no route beside it', () => {
+    const api = t.config.apiPath
+    const mounted = t.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith(`${api}/`))
+      .map((r) => `${r.method} ${r.path.slice(api.length)}`)
+    const table = Object.values(routes).map((r) => `${r.method} ${r.pattern}`)
+    // app.routes lists a route once per handler (its middlewares first).
+    expect([...new Set(mounted)].toSorted()).toEqual(table.toSorted())
+  })
+
   test('reports its health', async () => {
     const res = await t.get('/health')
     expect(await res.json()).toEqual({ status: 'ok', version: '0.0.9', db: 'pglite' })

@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import { routeTest } from '../shared/api/route-path'
+import { type ApiRoute, routes } from '../shared/api/routes'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
 import { originsCache } from './channels/origins-cache'
@@ -17,7 +19,7 @@ import { mediaRoutes } from './media'
 import { pointsRoutes } from './points'
 import { sitePageAdditions } from './site-pages'
 import { staticRoutes } from './static'
-import { isFeedUpload, isScheduleUpload, MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
+import { MAX_SCHEDULE_BYTES, studioRoutes } from './studio'
 import { trackingRoutes } from './tracking/routes'
 import { walletConfigRoutes, walletRoutes } from './wallet'
 
@@ -27,17 +29,27 @@ export type { AppDeps }
 export const MAX_BODY_BYTES = 16 * 1024
 
 /**
- * The public reads (under the API path): they take no credentials and answer the same to every
- * origin, so they allow any origin (`*`) without `Vary: Origin`, and shared caches keep one
- * copy for all. Everything else (credentials, writes) keeps the registered-origins CORS.
+ * The public reads (under the API path, `public` in the route table): they take no
+ * credentials and answer the same to every origin, so they allow any origin (`*`) without
+ * `Vary: Origin`, and shared caches keep one copy for all. Everything else (credentials,
+ * writes) keeps the registered-origins CORS.
  */
-const PUBLIC_READS =
-  /^\/(channels(\/[^/]+(\/now)?)?|product_search\/recent_products\/[^/]+\/[^/]+|media\/.+|live\/[^/]+|tracking\/products\/most-(liked|clicked))$/
+const API_ROUTES: readonly ApiRoute[] = Object.values(routes)
+const isPublicGet = routeTest(API_ROUTES.filter((r) => r.public))
+const isStreamedUpload = routeTest(API_ROUTES.filter((r) => r.body === 'streamed-feed'))
+const isScheduleUpload = routeTest(API_ROUTES.filter((r) => r.body === 'schedule'))
 
 /** Whether a request (a preflight: the request it announces) is a public read. */
 function isPublicRead(method: string, apiRelativePath: string, preflightMethod?: string): boolean {
   const read = method === 'OPTIONS' ? preflightMethod?.toUpperCase() : method
-  return (read === 'GET' || read === 'HEAD') && PUBLIC_READS.test(apiRelativePath)
+  return (read === 'GET' || read === 'HEAD') && isPublicGet('GET', apiRelativePath)
+}
+
+/** The largest body a request may send (by its route's body kind in the route table). */
+function maxBodyBytes(method: string, apiRelativePath: string): number {
+  // A feed file is streamed to disk and limited there (FEED_MAX_BYTES).
+  if (isStreamedUpload(method, apiRelativePath)) return Number.POSITIVE_INFINITY
+  return isScheduleUpload(method, apiRelativePath) ? MAX_SCHEDULE_BYTES : MAX_BODY_BYTES
 }
 
 /**
@@ -52,6 +64,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     allowHeaders: ['Content-Type', 'Authorization', 'X-Channel-Key'],
     maxAge: 600,
   })
+  const apiRelative = (path: string) => path.slice(deps.config.apiPath.length)
   const publicPreflight = cors({ origin: '*', allowMethods: ['GET', 'HEAD'], maxAge: 600 })
   // A public read itself needs one header, set on the answer. (Hono's cors sets its headers
   // on `c.res` before the route runs, which makes @hono/node-server build a whole Fetch
@@ -64,7 +77,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
   return new Hono()
     .use(apiSecurityHeaders())
     .use((c, next) => {
-      const path = c.req.path.slice(deps.config.apiPath.length)
+      const path = apiRelative(c.req.path)
       const announced = c.req.header('Access-Control-Request-Method')
       return isPublicRead(c.req.method, path, announced)
         ? publicCors(c, next)
@@ -72,29 +85,24 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     })
     .use(
       bodyLimit(
-        (c) =>
-          isFeedUpload(c.req.method, c.req.path)
-            ? Number.POSITIVE_INFINITY // streamed to disk, limited there (FEED_MAX_BYTES)
-            : isScheduleUpload(c.req.method, c.req.path)
-              ? MAX_SCHEDULE_BYTES
-              : MAX_BODY_BYTES,
+        (c) => maxBodyBytes(c.req.method, apiRelative(c.req.path)),
         (c, maxBytes) => jsonError(c, 413, `The body is larger than ${maxBytes} bytes`),
       ),
     )
     .use(compression())
-    .get('/health', (c) => {
+    .on(routes.health.method, routes.health.pattern, (c) => {
       c.header('Cache-Control', 'no-store')
       return c.json({ status: 'ok', version: BUILD_VERSION, db: deps.dbKind })
     })
     .route('/', liveRoutes(deps, lists))
     .route('/', channelRoutes(deps))
     .route('/', mediaRoutes(deps))
-    .route('/tracking', trackingRoutes(deps))
-    .route('/wallet', walletConfigRoutes(deps))
-    .route('/wallet', walletRoutes(deps, origins))
-    .route('/points', pointsRoutes(deps))
-    .route('/auth_google', authRoutes(deps))
-    .route('/studio', studioRoutes(deps, origins))
+    .route('/', trackingRoutes(deps))
+    .route('/', walletConfigRoutes(deps))
+    .route('/', walletRoutes(deps, origins))
+    .route('/', pointsRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', studioRoutes(deps, origins))
     .route('/', embedApiRoutes(deps))
     .route('/', insightRoutes(deps))
     .route('/', demoStreamRoutes(deps))

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { areas, routes } from '../../shared/api/routes'
 import { HandoffCreateBodySchema, HandoffRedeemBodySchema } from '../../shared/api/types'
 import { siteOrigins } from '../config'
 import type { AppDeps } from '../deps'
@@ -23,19 +24,26 @@ export function authRoutes(deps: AppDeps) {
   const flow = signInFlow(deps, siteOrigins(deps.config))
   const signedIn = requireUser(deps)
   return new Hono()
-    .use(async (c, next) => {
+    .use(`${areas.auth}/*`, async (c, next) => {
       await next()
       c.res.headers.set('Cache-Control', 'no-store')
     })
-    .get('/google', rateLimit(deps, 'signIn'), flow.start)
-    .post('/google', rateLimit(deps, 'signIn'), flow.startFromFrame)
-    .get('/callback', flow.callback)
-    .get('/details', signedIn, (c) => c.json(details(c.var.user)))
-    .post('/logout', signedIn, async (c) => {
+    .on(routes.signIn.method, routes.signIn.pattern, rateLimit(deps, 'signIn'), flow.start)
+    .on(
+      routes.signInFromFrame.method,
+      routes.signInFromFrame.pattern,
+      rateLimit(deps, 'signIn'),
+      flow.startFromFrame,
+    )
+    .on(routes.signInCallback.method, routes.signInCallback.pattern, flow.callback)
+    .on(routes.userDetails.method, routes.userDetails.pattern, signedIn, (c) =>
+      c.json(details(c.var.user)),
+    )
+    .on(routes.signOut.method, routes.signOut.pattern, signedIn, async (c) => {
       await revokeSession(deps.db, c.var.token, deps.now())
       return c.json({ ok: true as const })
     })
-    .post('/handoff', signedIn, async (c) => {
+    .on(routes.handoffCreate.method, routes.handoffCreate.pattern, signedIn, async (c) => {
       const { challenge } = await readJson(c, HandoffCreateBodySchema)
       const { code, expiresAt } = await createHandoffCode(
         deps.db,
@@ -45,14 +53,19 @@ export function authRoutes(deps: AppDeps) {
       )
       return c.json({ code, expiresAt: expiresAt.toISOString() })
     })
-    .post('/handoff/redeem', rateLimit(deps, 'handoffRedeem'), async (c) => {
-      const { code, verifier } = await readJson(c, HandoffRedeemBodySchema)
-      const now = deps.now()
-      const userId = await redeemHandoffCode(deps.db, code, verifier, now)
-      if (!userId) throw new HttpError(400, HANDOFF_REFUSED)
-      const { token } = await createSession(deps.db, userId, now)
-      const user = await sessionUser(deps.db, token, now)
-      if (!user) throw new Error('a session just made has no user')
-      return c.json({ token, user: details(user) })
-    })
+    .on(
+      routes.handoffRedeem.method,
+      routes.handoffRedeem.pattern,
+      rateLimit(deps, 'handoffRedeem'),
+      async (c) => {
+        const { code, verifier } = await readJson(c, HandoffRedeemBodySchema)
+        const now = deps.now()
+        const userId = await redeemHandoffCode(deps.db, code, verifier, now)
+        if (!userId) throw new HttpError(400, HANDOFF_REFUSED)
+        const { token } = await createSession(deps.db, userId, now)
+        const user = await sessionUser(deps.db, token, now)
+        if (!user) throw new Error('a session just made has no user')
+        return c.json({ token, user: details(user) })
+      },
+    )
 }

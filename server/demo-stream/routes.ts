@@ -8,6 +8,7 @@ import {
   demoStreamPaths,
   STREAM_SEGMENT_S,
 } from '../../shared/api/demo-stream'
+import { routes } from '../../shared/api/routes'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
 import { onAirNow, programOf, requireChannel } from '../live'
@@ -112,14 +113,14 @@ export function demoStreamRoutes(deps: AppDeps) {
   }
   const m3u8 = 'application/vnd.apple.mpegurl'
   return new Hono()
-    .get('/demo-stream/media/:clip/:file', (c) => {
+    .on(routes.demoMedia.method, routes.demoMedia.pattern, (c) => {
       const clip = clipMedia(c.req.param('clip'))
       if (c.req.param('file') !== 'poster.jpg') throw new HttpError(404, 'Unknown stream file')
       c.header('Content-Type', 'image/jpeg')
       c.header('Cache-Control', MEDIA_CACHE)
       return c.body(clip.poster.slice(), 200)
     })
-    .get('/demo-stream/segments/:clip/:segment', (c) => {
+    .on(routes.demoSegment.method, routes.demoSegment.pattern, (c) => {
       const clip = clipMedia(c.req.param('clip'))
       const sequence = parse(VideoSequenceSchema, c.req.param('segment'), 'video segment')
       requireAired(sequence, deps.now().getTime(), 'video segment')
@@ -129,11 +130,11 @@ export function demoStreamRoutes(deps: AppDeps) {
       c.header('Cache-Control', MEDIA_CACHE)
       return c.body(shiftTimestamps(piece, timestampShiftOf(sequence)), 200)
     })
-    .get('/demo-stream/:id/index.m3u8', async (c) => {
+    .on(routes.demoMaster.method, routes.demoMaster.pattern, async (c) => {
       await requireChannel(deps, c.req.param('id'))
       return text(c, masterPlaylist(), m3u8, MEDIA_CACHE)
     })
-    .get('/demo-stream/:id/video.m3u8', async (c) => {
+    .on(routes.demoVideo.method, routes.demoVideo.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
       const playlist = videoPlaylist(
         deps.now().getTime(),
@@ -141,11 +142,11 @@ export function demoStreamRoutes(deps: AppDeps) {
       )
       return text(c, playlist, m3u8, LIVE_PLAYLIST_CACHE)
     })
-    .get('/demo-stream/:id/captions.m3u8', async (c) => {
+    .on(routes.demoCaptions.method, routes.demoCaptions.pattern, async (c) => {
       await requireChannel(deps, c.req.param('id'))
       return text(c, captionsPlaylist(deps.now().getTime()), m3u8, LIVE_PLAYLIST_CACHE)
     })
-    .get('/demo-stream/:id/captions/:segment', async (c) => {
+    .on(routes.demoCaptionSegment.method, routes.demoCaptionSegment.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
       const sequence = parse(CaptionsSequenceSchema, c.req.param('segment'), 'captions segment')
       requireAired(sequence, deps.now().getTime(), 'captions segment')

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { refusalText } from '../../shared/api/embed'
-import { paths } from '../../shared/api/paths'
+import { routes } from '../../shared/api/routes'
 import { BUILD_VERSION } from '../../shared/constants'
 import { embedSnippet } from '../../shared/embed-snippet'
 import { findLiveChannel } from '../channels'
@@ -34,14 +34,14 @@ export function embedApiRoutes(deps: AppDeps) {
   const { publicOrigin, distDir } = deps.config
   const integrity = loaderIntegrity(distDir)
   return new Hono()
-    .get(paths.embedCheck, anyOrigin, async (c) => {
+    .on(routes.embedCheck.method, routes.embedCheck.pattern, anyOrigin, async (c) => {
       const query = readQuery(CheckQuerySchema, new URL(c.req.url), CHECK)
       const refusal = await embedRefusal(deps.db, query.channelId, query.parentOrigin)
       if (!refusal) return c.json({ ok: true as const })
       const error = refusalText(refusal, { ...query, publicOrigin })
       return jsonError(c, REFUSAL_STATUS[refusal], error)
     })
-    .get(paths.embedSnippet, anyOrigin, async (c) => {
+    .on(routes.embedSnippet.method, routes.embedSnippet.pattern, anyOrigin, async (c) => {
       const query = readQuery(SnippetQuerySchema, new URL(c.req.url), '')
       const channel = await findLiveChannel(deps.db, query.channelId)
       if (!channel) throw new HttpError(404, `Unknown channel: ${query.channelId}`)

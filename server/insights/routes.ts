@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
-import { BeaconSchema, INSIGHTS_BEACON_PATH } from '../../shared/api/insights'
+import { BeaconSchema } from '../../shared/api/insights'
+import { routes } from '../../shared/api/routes'
 import { findLiveChannel } from '../channels'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
@@ -17,25 +18,30 @@ const BEACON_TYPE = /^(text\/plain|application\/json)\b/i
  * agent, referrer, cookies) is read or kept.
  */
 export function insightRoutes(deps: AppDeps) {
-  return new Hono().post(INSIGHTS_BEACON_PATH, rateLimit(deps, 'beacon'), async (c) => {
-    if (!BEACON_TYPE.test(c.req.header('content-type') ?? '')) {
-      throw new HttpError(415, 'Send the beacon as text/plain or application/json')
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      throw new HttpError(400, 'The body is not valid JSON')
-    }
-    const beacon = parse(BeaconSchema, body, 'beacon')
-    const channel = await findLiveChannel(deps.db, beacon.channelId)
-    if (!channel) throw new HttpError(404, `Unknown channel: ${beacon.channelId}`)
-    await requireCountingOrigin(deps, c.req.header('origin'), channel.id)
-    const now = deps.now()
-    // Past the channel's beacons for this minute, a beacon is dropped: the page is not told off.
-    const counted = (await takeBeacon(deps.db, channel.id, now)) ? beacon.entries.length : 0
-    if (counted > 0) await recordBeacon(deps.db, channel.id, beacon.entries, now)
-    c.header('Cache-Control', 'no-store')
-    return c.json({ counted }, 202)
-  })
+  return new Hono().on(
+    routes.insightsBeacon.method,
+    routes.insightsBeacon.pattern,
+    rateLimit(deps, 'beacon'),
+    async (c) => {
+      if (!BEACON_TYPE.test(c.req.header('content-type') ?? '')) {
+        throw new HttpError(415, 'Send the beacon as text/plain or application/json')
+      }
+      let body: unknown
+      try {
+        body = JSON.parse(await c.req.text())
+      } catch {
+        throw new HttpError(400, 'The body is not valid JSON')
+      }
+      const beacon = parse(BeaconSchema, body, 'beacon')
+      const channel = await findLiveChannel(deps.db, beacon.channelId)
+      if (!channel) throw new HttpError(404, `Unknown channel: ${beacon.channelId}`)
+      await requireCountingOrigin(deps, c.req.header('origin'), channel.id)
+      const now = deps.now()
+      // Past the channel's beacons for this minute, a beacon is dropped: the page is not told off.
+      const counted = (await takeBeacon(deps.db, channel.id, now)) ? beacon.entries.length : 0
+      if (counted > 0) await recordBeacon(deps.db, channel.id, beacon.entries, now)
+      c.header('Cache-Control', 'no-store')
+      return c.json({ counted }, 202)
+    },
+  )
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
+import { routes } from '../../shared/api/routes'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
 import { channelKeyMatches, itemKey, productJson, renderProductSvg } from '../catalog'
@@ -53,14 +54,14 @@ function channelJson(row: ChannelRow) {
 /** Channels, what is on air, broadcaster context, and recent matched products. */
 export function channelRoutes(deps: AppDeps) {
   const channelsApp = new Hono()
-    .get('/', async (c) => {
+    .on(routes.channels.method, routes.channels.pattern, async (c) => {
       const rows = await listedChannels(deps.db, SCRIPTED)
       return cachedJson(c, { channels: rows.map(channelJson) }, 60)
     })
-    .get('/:id', async (c) =>
+    .on(routes.channel.method, routes.channel.pattern, async (c) =>
       cachedJson(c, channelJson(await requireChannel(deps, c.req.param('id'))), 60),
     )
-    .get('/:id/now', async (c) => {
+    .on(routes.channelNow.method, routes.channelNow.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
       const program = await programOf(deps.db, channel.id)
       if (!program) throw new HttpError(404, `Nothing is scheduled on ${channel.id}`)
@@ -78,7 +79,7 @@ export function channelRoutes(deps: AppDeps) {
         },
       })
     })
-    .post('/:id/context', async (c) => {
+    .on(routes.channelContext.method, routes.channelContext.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
       const key = c.req.header(CHANNEL_KEY_HEADER)
       if (!key || !channelKeyMatches(key, channel.keyHash)) {
@@ -117,8 +118,8 @@ export function channelRoutes(deps: AppDeps) {
 
   return (
     new Hono()
-      .route('/channels', channelsApp)
-      .get('/media/products/:file', async (c) => {
+      .route('/', channelsApp)
+      .on(routes.productPicture.method, routes.productPicture.pattern, async (c) => {
         const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
         const id = Number.parseInt(file, 10)
         const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1)
@@ -126,7 +127,7 @@ export function channelRoutes(deps: AppDeps) {
       })
       // The demo feed's pictures: its image links name the item by feed and id, known before
       // the database numbers it.
-      .get('/media/feeds/:feedId/:file', async (c) => {
+      .on(routes.feedPicture.method, routes.feedPicture.pattern, async (c) => {
         const feedId = parse(FeedIdSchema, c.req.param('feedId'), 'picture')
         const file = parse(FeedPictureSchema, c.req.param('file'), 'picture')
         const key = itemKey(Number(feedId), file.slice(0, -'.svg'.length))

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { routes } from '../../shared/api/routes'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { LIVE_POLL_COUNT, RECENT_PRODUCTS_MAX_COUNT } from '../../shared/constants'
 import type { AppDeps } from '../deps'
@@ -49,7 +50,7 @@ export function liveRoutes(deps: AppDeps, lists: LiveLists) {
   deps.live.onStop(() => streams.endAll())
 
   return new Hono()
-    .get('/product_search/recent_products/:channelId/:count', async (c) => {
+    .on(routes.recentProducts.method, routes.recentProducts.pattern, async (c) => {
       const channelId = parse(ChannelIdSchema, c.req.param('channelId'), 'channel id')
       const count = parse(CountSchema, c.req.param('count'), 'count')
       const list = await lists.get(channelId, count)
@@ -73,7 +74,7 @@ export function liveRoutes(deps: AppDeps, lists: LiveLists) {
       if (encoding) headers['Content-Encoding'] = encoding
       return c.body(body as Uint8Array<ArrayBuffer>, 200, headers)
     })
-    .get('/live/:channelId', async (c) => {
+    .on(routes.liveStream.method, routes.liveStream.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('channelId'))
       return new Response(streams.connect(channel.id), {
         status: 200,

@@ -3,6 +3,8 @@
 // that item, so it is no open proxy. A feed that changes the picture's URL changes the
 // address, so an answer can be cached as immutable.
 import { createHash } from 'node:crypto'
+import { fillPath } from '../../shared/api/route-path'
+import { routes } from '../../shared/api/routes'
 
 /**
  * Not in the spec: the widths the proxy draws. The widget's card draws its picture at 88 CSS
@@ -24,7 +26,7 @@ export function sourceHash(url: string): string {
 
 /** The path under the API of an item's proxied picture: `/media/pictures/{id}/{hash}/{size}`. */
 export function picturePath(productId: number, link: string, size: PictureSize): string {
-  return `/media/pictures/${productId}/${sourceHash(link)}/${size}`
+  return fillPath(routes.itemPicture.pattern, { id: productId, hash: sourceHash(link), size })
 }
 
 /** Whether a path segment is a hash `sourceHash` makes. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { routes } from '../../shared/api/routes'
 import { products } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { jsonError } from '../http/errors'
@@ -25,7 +26,7 @@ const ParamsSchema = v.object({
 
 /** `GET /media/pictures/{productId}/{hash}/{size}`: an imported item's picture, through us. */
 export function mediaRoutes(deps: AppDeps) {
-  return new Hono().get('/media/pictures/:id/:hash/:size', async (c) => {
+  return new Hono().on(routes.itemPicture.method, routes.itemPicture.pattern, async (c) => {
     const params = v.safeParse(ParamsSchema, c.req.param())
     if (!params.success) {
       return jsonError(c, 400, 'Not a picture address of this server', 'bad-address')

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { areas, routes } from '../../shared/api/routes'
 import { ChannelFieldSchema } from '../../shared/api/types'
 import { requireUser, type UserVars } from '../auth'
 import type { AppDeps } from '../deps'
@@ -26,9 +27,11 @@ const CheckInBodySchema = v.pipe(
 export function pointsRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps)
   return new Hono<UserVars>()
-    .use(noStore)
-    .get('/get', signedIn, async (c) => c.json(await pointsStatus(deps, c.var.user.id)))
-    .post('/checkin', signedIn, async (c) => {
+    .use(`${areas.points}/*`, noStore)
+    .on(routes.points.method, routes.points.pattern, signedIn, async (c) =>
+      c.json(await pointsStatus(deps, c.var.user.id)),
+    )
+    .on(routes.checkIn.method, routes.checkIn.pattern, signedIn, async (c) => {
       // No body, as the spec has it, or the channel the viewer checks in on.
       const body = await readOptionalJson(c, CheckInBodySchema)
       const channel = body?.channel_id ? await requireChannel(deps, body.channel_id) : null

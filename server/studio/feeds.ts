@@ -11,6 +11,7 @@ import {
   REJECT_REASONS,
   type RejectPage,
 } from '../../shared/api/feeds'
+import { areas, routes } from '../../shared/api/routes'
 import { liveItemCounts, retireFeed } from '../catalog'
 import type { AppDeps } from '../deps'
 import { vectorCoverageByFeed } from '../embeddings'
@@ -54,11 +55,6 @@ export const FEED_ERROR = {
   urlOnFileFeed: 'A file feed has no URL or schedule: add a URL feed instead.',
   running: 'An import of this feed is running; wait for it to end.',
 } as const
-
-/** Whether a request uploads a feed file (streamed to disk, so it skips the body limit). */
-export function isFeedUpload(method: string, path: string): boolean {
-  return method === 'POST' && /\/studio\/channels\/[^/]+\/feeds\/[^/]+\/imports$/.test(path)
-}
 
 const IdParam = v.pipe(
   v.string(),
@@ -117,14 +113,14 @@ export function feedRoutes(deps: AppDeps) {
   }
 
   const feed = new Hono<StudioVars & { Variables: { feed: FeedRow } }>()
-    .use(async (c, next) => {
+    .use(`${areas.studioFeed}/*`, async (c, next) => {
       const id = v.safeParse(IdParam, c.req.param('feedId'))
       const row = id.success ? await findFeed(deps.db, c.var.channel.id, id.output) : undefined
       if (!row) throw new HttpError(404, FEED_ERROR.noFeed)
       c.set('feed', row)
       await next()
     })
-    .patch('/', async (c) => {
+    .on(routes.feedEdit.method, routes.feedEdit.pattern, async (c) => {
       const edit = await readJson(c, FeedEditSchema)
       if (c.var.feed.source === 'file' && (edit.url !== undefined || edit.schedule !== undefined)) {
         throw new HttpError(400, FEED_ERROR.urlOnFileFeed)
@@ -133,7 +129,7 @@ export function feedRoutes(deps: AppDeps) {
       if (!row) throw new HttpError(409, FEED_ERROR.nameTaken(edit.name ?? c.var.feed.name))
       return c.json(await summary(row))
     })
-    .delete('/', async (c) => {
+    .on(routes.feedDelete.method, routes.feedDelete.pattern, async (c) => {
       if (await importRunning(deps.db, c.var.feed.id, deps.now())) {
         throw new HttpError(409, FEED_ERROR.running)
       }
@@ -142,7 +138,7 @@ export function feedRoutes(deps: AppDeps) {
       deps.live.feedChanged(EVERY_CHANNEL)
       return c.json({ ok: true as const })
     })
-    .post('/imports', async (c) => {
+    .on(routes.feedImport.method, routes.feedImport.pattern, async (c) => {
       const row = c.var.feed
       const by = c.var.user.email
       if (await importRunning(deps.db, row.id, deps.now())) {
@@ -185,14 +181,14 @@ export function feedRoutes(deps: AppDeps) {
       }).catch(refusal)
       return c.json(importJson(job), 202)
     })
-    .get('/items', async (c) => {
+    .on(routes.feedItems.method, routes.feedItems.pattern, async (c) => {
       const query = parse(FeedItemsQuerySchema, c.req.query(), 'query')
       return c.json(await feedItems(deps.db, c.var.feed.id, query, deps.config))
     })
-    .get('/imports/:importId', async (c) =>
+    .on(routes.importJob.method, routes.importJob.pattern, async (c) =>
       c.json(importJson(await importOf(c.var.feed, c.req.param('importId')))),
     )
-    .get('/imports/:importId/rejects', async (c) => {
+    .on(routes.importRejects.method, routes.importRejects.pattern, async (c) => {
       const job = await importOf(c.var.feed, c.req.param('importId'))
       const offset = parse(OffsetQuery, c.req.query('offset'), 'offset')
       const page = await rejectPage(deps.db, job.id, offset)
@@ -211,10 +207,10 @@ export function feedRoutes(deps: AppDeps) {
     })
 
   return new Hono<StudioVars>()
-    .get('/feeds', async (c) =>
+    .on(routes.feeds.method, routes.feeds.pattern, async (c) =>
       c.json({ feeds: await summaries(deps, await listFeeds(deps.db, c.var.channel.id)) }),
     )
-    .post('/feeds', async (c) => {
+    .on(routes.feedCreate.method, routes.feedCreate.pattern, async (c) => {
       const input = await readJson(c, NewFeedSchema)
       const row = await createFeed(deps.db, {
         channelId: c.var.channel.id,
@@ -228,7 +224,7 @@ export function feedRoutes(deps: AppDeps) {
       if (!row) throw new HttpError(409, FEED_ERROR.nameTaken(input.name))
       return c.json(await summary(row), 201)
     })
-    .route('/feeds/:feedId', feed)
+    .route('/', feed)
 }
 
 /**

@@ -1,4 +1,4 @@
 export { STUDIO_ERROR } from './access'
-export { FEED_ERROR, isFeedUpload } from './feeds'
-export { isScheduleUpload, MAX_SCHEDULE_BYTES } from './on-air'
+export { FEED_ERROR } from './feeds'
+export { MAX_SCHEDULE_BYTES } from './on-air'
 export { studioRoutes } from './routes'

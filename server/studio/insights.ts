@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { InsightsQuerySchema, RANGE_BUCKET } from '../../shared/api/insights'
+import { routes } from '../../shared/api/routes'
 import type { AppDeps } from '../deps'
 import { parse } from '../http/errors'
 import { readInsights } from '../insights'
@@ -7,7 +8,7 @@ import type { StudioVars } from './access'
 
 /** A channel's non-personal insights for its members (shared/api/insights.ts). */
 export function insightsRoutes(deps: AppDeps) {
-  return new Hono<StudioVars>().get('/insights', async (c) => {
+  return new Hono<StudioVars>().on(routes.insights.method, routes.insights.pattern, async (c) => {
     const { range } = parse(InsightsQuerySchema, c.req.query(), 'query')
     const now = deps.now()
     const { from, ...insights } = await readInsights(deps.db, c.var.channel.id, range, now)

@@ -2,6 +2,7 @@
 // channel's program) and "try a caption" (what would match, and why, without storing it).
 import { Hono } from 'hono'
 import { errorBody } from '../../shared/api/error-codes'
+import { routes } from '../../shared/api/routes'
 import { MAX_SCHEDULE_BYTES, ScheduleUploadSchema, TryCaptionSchema } from '../../shared/api/studio'
 import { parseCaptions } from '../../shared/captions'
 import type { AppDeps } from '../deps'
@@ -20,18 +21,13 @@ import type { StudioVars } from './access'
 
 export { MAX_SCHEDULE_BYTES }
 
-/** Whether a request uploads a schedule (it may be larger than other bodies). */
-export function isScheduleUpload(method: string, path: string): boolean {
-  return method === 'PUT' && /\/studio\/channels\/[^/]+\/schedule$/.test(path)
-}
-
 /** Schedule and try-a-caption routes, mounted after the membership check. */
 export function onAirRoutes(deps: AppDeps) {
   return new Hono<StudioVars>()
-    .get('/schedule', async (c) =>
+    .on(routes.schedule.method, routes.schedule.pattern, async (c) =>
       c.json({ schedule: await scheduleOf(deps.db, c.var.channel.id) }),
     )
-    .put('/schedule', async (c) => {
+    .on(routes.scheduleUpload.method, routes.scheduleUpload.pattern, async (c) => {
       const upload = await readJson(c, ScheduleUploadSchema)
       const parsed = parseCaptions(upload.text)
       if (!parsed.ok) {
@@ -53,11 +49,11 @@ export function onAirRoutes(deps: AppDeps) {
       }
       return c.json({ schedule })
     })
-    .delete('/schedule', async (c) => {
+    .on(routes.scheduleClear.method, routes.scheduleClear.pattern, async (c) => {
       await deleteSchedule(deps.db, c.var.channel.id)
       return c.json({ schedule: null })
     })
-    .post('/try', async (c) => {
+    .on(routes.tryCaption.method, routes.tryCaption.pattern, async (c) => {
       const input = await readJson(c, TryCaptionSchema)
       const entities = input.entities.filter(Boolean)
       const matches = await matchOnChannel(deps, c.var.channel, {

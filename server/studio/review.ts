@@ -2,6 +2,7 @@
 // the approve-first queue. Editors and owners alike.
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { routes } from '../../shared/api/routes'
 import {
   BLOCK_KINDS,
   BlockBodySchema,
@@ -41,7 +42,7 @@ const BlockQuerySchema = v.object({
 export function reviewRoutes(deps: AppDeps) {
   const blocks = async (channelId: string) => ({ blocks: await describeBlocks(deps.db, channelId) })
   return new Hono<StudioVars>()
-    .get('/matches', async (c) => {
+    .on(routes.matches.method, routes.matches.pattern, async (c) => {
       const { limit } = parse(MatchesQuerySchema, c.req.query(), 'query')
       const { id, approval } = c.var.channel
       // One more than asked says whether there are older ones.
@@ -53,7 +54,7 @@ export function reviewRoutes(deps: AppDeps) {
         more: segments.length > limit,
       })
     })
-    .post('/matches/:matchId', async (c) => {
+    .on(routes.matchDecide.method, routes.matchDecide.pattern, async (c) => {
       const matchId = parse(MatchIdSchema, c.req.param('matchId'), 'match id')
       const { decision } = await readJson(c, DecisionSchema)
       const done = await decideMatch(deps, c.var.channel.id, {
@@ -64,7 +65,7 @@ export function reviewRoutes(deps: AppDeps) {
       if (!done) throw new HttpError(409, 'That match is not waiting for a decision (any more).')
       return c.json({ ok: true })
     })
-    .post('/pins', async (c) => {
+    .on(routes.pinAdd.method, routes.pinAdd.pattern, async (c) => {
       const { productId } = await readJson(c, PinBodySchema)
       const channelId = c.var.channel.id
       const blocked = (await listBlocks(deps.db, channelId)).some(
@@ -80,8 +81,10 @@ export function reviewRoutes(deps: AppDeps) {
       if (!pinned) throw new HttpError(400, `There is no product ${productId}.`)
       return c.json({ ok: true }, 201)
     })
-    .get('/blocks', async (c) => c.json(await blocks(c.var.channel.id)))
-    .post('/blocks', async (c) => {
+    .on(routes.blocks.method, routes.blocks.pattern, async (c) =>
+      c.json(await blocks(c.var.channel.id)),
+    )
+    .on(routes.blockAdd.method, routes.blockAdd.pattern, async (c) => {
       const block = await readJson(c, BlockBodySchema)
       if (block.kind === 'product') {
         if (!(await productExists(deps.db, block.value)))
@@ -95,7 +98,7 @@ export function reviewRoutes(deps: AppDeps) {
       })
       return c.json(await blocks(c.var.channel.id))
     })
-    .delete('/blocks', async (c) => {
+    .on(routes.blockRemove.method, routes.blockRemove.pattern, async (c) => {
       const query = parse(BlockQuerySchema, c.req.query(), 'query')
       await removeBlock(deps, c.var.channel.id, query)
       return c.json(await blocks(c.var.channel.id))

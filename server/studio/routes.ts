@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { areas, routes } from '../../shared/api/routes'
 import {
   ChannelEditSchema,
   EmailInputSchema,
@@ -70,13 +71,13 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
   const { member, owner } = access(deps)
 
   const channel = new Hono<StudioVars>()
-    .use(member)
-    .get('/', async (c) =>
+    .use(`${areas.studioChannel}/*`, member)
+    .on(routes.studioChannel.method, routes.studioChannel.pattern, async (c) =>
       c.json(
         channelJson(c.var.channel, c.var.role, await originEntries(deps.db, c.var.channel.id)),
       ),
     )
-    .patch('/', owner, async (c) => {
+    .on(routes.studioChannelEdit.method, routes.studioChannelEdit.pattern, owner, async (c) => {
       const edit = await readJson(c, ChannelEditSchema)
       const row = await updateChannel(deps.db, c.var.channel.id, edit, deps.now())
       if (!row) throw new HttpError(403, STUDIO_ERROR.notMember)
@@ -84,14 +85,15 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       deps.live.feedChanged(row.id)
       return c.json(channelJson(row, c.var.role, await originEntries(deps.db, row.id)))
     })
-    .post('/origins', owner, async (c) => {
+    .on(routes.originAdd.method, routes.originAdd.pattern, owner, async (c) => {
       const { origin } = await readJson(c, OriginBodySchema)
       // Registered unverified: CORS and the rest ignore it until its token is found there.
       await addOrigin(deps.db, c.var.channel.id, origin)
       return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
     })
-    .post(
-      '/origins/verify',
+    .on(
+      routes.originVerify.method,
+      routes.originVerify.pattern,
       owner,
       rateLimit<StudioVars>(deps, 'originVerify', (c) => `account:${c.var.user.id}`),
       async (c) => {
@@ -106,28 +108,28 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
         return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
       },
     )
-    .delete('/origins', owner, async (c) => {
+    .on(routes.originRemove.method, routes.originRemove.pattern, owner, async (c) => {
       const origin = parse(OriginInputSchema, c.req.query('origin') ?? '', 'origin')
       await removeOrigin(deps.db, c.var.channel.id, origin)
       origins.invalidate()
       return c.json({ origins: await originEntries(deps.db, c.var.channel.id) })
     })
-    .get('/members', async (c) =>
+    .on(routes.members.method, routes.members.pattern, async (c) =>
       c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) }),
     )
-    .post('/members', owner, async (c) => {
+    .on(routes.memberSet.method, routes.memberSet.pattern, owner, async (c) => {
       const { email, role } = await readJson(c, MemberBodySchema)
       const refused = await setMember(deps.db, operators, c.var.channel.id, email, role)
       if (refused) throw refusal(refused)
       return c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) })
     })
-    .delete('/members', owner, async (c) => {
+    .on(routes.memberRemove.method, routes.memberRemove.pattern, owner, async (c) => {
       const email = parse(EmailInputSchema, c.req.query('email') ?? '', 'email')
       const refused = await removeMember(deps.db, operators, c.var.channel.id, email)
       if (refused) throw refusal(refused)
       return c.json({ members: await listMembers(deps.db, operators, c.var.channel.id) })
     })
-    .post('/key', owner, async (c) => {
+    .on(routes.channelKey.method, routes.channelKey.pattern, owner, async (c) => {
       const key = await rotateChannelKey(deps.db, c.var.channel.id)
       if (!key) throw new HttpError(403, STUDIO_ERROR.notMember)
       return c.json({ key })
@@ -138,9 +140,9 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
     .route('/', feedRoutes(deps))
 
   return new Hono<UserVars>()
-    .use(noStore)
-    .use(requireUser(deps))
-    .get('/channels', async (c) => {
+    .use(`${areas.studio}/*`, noStore)
+    .use(`${areas.studio}/*`, requireUser(deps))
+    .on(routes.studioChannels.method, routes.studioChannels.pattern, async (c) => {
       const rows = await channelsOf(deps.db, operators, c.var.user.email)
       return c.json({
         channels: rows.map(({ channel, role }) => ({
@@ -152,11 +154,11 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
         })),
       })
     })
-    .post('/channels', async (c) => {
+    .on(routes.studioChannelCreate.method, routes.studioChannelCreate.pattern, async (c) => {
       const input = await readJson(c, NewChannelSchema)
       const row = await createChannel(deps.db, input, c.var.user.email)
       if (!row) throw new HttpError(409, STUDIO_ERROR.idTaken(input.id))
       return c.json(channelJson(row, 'owner', []), 201)
     })
-    .route('/channels/:id', channel)
+    .route('/', channel)
 }

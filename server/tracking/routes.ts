@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { routes } from '../../shared/api/routes'
 import { ClickBodySchema } from '../../shared/api/types'
 import { MAX_ITEM_ID } from '../../shared/constants'
 import { productJson } from '../catalog'
@@ -41,7 +42,7 @@ export function trackingRoutes(deps: AppDeps) {
     )
 
   return new Hono()
-    .get('/products/most-clicked', async (c) => {
+    .on(routes.mostClicked.method, routes.mostClicked.pattern, async (c) => {
       const query = parse(RankingQuerySchema, c.req.query(), 'query')
       const channel = query.channel_id ? await requireChannel(deps, query.channel_id) : null
       const n = count(clicks.id)
@@ -57,7 +58,7 @@ export function trackingRoutes(deps: AppDeps) {
         .limit(query.limit)
       return cachedJson(c, asJson(rows))
     })
-    .get('/products/most-liked', async (c) => {
+    .on(routes.mostLiked.method, routes.mostLiked.pattern, async (c) => {
       const query = parse(RankingQuerySchema, c.req.query(), 'query')
       const channel = query.channel_id ? await requireChannel(deps, query.channel_id) : null
       const score = sql<number>`sum(${votes.voteType})::int`
@@ -77,7 +78,7 @@ export function trackingRoutes(deps: AppDeps) {
         .limit(query.limit)
       return cachedJson(c, asJson(rows))
     })
-    .post('/click', rateLimit(deps, 'click'), async (c) => {
+    .on(routes.click.method, routes.click.pattern, rateLimit(deps, 'click'), async (c) => {
       const body = await readJson(c, ClickBodySchema)
       const productId = Number(body.itemId)
       // Ids beyond the integer column name no item (and would make PostgreSQL fail the query).

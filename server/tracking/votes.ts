@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { type VoteBody, VoteBodySchema, type VotedItem } from '../../shared/api/rewards-schemas'
+import { routes } from '../../shared/api/routes'
 import { VOTE_DOWN, VOTE_UP } from '../../shared/constants'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { isTicketType, VOTE_ITEM_TYPE_IDS } from '../../shared/rules/vote-item-type'
@@ -94,16 +95,16 @@ export function voteRoutes(deps: AppDeps) {
 
   // Per route: a `use` here would reach the public rankings mounted beside these routes.
   return new Hono<UserVars>()
-    .post('/vote/up', noStore, signedIn, async (c) =>
+    .on(routes.voteUp.method, routes.voteUp.pattern, noStore, signedIn, async (c) =>
       c.json(await castVote(c.var.user.id, await readJson(c, VoteBodySchema), VOTE_UP)),
     )
-    .post('/vote/down', noStore, signedIn, async (c) =>
+    .on(routes.voteDown.method, routes.voteDown.pattern, noStore, signedIn, async (c) =>
       c.json(await castVote(c.var.user.id, await readJson(c, VoteBodySchema), VOTE_DOWN)),
     )
-    .get('/votes/products', noStore, signedIn, async (c) =>
+    .on(routes.votesProducts.method, routes.votesProducts.pattern, noStore, signedIn, async (c) =>
       c.json(await votedItems(c.var.user.id, sql`not ${isViatorTicket}`)),
     )
-    .get('/votes/viator', noStore, signedIn, async (c) =>
+    .on(routes.votesViator.method, routes.votesViator.pattern, noStore, signedIn, async (c) =>
       c.json(await votedItems(c.var.user.id, isViatorTicket)),
     )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { WalletConfig } from '../../shared/api/rewards-schemas'
+import { routes } from '../../shared/api/routes'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 
@@ -14,7 +15,7 @@ export const WALLET_CONFIG_MAX_AGE_S = 300
  * WalletConnect; its own sub-app because the other wallet routes are a viewer's own (no-store).
  */
 export function walletConfigRoutes(deps: AppDeps) {
-  return new Hono().get('/config', (c) => {
+  return new Hono().on(routes.walletConfig.method, routes.walletConfig.pattern, (c) => {
     const answer: WalletConfig = { walletConnectProjectId: deps.config.walletConnectProjectId }
     return cachedJson(c, answer, WALLET_CONFIG_MAX_AGE_S)
   })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { REWARDS_ERROR_TEXT, WalletLinkBodySchema } from '../../shared/api/rewards-schemas'
+import { areas, routes } from '../../shared/api/routes'
 import { requireUser, type UserVars } from '../auth'
 import type { OriginsCache } from '../channels/origins-cache'
 import type { AppDeps } from '../deps'
@@ -22,15 +23,15 @@ export const WALLET_ERROR = {
 export function walletRoutes(deps: AppDeps, origins: OriginsCache) {
   const signedIn = requireUser(deps)
   return new Hono<UserVars>()
-    .use(noStore)
-    .post('/nonce', signedIn, async (c) => {
+    .use(`${areas.wallet}/*`, noStore)
+    .on(routes.walletNonce.method, routes.walletNonce.pattern, signedIn, async (c) => {
       const origin = c.req.header('origin')
       if (!origin) throw new HttpError(400, WALLET_ERROR.noOrigin)
       if (!(await origins.get()).has(origin))
         throw new HttpError(400, WALLET_ERROR.foreignOrigin(origin))
       return c.json(await issueNonce(deps, c.var.user.id, origin))
     })
-    .post('/link', signedIn, async (c) => {
+    .on(routes.walletLink.method, routes.walletLink.pattern, signedIn, async (c) => {
       const body = await readJson(c, WalletLinkBodySchema)
       const userId = c.var.user.id
       const issued = await consumeNonce(deps, body.nonceId, userId)
@@ -42,5 +43,7 @@ export function walletRoutes(deps: AppDeps, origins: OriginsCache) {
       await linkWallet(deps.db, { userId, address, chainId: message.chainId, now: deps.now() })
       return c.json(await linkedWallets(deps.db, userId))
     })
-    .get('/get_linked', signedIn, async (c) => c.json(await linkedWallets(deps.db, c.var.user.id)))
+    .on(routes.walletLinked.method, routes.walletLinked.pattern, signedIn, async (c) =>
+      c.json(await linkedWallets(deps.db, c.var.user.id)),
+    )
 }

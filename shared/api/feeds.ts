@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { withoutBidiControls } from '../rules/display-text'
+import { fillPath } from './route-path'
+import { routes } from './routes'
 
 /**
  * Product feeds (issue 14, ARCHITECTURE.md §11): a channel's catalog comes from Google
@@ -8,30 +10,27 @@ import { withoutBidiControls } from '../rules/display-text'
  */
 export const feedPaths = {
   /** GET `{ feeds: FeedSummary[] }`; POST a NewFeed → 201 FeedSummary. */
-  feeds: (id: string) => `/studio/channels/${encodeURIComponent(id)}/feeds`,
+  feeds: (id: string) => fillPath(routes.feeds.pattern, { id }),
   /** PATCH a FeedEdit → FeedSummary; DELETE → `{ ok: true }` (its items leave the live feed). */
-  feed: (id: string, feedId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}`,
+  feed: (id: string, feedId: number) => fillPath(routes.feedEdit.pattern, { id, feedId }),
   /**
    * POST → 202 ImportJob. A file feed: the body is the file as it is (any Content-Type,
    * `?file=` its name). A URL feed: no body; the server fetches the URL now. 409 while an
    * import of the feed runs; 429 when the member, or the whole service, runs as many imports
    * as it may at once; a 400 error when the file is not a feed (nothing changed).
    */
-  imports: (id: string, feedId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports`,
+  imports: (id: string, feedId: number) => fillPath(routes.feedImport.pattern, { id, feedId }),
   /**
    * GET `?q=&after=&limit=` → FeedItemsPage: the feed's imported items by id (live or not),
    * `q` searching their words or naming an item id, `after` the last id of the page before.
    */
-  items: (id: string, feedId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/items`,
+  items: (id: string, feedId: number) => fillPath(routes.feedItems.pattern, { id, feedId }),
   /** GET ImportJob: progress while it runs, counts when done. */
   importJob: (id: string, feedId: number, importId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports/${importId}`,
+    fillPath(routes.importJob.pattern, { id, feedId, importId }),
   /** GET `?offset=` → RejectPage: the rejected rows of an import, in file order. */
   rejects: (id: string, feedId: number, importId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/feeds/${feedId}/imports/${importId}/rejects`,
+    fillPath(routes.importRejects.pattern, { id, feedId, importId }),
 } as const
 
 /** Why a row was not imported. */

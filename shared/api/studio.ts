@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { THEMES, VIEWS } from '../bridge/protocol'
 import { MAX_ITEM_ID } from '../constants'
 import { withoutBidiControls } from '../rules/display-text'
+import { fillPath } from './route-path'
+import { routes } from './routes'
 import type { MatchKind } from './types'
 
 /**
@@ -11,41 +13,40 @@ import type { MatchKind } from './types'
  */
 export const studioPaths = {
   /** GET `{ channels: StudioChannelSummary[] }`, POST a NewChannel → 201 StudioChannel. */
-  channels: '/studio/channels',
+  channels: routes.studioChannels.pattern,
   /** GET StudioChannel; PATCH a ChannelEdit (owners) → StudioChannel. */
-  channel: (id: string) => `/studio/channels/${encodeURIComponent(id)}`,
+  channel: (id: string) => fillPath(routes.studioChannel.pattern, { id }),
   /** POST `{ origin }` (owners) → `{ origins }`; DELETE `?origin=` (owners) → `{ origins }`. */
-  origins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins`,
+  origins: (id: string) => fillPath(routes.originAdd.pattern, { id }),
   /**
    * POST `{ origin }` (owners) → `{ origins }`: looks for the origin's token there now; the
    * origin's entry says whether it was found, or what was found instead.
    */
-  verifyOrigin: (id: string) => `/studio/channels/${encodeURIComponent(id)}/origins/verify`,
+  verifyOrigin: (id: string) => fillPath(routes.originVerify.pattern, { id }),
   /** GET `{ members }`; POST `{ email, role }` and DELETE `?email=` (owners) → `{ members }`. */
-  members: (id: string) => `/studio/channels/${encodeURIComponent(id)}/members`,
+  members: (id: string) => fillPath(routes.members.pattern, { id }),
   /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
-  channelKey: (id: string) => `/studio/channels/${encodeURIComponent(id)}/key`,
+  channelKey: (id: string) => fillPath(routes.channelKey.pattern, { id }),
   /**
    * GET `{ schedule }` (null: the scripted or no program); PUT a ScheduleUpload (members) →
    * `{ schedule }`, or 400 `{ error, line }` (`error` as every error answer); DELETE (members) → `{ schedule: null }`.
    */
-  schedule: (id: string) => `/studio/channels/${encodeURIComponent(id)}/schedule`,
+  schedule: (id: string) => fillPath(routes.schedule.pattern, { id }),
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
-  tryCaption: (id: string) => `/studio/channels/${encodeURIComponent(id)}/try`,
+  tryCaption: (id: string) => fillPath(routes.tryCaption.pattern, { id }),
   /**
    * GET `?limit=` → `{ approval, pending, segments, more }`: the `limit` (REVIEW_PAGE by
    * default, at most REVIEW_MAX) most recent segments, newest first, with their matches.
    */
-  matches: (id: string) => `/studio/channels/${encodeURIComponent(id)}/matches`,
+  matches: (id: string) => fillPath(routes.matches.pattern, { id }),
   /** POST `{ decision: 'approve' | 'reject' }` (members): a pending match goes live, or not. */
-  match: (id: string, matchId: number) =>
-    `/studio/channels/${encodeURIComponent(id)}/matches/${matchId}`,
+  match: (id: string, matchId: number) => fillPath(routes.matchDecide.pattern, { id, matchId }),
   /** POST `{ productId }` (members) → 201: the product tops the live feed now. */
-  pins: (id: string) => `/studio/channels/${encodeURIComponent(id)}/pins`,
+  pins: (id: string) => fillPath(routes.pinAdd.pattern, { id }),
   /** GET `{ blocks }`; POST `{ kind, value }` (members); DELETE `?kind=&value=` (members). */
-  blocks: (id: string) => `/studio/channels/${encodeURIComponent(id)}/blocks`,
+  blocks: (id: string) => fillPath(routes.blocks.pattern, { id }),
   /** GET `?range=24h|7d|30d` → InsightsAnswer (shared/api/insights.ts). */
-  insights: (id: string) => `/studio/channels/${encodeURIComponent(id)}/insights`,
+  insights: (id: string) => fillPath(routes.insights.pattern, { id }),
 } as const
 
 /** Where new matches go: 'auto' straight to the feed, 'review' to the Studio until approved. */
