@@ -172,8 +172,16 @@ test.describe('the banner on a phone, over the store', () => {
     for (const index of [0, 1, 2]) {
       const buy = store.locator('a.buy').nth(index)
       await buy.focus()
-      const box = await buy.boundingBox()
-      expect(box && box.y + box.height <= top, `Buy link ${index} clear of the banner`).toBe(true)
+      // Focus scrolls the link into view; on a loaded machine it lands a moment later.
+      await expect
+        .poll(
+          async () => {
+            const box = await buy.boundingBox()
+            return box !== null && box.y + box.height <= top
+          },
+          { message: `Buy link ${index} clear of the banner` },
+        )
+        .toBe(true)
     }
   })
 })
