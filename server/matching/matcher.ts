@@ -11,6 +11,7 @@ import { namedOnScreen } from './on-screen'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
 import { lookAlikeKey, pickVaried, spreadOut } from './variety'
+import { wordsOnlyFloor } from './words-floor'
 
 export { orQuery } from './text-search'
 
@@ -124,7 +125,12 @@ export async function matchContext(
         ),
       ]
     : allowed
-  const contextual = await contextualMatches(db, said, { topic, conditions, options, page })
+  const { rows: contextual, byWordsAlone } = await contextualMatches(db, said, {
+    topic,
+    conditions,
+    options,
+    page,
+  })
   // An item whose look-alike was named (a tour and its early-bird deal) gives way here too,
   // unless its own whole title was said.
   const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
@@ -134,7 +140,8 @@ export async function matchContext(
     pickVaried(others, CONTEXT_MATCH_LIMIT, true, (row) => (saidWhole(row) ? 1 : 0)),
     exactRows.at(-1) ?? null,
   )
-  return [...exact, ...varied.map((row) => row.match)]
+  const matches = varied.map((row) => row.match)
+  return [...exact, ...(byWordsAlone ? wordsOnlyFloor(matches) : matches)]
 }
 
 type ExactRow = LookableRow & { nameKind: NameKind; name: string; heard: boolean }
@@ -183,14 +190,15 @@ type ContextRow = LookableRow & { match: Match }
 
 /**
  * Contextual candidates: the nearest items by meaning (when a model embedded the caption)
- * and by words, fused; the page's window of them, with reasons and confidences.
+ * and by words, fused; the page's window of them, with reasons and confidences, and whether
+ * they were found by words alone (no model embedded the caption).
  */
 async function contextualMatches(
   db: Db,
   said: string,
   at: { topic: string; conditions: SQL[]; options: MatchOptions; page: number },
-): Promise<ContextRow[]> {
-  if (!said) return []
+): Promise<{ rows: ContextRow[]; byWordsAlone: boolean }> {
+  if (!said) return { rows: [], byWordsAlone: true }
   const embeddings = at.options.embeddings ?? null
   const [byWords, byMeaning] = await Promise.all([
     searchText(db, said, { topic: at.topic, conditions: at.conditions, limit: SEARCH_DEPTH }),
@@ -225,7 +233,7 @@ async function contextualMatches(
         window.filter((f) => !wordsOf.get(f.productId)?.length).map((f) => f.productId),
       )
     : new Map<number, string[]>()
-  return window.flatMap((f): ContextRow[] => {
+  const rows = window.flatMap((f): ContextRow[] => {
     const look = looks.get(f.productId)
     if (!look) return []
     const words = wordsOf.get(f.productId) ?? closest.get(f.productId) ?? []
@@ -238,6 +246,7 @@ async function contextualMatches(
       },
     ]
   })
+  return { rows, byWordsAlone: byMeaning === null }
 }
 
 /** What the look-alike rules and the topic prior read of items, by id. */
