@@ -1,7 +1,7 @@
 import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind } from '../../shared/api/types'
-import { type CatalogScope, type FindNamesOptions, findNames, inScope } from '../catalog'
+import { type CatalogScope, type FindNamesOptions, findNames, hasTopic, inScope } from '../catalog'
 import type { Db } from '../db'
 import { products } from '../db/schema'
 import type { Embeddings } from '../embeddings'
@@ -101,7 +101,7 @@ export async function matchContext(
   const { page = 0, blocked = NO_BLOCKS, region = null, scope = SHARED_CATALOG } = options
   const allowed = [...inScope(scope), ...blockedFilter(blocked, region)]
   const said = `${input.title ?? ''} ${input.caption}`.trim()
-  const onTopic = sql`${topic} = any(${products.topics})`
+  const onTopic = hasTopic(topic)
 
   const exactRows = await exactMatches(db, input, said, {
     allowed,
@@ -206,7 +206,7 @@ async function contextualMatches(
       ? searchMeaning(db, embeddings, said, {
           conditions: at.conditions,
           limit: SEARCH_DEPTH,
-          prefer: sql`${at.topic} = any(${products.topics})`,
+          prefer: hasTopic(at.topic),
         })
       : Promise.resolve(null),
   ])
@@ -257,7 +257,7 @@ async function lookOf(
 ): Promise<Map<number, LookableRow & { onTopic: boolean }>> {
   if (!ids.length) return new Map()
   const rows = await db
-    .select({ ...lookable, onTopic: sql<boolean>`${topic} = any(${products.topics})` })
+    .select({ ...lookable, onTopic: hasTopic(topic) })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]))
   return new Map(rows.map((row) => [row.id, { ...row, onTopic: Boolean(row.onTopic) }]))

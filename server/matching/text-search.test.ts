@@ -35,6 +35,23 @@ test("puts the channel's topic first, then the rest, each by rank", async () => 
   expect(onTopic.indexOf(false)).toBe(onTopic.lastIndexOf(true) + 1)
 })
 
+test("compares the channel's topic without case (a channel's 'Korean TV', a feed's 'korean tv')", async () => {
+  const [home] = await t.db.select().from(products).where(eq(products.active, true)).limit(1)
+  const topic = home?.topics[0]
+  if (!home || !topic) throw new Error('catalog is empty')
+  const search = (asSaid: string) =>
+    searchText(t.db, home.category, {
+      topic: asSaid,
+      conditions: [eq(products.active, true)],
+      limit: 60,
+    })
+  const exact = await search(topic)
+  expect(exact.map((hit) => hit.id)).toContain(home.id)
+  expect(exact.find((hit) => hit.id === home.id)?.onTopic).toBe(true)
+  expect(await search(topic.toUpperCase())).toEqual(exact)
+  expect(await search(`${topic[0]?.toUpperCase()}${topic.slice(1).toLowerCase()}`)).toEqual(exact)
+})
+
 test('a word within the budget is kept, one over it left out, in the caption order', () => {
   const words = [
     { word: 'great', rows: 400_000 },

@@ -2,6 +2,7 @@
 // categories and descriptions, each hit with the caption words it shares.
 import { and, desc, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { hasTopic } from '../catalog'
 import type { Db } from '../db'
 import { CountSchema, queryRows } from '../db/rows'
 import { products } from '../db/schema'
@@ -128,7 +129,7 @@ export async function searchText(
   const said = contentWords(text, Number.POSITIVE_INFINITY)
   const query = words.join(' | ')
   const tsQuery = sql`to_tsquery('english', ${query})`
-  const onTopic = sql<boolean>`${options.topic} = any(${products.topics})`
+  const onTopic = hasTopic(options.topic)
   const rows = await db
     .select({
       id: products.id,
