@@ -206,7 +206,7 @@ async function contextualMatches(
       ? searchMeaning(db, embeddings, said, {
           conditions: at.conditions,
           limit: SEARCH_DEPTH,
-          prefer: hasTopic(at.topic),
+          onTopic: hasTopic(at.topic),
         })
       : Promise.resolve(null),
   ])
