@@ -5,6 +5,7 @@ import { type CatalogScope, type FindNamesOptions, findNames, hasTopic, inScope 
 import type { Db } from '../db'
 import { products } from '../db/schema'
 import type { Embeddings } from '../embeddings'
+import { variedInMargin } from './category-margin'
 import { type Candidate, fuse } from './fuse'
 import { searchMeaning } from './meaning-search'
 import { namedOnScreen } from './on-screen'
@@ -136,10 +137,12 @@ export async function matchContext(
   const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
   const namedKinds = new Set(exactRows.map(lookAlikeKey))
   const others = contextual.filter((row) => saidWhole(row) || !namedKinds.has(lookAlikeKey(row)))
-  const varied = spreadOut(
-    pickVaried(others, CONTEXT_MATCH_LIMIT, true, (row) => (saidWhole(row) ? 1 : 0)),
-    exactRows.at(-1) ?? null,
-  )
+  const varied = variedInMargin(others, {
+    limit: CONTEXT_MATCH_LIMIT,
+    confidence: (row) => row.match.score,
+    prefer: (row) => (saidWhole(row) ? 1 : 0),
+    before: exactRows.at(-1) ?? null,
+  })
   const matches = varied.map((row) => row.match)
   return [...exact, ...(byWordsAlone ? wordsOnlyFloor(matches) : matches)]
 }
