@@ -34,3 +34,4 @@ export {
 } from './names-store'
 export { renderProductSvg } from './product-image'
 export { imageUrl, productJson } from './product-json'
+export { hasTopic } from './topic'

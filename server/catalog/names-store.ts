@@ -16,6 +16,7 @@ import {
   type NameKind,
   storedNameKeys,
 } from './names'
+import { hasTopic } from './topic'
 
 /** Not in the spec: most items one name said may bring (a brand can name thousands). */
 export const NAME_HITS_PER_KEY = 12
@@ -96,13 +97,13 @@ export async function findGrams(
       cross join lateral (
         select ${products.id} as id, ${products.type} as type, ${products.title} as title,
           ${products.brand} as brand, ${products.model} as model, ${products.category} as category,
-          coalesce(${topic} = any(${products.topics}), false) as on_topic
+          ${hasTopic(topic)} as on_topic
         from ${products}
         where ${where}
         order by (${products.nameKeys}[1] = g.key) is true desc,
           (select count(*) from unnest(${products.nameKeys}) as k(key) where k.key = any(${said}))
             desc,
-          (${topic} = any(${products.topics})) is true desc, ${products.id}
+          ${hasTopic(topic)} desc, ${products.id}
         limit ${options.perKey ?? NAME_HITS_PER_KEY}
       ) p`,
       HitRow,

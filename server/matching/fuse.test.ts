@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MIN_MATCH_CONFIDENCE as MIN_CONFIDENCE } from '../../shared/api/studio'
-import { type Candidate, confidenceOf, fuse } from './fuse'
+import { type Candidate, confidenceOf, fuse, STRONG_FIRST_PLACE } from './fuse'
 
 const item = (productId: number, extra: Partial<Candidate> = {}): Candidate => ({
   productId,
@@ -33,6 +33,35 @@ describe('fuse', () => {
     )
     expect(fused[0]?.productId).toBe(1)
     expect(fused[1]?.productId).toBe(99)
+  })
+
+  it('keeps a strong first of either list in the five, not a weak one', () => {
+    const meaning = Array.from({ length: 30 }, (_, i) =>
+      item(10 + i, { similarity: 0.45 - i * 0.005, onTopic: true }),
+    )
+    // First by words with three shared words (0.75), of the channel's topic, found by meaning
+    // nowhere.
+    const strong = fuse(meaning, [
+      item(1, { sharedWords: 3, onTopic: true }),
+      item(12, { sharedWords: 1 }),
+    ])
+    expect(strong.map((f) => f.productId).indexOf(1)).toBe(STRONG_FIRST_PLACE - 1)
+    expect(strong.slice(0, 4).map((f) => f.productId)).toEqual([12, 10, 11, 13])
+    // One shared word (0.25) is below the floor: the fusion's place stands.
+    const weak = fuse(meaning, [item(1, { sharedWords: 1, onTopic: true })])
+    expect(weak.map((f) => f.productId).indexOf(1)).toBe(30)
+    // Of another topic and by words alone, as sure: the fusion's place stands too.
+    const homonym = fuse(meaning, [item(1, { sharedWords: 3 })])
+    expect(homonym.map((f) => f.productId).indexOf(1)).toBe(30)
+    // First by meaning, of another topic, sure enough (0.4 -> 0.75) and found by words: kept.
+    const byMeaning = fuse(
+      [item(2, { similarity: 0.4 }), ...meaning.slice(1)],
+      [
+        ...meaning.slice(0, 10).map((m) => ({ ...m, similarity: undefined, sharedWords: 1 })),
+        item(2, { sharedWords: 1 }),
+      ],
+    )
+    expect(byMeaning.map((f) => f.productId).indexOf(2)).toBe(STRONG_FIRST_PLACE - 1)
   })
 
   it('keeps what each search knew of an item', () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MIN_MATCH_CONFIDENCE, shownToViewers } from '../../shared/api/studio'
 import { products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 import { matchContext, orQuery } from './matcher'
@@ -59,6 +60,28 @@ describe('the matcher', () => {
         item.title,
       ).toContain(item.id)
     }
+  })
+
+  test('by words alone (no item vectors), shows the best one-word matches, not nothing', async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.type, 'product')).limit(1)
+    const word = row?.title.split(' ').at(-1)?.toLowerCase()
+    if (!word) throw new Error('catalog is empty')
+    // One word of the catalog: every match shares just it (0.25, below the 0.35 floor).
+    const matches = await matchContext(t.db, 'no-such-topic', {
+      caption: `Look at that ${word}!`,
+      entities: [],
+    })
+    const shown = matches.filter(shownToViewers)
+    expect(shown.length).toBe(Math.min(5, matches.length))
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.every((m) => m.kind === 'contextual' && m.score === MIN_MATCH_CONFIDENCE)).toBe(
+      true,
+    )
+    expect(shown.map((m) => m.reason)).toContainEqual({
+      kind: 'contextual',
+      words: [word],
+      by: 'words',
+    })
   })
 
   test('matches nothing for a caption of stop words and an unknown name', async () => {

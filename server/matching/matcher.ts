@@ -1,16 +1,18 @@
 import { eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind } from '../../shared/api/types'
-import { type CatalogScope, type FindNamesOptions, findNames, inScope } from '../catalog'
+import { type CatalogScope, type FindNamesOptions, findNames, hasTopic, inScope } from '../catalog'
 import type { Db } from '../db'
 import { products } from '../db/schema'
 import type { Embeddings } from '../embeddings'
+import { variedInMargin } from './category-margin'
 import { type Candidate, fuse } from './fuse'
 import { searchMeaning } from './meaning-search'
 import { namedOnScreen } from './on-screen'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
 import { lookAlikeKey, pickVaried, spreadOut } from './variety'
+import { wordsOnlyFloor } from './words-floor'
 
 export { orQuery } from './text-search'
 
@@ -100,7 +102,7 @@ export async function matchContext(
   const { page = 0, blocked = NO_BLOCKS, region = null, scope = SHARED_CATALOG } = options
   const allowed = [...inScope(scope), ...blockedFilter(blocked, region)]
   const said = `${input.title ?? ''} ${input.caption}`.trim()
-  const onTopic = sql`${topic} = any(${products.topics})`
+  const onTopic = hasTopic(topic)
 
   const exactRows = await exactMatches(db, input, said, {
     allowed,
@@ -124,17 +126,25 @@ export async function matchContext(
         ),
       ]
     : allowed
-  const contextual = await contextualMatches(db, said, { topic, conditions, options, page })
+  const { rows: contextual, byWordsAlone } = await contextualMatches(db, said, {
+    topic,
+    conditions,
+    options,
+    page,
+  })
   // An item whose look-alike was named (a tour and its early-bird deal) gives way here too,
   // unless its own whole title was said.
   const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
   const namedKinds = new Set(exactRows.map(lookAlikeKey))
   const others = contextual.filter((row) => saidWhole(row) || !namedKinds.has(lookAlikeKey(row)))
-  const varied = spreadOut(
-    pickVaried(others, CONTEXT_MATCH_LIMIT, true, (row) => (saidWhole(row) ? 1 : 0)),
-    exactRows.at(-1) ?? null,
-  )
-  return [...exact, ...varied.map((row) => row.match)]
+  const varied = variedInMargin(others, {
+    limit: CONTEXT_MATCH_LIMIT,
+    confidence: (row) => row.match.score,
+    prefer: (row) => (saidWhole(row) ? 1 : 0),
+    before: exactRows.at(-1) ?? null,
+  })
+  const matches = varied.map((row) => row.match)
+  return [...exact, ...(byWordsAlone ? wordsOnlyFloor(matches) : matches)]
 }
 
 type ExactRow = LookableRow & { nameKind: NameKind; name: string; heard: boolean }
@@ -183,14 +193,15 @@ type ContextRow = LookableRow & { match: Match }
 
 /**
  * Contextual candidates: the nearest items by meaning (when a model embedded the caption)
- * and by words, fused; the page's window of them, with reasons and confidences.
+ * and by words, fused; the page's window of them, with reasons and confidences, and whether
+ * they were found by words alone (no model embedded the caption).
  */
 async function contextualMatches(
   db: Db,
   said: string,
   at: { topic: string; conditions: SQL[]; options: MatchOptions; page: number },
-): Promise<ContextRow[]> {
-  if (!said) return []
+): Promise<{ rows: ContextRow[]; byWordsAlone: boolean }> {
+  if (!said) return { rows: [], byWordsAlone: true }
   const embeddings = at.options.embeddings ?? null
   const [byWords, byMeaning] = await Promise.all([
     searchText(db, said, { topic: at.topic, conditions: at.conditions, limit: SEARCH_DEPTH }),
@@ -198,7 +209,7 @@ async function contextualMatches(
       ? searchMeaning(db, embeddings, said, {
           conditions: at.conditions,
           limit: SEARCH_DEPTH,
-          prefer: sql`${at.topic} = any(${products.topics})`,
+          onTopic: hasTopic(at.topic),
         })
       : Promise.resolve(null),
   ])
@@ -225,7 +236,7 @@ async function contextualMatches(
         window.filter((f) => !wordsOf.get(f.productId)?.length).map((f) => f.productId),
       )
     : new Map<number, string[]>()
-  return window.flatMap((f): ContextRow[] => {
+  const rows = window.flatMap((f): ContextRow[] => {
     const look = looks.get(f.productId)
     if (!look) return []
     const words = wordsOf.get(f.productId) ?? closest.get(f.productId) ?? []
@@ -238,6 +249,7 @@ async function contextualMatches(
       },
     ]
   })
+  return { rows, byWordsAlone: byMeaning === null }
 }
 
 /** What the look-alike rules and the topic prior read of items, by id. */
@@ -248,7 +260,7 @@ async function lookOf(
 ): Promise<Map<number, LookableRow & { onTopic: boolean }>> {
   if (!ids.length) return new Map()
   const rows = await db
-    .select({ ...lookable, onTopic: sql<boolean>`${topic} = any(${products.topics})` })
+    .select({ ...lookable, onTopic: hasTopic(topic) })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]))
   return new Map(rows.map((row) => [row.id, { ...row, onTopic: Boolean(row.onTopic) }]))

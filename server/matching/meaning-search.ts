@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
 import { dot, type Embeddings, hasVectors, nearestItems, vectorsOf } from '../embeddings'
 import { contentWords } from './caption-words'
+import { BEST_OVERALL, withBestOverall } from './topic-mix'
 
 /** An item the caption's meaning found, nearest first. */
 export type MeaningHit = { productId: number; similarity: number }
@@ -39,15 +40,16 @@ export function reasonWords(similarities: readonly { word: string; similarity: n
 }
 
 /**
- * The `limit` live items nearest in meaning to `said` under `conditions`, searched in the
- * space of the model that embedded it (a hosted endpoint, or the local model it fell back to);
- * null when no model could embed it (matching then goes on by words alone).
+ * The live items nearest in meaning to `said` under `conditions`, searched in the space of the
+ * model that embedded it (a hosted endpoint, or the local model it fell back to): the `limit`
+ * nearest of the channel's topic (`onTopic`, when given) plus the BEST_OVERALL nearest of any,
+ * nearest first; null when no model could embed it (matching then goes on by words alone).
  */
 export async function searchMeaning(
   db: Db,
   embeddings: Embeddings,
   said: string,
-  options: { conditions: SQL[]; limit: number; prefer?: SQL },
+  options: { conditions: SQL[]; limit: number; onTopic?: SQL },
 ): Promise<MeaningSearch | null> {
   // Nothing embedded yet (a fresh catalog, the first minutes of a first start): the caption is
   // not embedded either, so matching goes on by words without waiting on a model.
@@ -57,7 +59,17 @@ export async function searchMeaning(
   if (!embedded.includes(true)) return null
   const query = await embeddings.embedQuery(said)
   if (!query) return null
-  const hits = await nearestItems(db, query.model, query.vector, options)
+  const nearest = (conditions: SQL[], limit: number) =>
+    nearestItems(db, query.model, query.vector, { conditions, limit })
+  const hits = options.onTopic
+    ? withBestOverall(
+        ...(await Promise.all([
+          nearest([...options.conditions, options.onTopic], options.limit),
+          nearest(options.conditions, BEST_OVERALL),
+        ])),
+        (hit) => ({ id: hit.productId, score: hit.similarity }),
+      )
+    : await nearest(options.conditions, options.limit)
   const model = embeddings.models.find((m) => m.id === query.model)
   return {
     hits,

@@ -5,6 +5,7 @@ import {
   type FindNamesOptions,
   findGrams,
   HitRow,
+  hasTopic,
   isNameKey,
   itemNameKeys,
   liveNamed,
@@ -156,11 +157,11 @@ async function holdingNames(
       cross join lateral (
         select ${products.id} as id, ${products.type} as type, ${products.title} as title,
           ${products.brand} as brand, ${products.model} as model, ${products.category} as category,
-          coalesce(${topic} = any(${products.topics}), false) as on_topic
+          ${hasTopic(topic)} as on_topic
         from ${products}
         where ${and(sql`${products.search} @@ phraseto_tsquery('english', e.key)`, ...liveNamed(where.names))}
         order by strpos(lower(${products.title}), lower(e.key)) > 0 desc,
-          (${topic} = any(${products.topics})) is true desc, length(${products.title}), ${products.id}
+          ${hasTopic(topic)} desc, length(${products.title}), ${products.id}
         limit ${PER_ENTITY}
       ) p`,
       HitRow,

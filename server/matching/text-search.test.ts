@@ -6,6 +6,7 @@ import { products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 import { contentWords, isReasonWord } from './caption-words'
 import { captionWords, saidWordsIn, searchText, wordRows, wordsWithinBudget } from './text-search'
+import { BEST_OVERALL } from './topic-mix'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-test("puts the channel's topic first, then the rest, each by rank", async () => {
+test("takes the channel's best plus the best few of any topic, by rank", async () => {
   const [home] = await t.db.select().from(products).where(eq(products.active, true)).limit(1)
   const topic = home?.topics[0]
   if (!home || !topic) throw new Error('catalog is empty')
@@ -23,16 +24,36 @@ test("puts the channel's topic first, then the rest, each by rank", async () => 
     .where(and(eq(products.active, true), sql`not (${topic} = any(${products.topics}))`))
     .limit(1)
   if (!away) throw new Error('one topic only')
-  // The other topic's category said twice ranks its items above the channel's own.
+  // The other topic's category said twice ranks its items above the channel's own; one item
+  // of the channel's is asked for, yet the best of the other topic are found too, first.
   const hits = await searchText(t.db, `${away.category} ${away.category} ${home.category}`, {
     topic,
     conditions: [eq(products.active, true)],
-    limit: 60,
+    limit: 1,
   })
   const onTopic = hits.map((hit) => hit.onTopic)
   expect(onTopic).toContain(true)
-  expect(onTopic).toContain(false)
-  expect(onTopic.indexOf(false)).toBe(onTopic.lastIndexOf(true) + 1)
+  expect(onTopic[0]).toBe(false)
+  expect(hits.map((hit) => hit.category)).toContain(away.category)
+  expect(hits.length).toBeGreaterThan(1)
+  expect(hits.length).toBeLessThanOrEqual(1 + BEST_OVERALL)
+})
+
+test("compares the channel's topic without case (a channel's 'Korean TV', a feed's 'korean tv')", async () => {
+  const [home] = await t.db.select().from(products).where(eq(products.active, true)).limit(1)
+  const topic = home?.topics[0]
+  if (!home || !topic) throw new Error('catalog is empty')
+  const search = (asSaid: string) =>
+    searchText(t.db, home.category, {
+      topic: asSaid,
+      conditions: [eq(products.active, true)],
+      limit: 60,
+    })
+  const exact = await search(topic)
+  expect(exact.map((hit) => hit.id)).toContain(home.id)
+  expect(exact.find((hit) => hit.id === home.id)?.onTopic).toBe(true)
+  expect(await search(topic.toUpperCase())).toEqual(exact)
+  expect(await search(`${topic[0]?.toUpperCase()}${topic.slice(1).toLowerCase()}`)).toEqual(exact)
 })
 
 test('a word within the budget is kept, one over it left out, in the caption order', () => {

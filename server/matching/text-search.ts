@@ -2,10 +2,12 @@
 // categories and descriptions, each hit with the caption words it shares.
 import { and, desc, type SQL, sql } from 'drizzle-orm'
 import * as v from 'valibot'
+import { hasTopic } from '../catalog'
 import type { Db } from '../db'
 import { CountSchema, queryRows } from '../db/rows'
 import { products } from '../db/schema'
 import { contentWords, isReasonWord } from './caption-words'
+import { BEST_OVERALL, withBestOverall } from './topic-mix'
 
 /** The searchable words of a text, each once: lower case, 3+ characters, not only digits. */
 export function captionWords(text: string): string[] {
@@ -109,10 +111,11 @@ export type TextHit = {
 }
 
 /**
- * Up to `limit` live items whose text shares words with `text`: those of the channel's topic
- * first, each part by full-text rank (so another topic never crowds the channel out), the
- * conditions (scope, blocks, region, exclusions) applied. Only the caption's words within
- * `wordBudget` rows (WORD_ROWS_BUDGET unless a test says) are searched for; `words` still lists every shared one.
+ * Live items whose text shares words with `text`, by full-text rank: up to `limit` of the
+ * channel's topic plus the BEST_OVERALL best of any (so another topic never crowds the
+ * channel out, yet its best fit is found), the conditions (scope, blocks, region, exclusions)
+ * applied. Only the caption's words within `wordBudget` rows (WORD_ROWS_BUDGET unless a test
+ * says) are searched for; `words` still lists every shared one.
  */
 export async function searchText(
   db: Db,
@@ -128,19 +131,28 @@ export async function searchText(
   const said = contentWords(text, Number.POSITIVE_INFINITY)
   const query = words.join(' | ')
   const tsQuery = sql`to_tsquery('english', ${query})`
-  const onTopic = sql<boolean>`${options.topic} = any(${products.topics})`
-  const rows = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      brand: products.brand,
-      category: products.category,
-      onTopic,
-      words: saidWordsIn(said, sql`${products.search}`),
-    })
-    .from(products)
-    .where(and(sql`${products.search} @@ ${tsQuery}`, ...options.conditions))
-    .orderBy(desc(onTopic), desc(sql`ts_rank(${products.search}, ${tsQuery})`), products.id)
-    .limit(options.limit)
-  return rows.map((row) => ({ ...row, onTopic: Boolean(row.onTopic) }))
+  const onTopic = hasTopic(options.topic)
+  const rank = sql<number>`ts_rank(${products.search}, ${tsQuery})`
+  const search = (conditions: SQL[], limit: number) =>
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        brand: products.brand,
+        category: products.category,
+        onTopic,
+        rank,
+        words: saidWordsIn(said, sql`${products.search}`),
+      })
+      .from(products)
+      .where(and(sql`${products.search} @@ ${tsQuery}`, ...conditions))
+      .orderBy(desc(rank), products.id)
+      .limit(limit)
+  const [own, overall] = await Promise.all([
+    search([...options.conditions, onTopic], options.limit),
+    search(options.conditions, BEST_OVERALL),
+  ])
+  return withBestOverall(own, overall, (row) => ({ id: row.id, score: Number(row.rank) })).map(
+    ({ rank: _rank, ...row }) => ({ ...row, onTopic: Boolean(row.onTopic) }),
+  )
 }

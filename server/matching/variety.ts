@@ -59,12 +59,13 @@ export function pickVaried<T extends Lookable>(
 
 /**
  * The same items in an order where neighbours differ: each next item is the first left that
- * is neither a look-alike nor of the same category as the one before, else the first that is
- * no look-alike, else simply the first left.
+ * is neither a look-alike nor of the same category as the one before (of those `mayLead`
+ * allows to move up for that), else the first that is no look-alike, else simply the first left.
  */
 export function spreadOut<T extends Lookable>(
   items: readonly T[],
   before: Lookable | null = null,
+  mayLead: (item: T) => boolean = () => true,
 ): T[] {
   const left = [...items]
   const out: T[] = []
@@ -73,7 +74,7 @@ export function spreadOut<T extends Lookable>(
     const prev = previous
     const differs = (item: Lookable) => prev === null || lookAlikeKey(item) !== lookAlikeKey(prev)
     const otherCategory = left.findIndex(
-      (item) => differs(item) && item.category !== prev?.category,
+      (item) => differs(item) && item.category !== prev?.category && mayLead(item),
     )
     const chosen = otherCategory !== -1 ? otherCategory : Math.max(0, left.findIndex(differs))
     const [item] = left.splice(chosen, 1)

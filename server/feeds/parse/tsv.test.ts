@@ -20,7 +20,7 @@ describe('a Merchant Center tab-separated export', () => {
       itemGroupId: 'TV-55',
       category: 'OLED',
       vendor: 'Aurora Store',
-      topics: ['tech', 'home'],
+      topics: ['Tech', 'Home'],
       additionalImageLinks: ['https://cdn.shop.example/img/tv-55-side.jpg'],
     })
     expect(rice).toMatchObject({

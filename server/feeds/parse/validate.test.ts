@@ -156,7 +156,7 @@ describe('an item is mapped to the catalog', () => {
 
   test('vendor, topics and labels come from the custom labels', () => {
     const item = itemOf({ custom_label_1: 'Kettle Co', custom_label_2: ' Home, COOKING ,, ' })
-    expect(item).toMatchObject({ vendor: 'Kettle Co', topics: ['home', 'cooking'] })
+    expect(item).toMatchObject({ vendor: 'Kettle Co', topics: ['Home', 'COOKING'] })
     expect(item.customLabels).toEqual([null, 'Kettle Co', 'Home, COOKING ,,', null, null])
   })
 

@@ -159,7 +159,7 @@ export function validateRecord(record: RawRecord): ParsedRow {
     vendor: labels[1] ?? null,
     topics: (labels[2] ?? '')
       .split(',')
-      .map((topic) => topic.trim().toLowerCase())
+      .map((topic) => topic.trim())
       .filter((topic) => topic !== ''),
     customLabels: [
       labels[0] ?? null,

@@ -18,7 +18,7 @@ describe('an RSS 2.0 feed with g: attributes', () => {
       salePriceCents: 19_900,
       productType: 'Sporting Goods > Camping > Tents',
       category: 'Tents',
-      topics: ['outdoor', 'travel'],
+      topics: ['Outdoor', 'Travel'],
       additionalImageLinks: [
         'https://img.outdoor.example/tent-2p-open.jpg',
         'https://img.outdoor.example/tent-2p-packed.jpg',

@@ -2,13 +2,15 @@
 // Markdown tables, and the captions a matcher did worst on.
 import { percentile } from '../bench-db'
 import type { CaptionRun } from './evaluate'
-import { type Figures, figuresByChannel, TOP_K } from './metrics'
+import { type Figures, figuresByChannel, meanFigures, TOP_K } from './metrics'
 
 /** One matcher's figures over a set, with its time per caption (p50, p95, ms). */
 export type MatcherSummary = {
   name: string
   overall: Figures
   channels: { channelId: string; figures: Figures }[]
+  /** Captions it returned nothing for. */
+  empty: number
   p50Ms: number
   p95Ms: number
 }
@@ -21,6 +23,7 @@ export function summarize(name: string, runs: readonly CaptionRun[]): MatcherSum
     ...figuresByChannel(
       runs.map((run) => ({ channelId: run.caption.channelId, score: run.score })),
     ),
+    empty: runs.filter((run) => run.items.length === 0).length,
     p50Ms: percentile(times, 0.5),
     p95Ms: percentile(times, 0.95),
   }
@@ -31,11 +34,35 @@ const figure = (value: number) => value.toFixed(3)
 /** The overall table: one row per matcher. */
 export function overallTable(summaries: readonly MatcherSummary[]): string[] {
   return [
-    `| matcher | captions | precision@${TOP_K} | hit@${TOP_K} | MRR | p50 ms | p95 ms |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| matcher | captions | empty | precision@${TOP_K} | hit@${TOP_K} | MRR | p50 ms | p95 ms |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...summaries.map(
       (s) =>
-        `| ${s.name} | ${s.overall.captions} | ${figure(s.overall.precision)} | ${figure(s.overall.hit)} | ${figure(s.overall.mrr)} | ${s.p50Ms.toFixed(1)} | ${s.p95Ms.toFixed(1)} |`,
+        `| ${s.name} | ${s.overall.captions} | ${s.empty} | ${figure(s.overall.precision)} | ${figure(s.overall.hit)} | ${figure(s.overall.mrr)} | ${s.p50Ms.toFixed(1)} | ${s.p95Ms.toFixed(1)} |`,
+    ),
+  ]
+}
+
+/**
+ * The set in two halves, every other caption each (4 of each channel's 8): constants are
+ * chosen on the first ('tune') and the second ('held out') shows whether they carry over.
+ */
+export function inHalf(index: number): 'tune' | 'held out' {
+  return index % 2 === 0 ? 'tune' : 'held out'
+}
+
+/** The halves table: one row per matcher and half (runs in the set's order). */
+export function halvesTable(results: readonly { name: string; runs: readonly CaptionRun[] }[]) {
+  return [
+    `| matcher | half | captions | empty | precision@${TOP_K} | hit@${TOP_K} | MRR |`,
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...results.flatMap(({ name, runs }) =>
+      (['tune', 'held out'] as const).map((half) => {
+        const part = runs.filter((_, i) => inHalf(i) === half)
+        const f = meanFigures(part.map((run) => run.score))
+        const empty = part.filter((run) => run.items.length === 0).length
+        return `| ${name} | ${half} | ${f.captions} | ${empty} | ${figure(f.precision)} | ${figure(f.hit)} | ${figure(f.mrr)} |`
+      }),
     ),
   ]
 }

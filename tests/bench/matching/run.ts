@@ -12,7 +12,7 @@ import { seedIfEmpty } from '../../../server/seed'
 import { benchConfig, pgliteDatabase, postgresDatabase } from '../bench-db'
 import { runMatcher, unanswerable } from './evaluate'
 import { benchMatchers } from './matchers'
-import { channelTable, overallTable, summarize, worstLines, worstRuns } from './report'
+import { channelTable, halvesTable, overallTable, summarize, worstLines, worstRuns } from './report'
 import { MATCHING_SET } from './set'
 
 const args = process.argv.slice(2)
@@ -66,6 +66,9 @@ try {
     log()
     log(`${MATCHING_SET.length} captions, caption only (no entity list)`)
     for (const line of overallTable(summaries)) log(line)
+    log()
+    for (const line of halvesTable(results.map((r) => ({ name: r.summary.name, runs: r.runs }))))
+      log(line)
     log()
     for (const line of channelTable(summaries)) log(line)
     log()
