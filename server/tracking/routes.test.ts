@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorBody } from '../../shared/api/error-codes'
 import type { Product } from '../../shared/api/types'
-import { channelOrigins, clicks, insightEvents, votes } from '../db/schema'
+import { channelOrigins, clicks, insightEvents, products, votes } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 
 const KBS_ONLY = 'https://kbs-only.example'
@@ -108,6 +109,23 @@ describe('rankings', () => {
     ])
     const ranking = (await (await t.get('/tracking/products/most-liked')).json()) as Product[]
     expect(ranking.map((p) => [p.id, p.count])).toEqual([[b.id, 2]])
+  })
+
+  test("a channel's most liked takes items of its topic, case aside", async () => {
+    // KBS's topic is "Korean TV"; a feed may write it "korean tv" (or older imports did).
+    const [item] = (await (
+      await t.get('/product_search/recent_products/kbs/1')
+    ).json()) as Product[]
+    if (!item) throw new Error('no KBS item')
+    await t.db
+      .update(products)
+      .set({ topics: ['korean tv'] })
+      .where(eq(products.id, Number(item.id)))
+    await t.db.insert(votes).values({ userId: 'u9', productId: Number(item.id), voteType: 1 })
+    const ranking = (await (
+      await t.get('/tracking/products/most-liked?channel_id=kbs')
+    ).json()) as Product[]
+    expect(ranking.map((p) => p.id)).toContain(item.id)
   })
 
   test.each(['?limit=0', '?limit=51', '?limit=x', '?channel_id=nope'])(

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { routes } from '../../shared/api/routes'
 import { ClickBodySchema } from '../../shared/api/types'
 import { MAX_ITEM_ID } from '../../shared/constants'
-import { productJson } from '../catalog'
+import { hasTopic, productJson } from '../catalog'
 import { clicks, products, votes } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
@@ -66,12 +66,7 @@ export function trackingRoutes(deps: AppDeps) {
         .select({ product: products, n: score })
         .from(votes)
         .innerJoin(products, eq(products.id, votes.productId))
-        .where(
-          and(
-            eq(products.active, true),
-            channel ? sql`${channel.topic} = any(${products.topics})` : undefined,
-          ),
-        )
+        .where(and(eq(products.active, true), channel ? hasTopic(channel.topic) : undefined))
         .groupBy(products.id)
         .having(sql`sum(${votes.voteType}) > 0`)
         .orderBy(desc(score), products.id)

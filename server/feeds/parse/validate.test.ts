@@ -160,6 +160,11 @@ describe('an item is mapped to the catalog', () => {
     expect(item.customLabels).toEqual([null, 'Kettle Co', 'Home, COOKING ,,', null, null])
   })
 
+  test('a region marker among the topics is stored lower-case, the others as written', () => {
+    const item = itemOf({ custom_label_2: 'Travel, Region:EU' })
+    expect(item.topics).toEqual(['Travel', 'region:eu'])
+  })
+
   test('text is trimmed and control characters other than tab and newline are dropped', () => {
     const item = itemOf({ title: '  Blue\u0007 kettle ', description: 'Line 1\r\nLine\t2\u0000' })
     expect(item).toMatchObject({ title: 'Blue kettle', description: 'Line 1\nLine\t2' })

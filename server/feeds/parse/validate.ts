@@ -1,6 +1,7 @@
 import type { ItemType } from '../../../shared/api/types'
 import { withoutBidiControls } from '../../../shared/rules/display-text'
 import { isValidImageUrl } from '../../../shared/rules/image'
+import { storedTopic } from '../../../shared/rules/item-topic'
 import {
   AVAILABILITIES,
   type Availability,
@@ -159,7 +160,7 @@ export function validateRecord(record: RawRecord): ParsedRow {
     vendor: labels[1] ?? null,
     topics: (labels[2] ?? '')
       .split(',')
-      .map((topic) => topic.trim())
+      .map(storedTopic)
       .filter((topic) => topic !== ''),
     customLabels: [
       labels[0] ?? null,
