@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   ConfigError,
   configFromEnv,
+  DEFAULT_EMBEDDINGS_BATCH,
   DEFAULT_EMBEDDINGS_DIMENSIONS,
   DEFAULT_EMBEDDINGS_MODEL,
   DEFAULT_EMBEDDINGS_TIMEOUT_MS,
@@ -95,16 +96,18 @@ describe('embeddings configuration', () => {
       model: DEFAULT_EMBEDDINGS_MODEL,
       dimensions: DEFAULT_EMBEDDINGS_DIMENSIONS,
       timeoutMs: DEFAULT_EMBEDDINGS_TIMEOUT_MS,
+      batchTexts: DEFAULT_EMBEDDINGS_BATCH,
     })
   })
 
-  test('EMBEDDINGS_KEY, _MODEL, _DIMENSIONS and _TIMEOUT_MS', () => {
+  test('EMBEDDINGS_KEY, _MODEL, _DIMENSIONS, _TIMEOUT_MS and _BATCH', () => {
     const { hosted } = configFromEnv({
       EMBEDDINGS_URL: 'http://127.0.0.1:9000/v1/embeddings/',
       EMBEDDINGS_KEY: ' sk-1 ',
       EMBEDDINGS_MODEL: 'nomic-embed-text',
       EMBEDDINGS_DIMENSIONS: '768',
       EMBEDDINGS_TIMEOUT_MS: '500',
+      EMBEDDINGS_BATCH: '8',
     }).embeddings
     expect(hosted).toEqual({
       endpoint: 'http://127.0.0.1:9000/v1/embeddings',
@@ -112,6 +115,7 @@ describe('embeddings configuration', () => {
       model: 'nomic-embed-text',
       dimensions: 768,
       timeoutMs: 500,
+      batchTexts: 8,
     })
   })
 
@@ -128,6 +132,8 @@ describe('embeddings configuration', () => {
       { EMBEDDINGS_URL: 'https://api.example.com', EMBEDDINGS_DIMENSIONS: '1.5' },
       'EMBEDDINGS_DIMENSIONS',
     ],
+    [{ EMBEDDINGS_URL: 'https://api.example.com', EMBEDDINGS_BATCH: '0' }, 'EMBEDDINGS_BATCH'],
+    [{ EMBEDDINGS_URL: 'http://127.0.0.1:11434/api/embed' }, "Ollama's own route"],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError)
     expect(() => configFromEnv(env)).toThrow(name)

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { PICTURE_SAMPLE } from '../shared/api/feeds'
 import { DEFAULT_API_PATH } from '../shared/api/paths'
-import { embeddingsEndpoint } from './embeddings/hosted'
+import { embeddingsEndpoint, ownRouteProblem } from './embeddings/hosted'
 
 /** Google's OpenID Connect issuer. */
 export const GOOGLE_ISSUER = 'https://accounts.google.com'
@@ -87,7 +87,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   originVerify: 12,
 }
 
-/** An OpenAI-compatible embeddings endpoint the operator configured. */
+/** An OpenAI-compatible embeddings endpoint the operator configured (OpenAI, Ollama, TEI, vLLM). */
 export type HostedSettings = {
   /** EMBEDDINGS_URL: the full `…/v1/embeddings` endpoint (`embeddingsEndpoint` made it). */
   endpoint: string
@@ -99,6 +99,8 @@ export type HostedSettings = {
   dimensions: number
   /** EMBEDDINGS_TIMEOUT_MS: the longest a query (one text) waits for its answer. */
   timeoutMs: number
+  /** EMBEDDINGS_BATCH: texts per request (fewer while the server says that is too many). */
+  batchTexts: number
 }
 
 /** Which models embed: the local one always; a hosted one before it when EMBEDDINGS_URL is set. */
@@ -110,6 +112,8 @@ export const DEFAULT_EMBEDDINGS_MODEL = 'text-embedding-3-small'
 export const DEFAULT_EMBEDDINGS_DIMENSIONS = 1536
 /** Not in the spec: a caption's query waits this long for a hosted answer before the local model. */
 export const DEFAULT_EMBEDDINGS_TIMEOUT_MS = 2_000
+/** Not in the spec: texts per request, text-embeddings-inference's own limit unless started with more. */
+export const DEFAULT_EMBEDDINGS_BATCH = 32
 
 /** How feeds are taken in: size and time limits, which addresses URL feeds may reach, pace. */
 export type FeedSettings = {
@@ -220,6 +224,8 @@ function embeddingsSettings(env: NodeJS.ProcessEnv): EmbeddingsSettings {
       'EMBEDDINGS_URL must be a plain address, without user, password, query or fragment (the key goes in EMBEDDINGS_KEY)',
     )
   }
+  const ownRoute = ownRouteProblem(raw)
+  if (ownRoute) throw new ConfigError(ownRoute)
   return {
     hosted: {
       endpoint: embeddingsEndpoint(`${url.origin}${url.pathname}`),
@@ -227,6 +233,7 @@ function embeddingsSettings(env: NodeJS.ProcessEnv): EmbeddingsSettings {
       model: env.EMBEDDINGS_MODEL?.trim() || DEFAULT_EMBEDDINGS_MODEL,
       dimensions: wholeNumber(env, 'EMBEDDINGS_DIMENSIONS', DEFAULT_EMBEDDINGS_DIMENSIONS, 1),
       timeoutMs: wholeNumber(env, 'EMBEDDINGS_TIMEOUT_MS', DEFAULT_EMBEDDINGS_TIMEOUT_MS, 1),
+      batchTexts: wholeNumber(env, 'EMBEDDINGS_BATCH', DEFAULT_EMBEDDINGS_BATCH, 1),
     },
   }
 }

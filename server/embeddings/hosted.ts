@@ -1,9 +1,11 @@
-// A hosted model: an OpenAI-compatible `POST …/v1/embeddings` endpoint. It is optional and
-// preferred when configured (index.ts); whatever it answers is checked before a vector of it
-// is believed, and every way it can fail is an EmbeddingError, so the local model can answer.
-import * as v from 'valibot'
+// A hosted model: an OpenAI-compatible `POST …/v1/embeddings` endpoint, as OpenAI serves it and
+// the servers people run themselves (Ollama, text-embeddings-inference, vLLM). It is optional and
+// preferred when configured (index.ts); whatever it answers is checked before a vector of it is
+// believed (hosted-answer.ts), and every way it can fail is an EmbeddingError, so the local
+// model can answer.
 import type { HostedSettings } from '../config'
 import { EmbeddingError } from './errors'
+import { answerVectors, errorMessage } from './hosted-answer'
 import type { EmbeddingModel } from './types'
 import { normalise } from './vectors'
 
@@ -12,8 +14,6 @@ export type { HostedSettings }
 /** How a request's time limit is made; tests pass one they can trigger. */
 export type HostedOptions = { timeout?: (ms: number) => AbortSignal }
 
-/** Not in the spec: texts per request (OpenAI takes up to 2,048; smaller fails less at once). */
-export const HOSTED_BATCH_TEXTS = 128
 /** Not in the spec: the time limit of a request of many texts, unless the query's is longer. */
 export const HOSTED_BATCH_TIMEOUT_MS = 30_000
 
@@ -28,14 +28,40 @@ export function embeddingsEndpoint(url: string): string {
   return `${base}/v1/embeddings`
 }
 
-const AnswerSchema = v.object({
-  data: v.array(
-    v.object({
-      index: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      embedding: v.array(v.pipe(v.number(), v.finite())),
-    }),
-  ),
-})
+/** Servers' own embedding routes: they take and answer other shapes than `/v1/embeddings`. */
+const OWN_ROUTES = [
+  { path: '/api/embed', server: 'Ollama' },
+  { path: '/api/embeddings', server: 'Ollama' },
+  { path: '/embed', server: 'text-embeddings-inference' },
+] as const
+
+/** Why EMBEDDINGS_URL is refused when it names a server's own route instead of the server. */
+export function ownRouteProblem(url: string): string | null {
+  const { origin, pathname } = new URL(url)
+  const path = pathname.replace(/\/+$/, '')
+  const route = OWN_ROUTES.find((own) => path.endsWith(own.path))
+  if (!route) return null
+  const server = `${origin}${path.slice(0, path.length - route.path.length)}`
+  return `EMBEDDINGS_URL names ${route.path}, ${route.server}'s own route: give the server's address (${server}), whose OpenAI-compatible /v1/embeddings is used`
+}
+
+/** What a status says to check, where the answer's own words may not. */
+const STATUS_HINTS: Partial<Record<number, string>> = {
+  401: 'check EMBEDDINGS_KEY',
+  403: 'check EMBEDDINGS_KEY',
+  404: "check EMBEDDINGS_URL (the server's address) and EMBEDDINGS_MODEL (a model it serves)",
+  429: 'the server is busy or over its quota',
+}
+
+/** A request too large for the server: text-embeddings-inference counts texts, proxies bytes. */
+function tooManyTexts(status: number, message: string): boolean {
+  return status === 413 || (status === 422 && /batch size/i.test(message))
+}
+
+/** One request's outcome: vectors, or the server's word that the batch was too large. */
+type Answer =
+  | { kind: 'vectors'; vectors: Float32Array[] }
+  | { kind: 'too-many'; status: number; message: string }
 
 /** The model id of a hosted model: its vectors are never compared with another model's. */
 export function hostedModelId(model: string): string {
@@ -46,7 +72,7 @@ export function hostedModelId(model: string): string {
 export function hostedModel(settings: HostedSettings, options: HostedOptions = {}): EmbeddingModel {
   const timeout = options.timeout ?? ((ms: number) => AbortSignal.timeout(ms))
 
-  async function request(texts: string[], signal: AbortSignal | undefined) {
+  async function request(texts: string[], signal: AbortSignal | undefined): Promise<Answer> {
     const limit =
       texts.length === 1
         ? settings.timeoutMs
@@ -82,69 +108,65 @@ export function hostedModel(settings: HostedSettings, options: HostedOptions = {
       return failed(error, 'the answer broke off')
     }
     if (!response.ok) {
-      // The start of the body says why (a wrong model name, a quota): worth a log line.
-      const excerpt = body.replace(/\s+/g, ' ').trim().slice(0, 200)
+      // The answer's own words say why (a model not pulled, a quota): worth a log line.
+      const message = errorMessage(body)
+      if (tooManyTexts(response.status, message)) {
+        return { kind: 'too-many', status: response.status, message }
+      }
+      const hint = STATUS_HINTS[response.status]
       throw new EmbeddingError(
         'status',
-        `${response.status} from ${settings.endpoint}${excerpt ? `: ${excerpt}` : ''}`,
+        `${settings.endpoint} answered ${response.status}${message ? `: ${message}` : ''}${hint ? ` (${hint})` : ''}`,
       )
     }
-    return vectorsOf(body, texts.length)
+    return { kind: 'vectors', vectors: vectorsOf(body, texts.length) }
   }
 
   function vectorsOf(body: string, count: number): Float32Array[] {
+    const bad = (problem: string) =>
+      new EmbeddingError('bad-answer', `${settings.endpoint} answered ${problem}`)
     let json: unknown
     try {
       json = JSON.parse(body)
     } catch {
-      throw new EmbeddingError(
-        'bad-answer',
-        `${settings.endpoint} answered with something other than JSON`,
-      )
+      throw bad('something other than JSON')
     }
-    const parsed = v.safeParse(AnswerSchema, json)
-    if (!parsed.success) {
-      const issue = parsed.issues[0]
-      const where = issue ? v.getDotPath(issue) : null
-      throw new EmbeddingError(
-        'bad-answer',
-        `${where ?? 'the answer'}: ${issue?.message ?? 'invalid'}`,
-      )
-    }
-    const { data } = parsed.output
-    if (data.length !== count) {
-      throw new EmbeddingError('bad-answer', `${data.length} embeddings for ${count} texts`)
-    }
-    const vectors: (Float32Array | undefined)[] = new Array(count)
-    for (const { index, embedding } of data) {
-      if (index >= count || vectors[index]) {
-        throw new EmbeddingError('bad-answer', `index ${index} is out of range or repeated`)
-      }
-      if (embedding.length !== settings.dimensions) {
+    const answer = answerVectors(json, count, settings.dimensions)
+    if (!answer.ok) throw bad(answer.problem)
+    return answer.vectors.map((vector, index) => {
+      const unit = normalise(vector)
+      if (!unit) throw bad(`an embedding of text ${index} that is all zeros`)
+      return unit
+    })
+  }
+
+  // Texts per request: EMBEDDINGS_BATCH, halved for good whenever the server says it is too many.
+  let batch = settings.batchTexts
+
+  async function embedAll(texts: string[], signal: AbortSignal | undefined) {
+    const vectors: Float32Array[] = []
+    for (let start = 0; start < texts.length; ) {
+      const chunk = texts.slice(start, start + batch)
+      const answer = await request(chunk, signal)
+      if (answer.kind === 'vectors') {
+        vectors.push(...answer.vectors)
+        start += chunk.length
+      } else if (chunk.length > 1) {
+        batch = Math.min(batch, Math.ceil(chunk.length / 2))
+      } else {
         throw new EmbeddingError(
-          'bad-answer',
-          `an embedding of ${embedding.length} dimensions, ${settings.dimensions} expected (EMBEDDINGS_DIMENSIONS)`,
+          'status',
+          `${settings.endpoint} answered ${answer.status} to one text: ${answer.message}`,
         )
       }
-      const unit = normalise(Float32Array.from(embedding))
-      if (!unit)
-        throw new EmbeddingError('bad-answer', `the embedding of text ${index} is all zeros`)
-      vectors[index] = unit
     }
-    // Counted, in range and never repeated: every index is there.
-    return vectors as Float32Array[]
+    return vectors
   }
 
   return {
     id: hostedModelId(settings.model),
     dimensions: settings.dimensions,
-    async embed(texts, signal) {
-      const vectors: Float32Array[] = []
-      for (let start = 0; start < texts.length; start += HOSTED_BATCH_TEXTS) {
-        vectors.push(...(await request(texts.slice(start, start + HOSTED_BATCH_TEXTS), signal)))
-      }
-      return vectors
-    },
+    embed: embedAll,
     async close() {},
   }
 }

@@ -31,6 +31,7 @@ async function hostedThenFake(
       model: 'm',
       dimensions: 8,
       timeoutMs: 50,
+      batchTexts: 32,
     },
     { timeout },
   )
