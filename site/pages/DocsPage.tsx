@@ -10,6 +10,7 @@ import {
 import { BUILD_VERSION } from '../../shared/constants'
 import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { SnippetCode, useSnippet } from '../snippet'
+import { EmbeddingServers } from './EmbeddingServers'
 
 /** The time source examples of "Pins in step with your video" (hls.js, then a plain video). */
 const TIME_SOURCE_HLS = `const store = document.querySelector('shoppable-tv')
@@ -409,6 +410,8 @@ export function DocsPage() {
         Studio to see what it would match and why; the Studio’s Catalog says how many of each feed’s
         items the model has read so far.
       </p>
+
+      <EmbeddingServers />
     </article>
   )
 }

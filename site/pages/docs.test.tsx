@@ -2,12 +2,14 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { configFromEnv, DEFAULT_EMBEDDINGS_BATCH } from '../../server/config'
 import { BEACON_CAPS, CHANNEL_BEACONS_PER_MINUTE } from '../../shared/api/insights-beacon'
 import { FRAME_SANDBOX } from '../../shared/bridge/protocol'
 import { embedSnippet } from '../../shared/embed-snippet'
 import { WIDGET_EVENTS } from '../../widget/element/events'
 import { renderPage } from '../render'
 import { DocsPage } from './DocsPage'
+import { EMBEDDING_SERVERS } from './EmbeddingServers'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -83,6 +85,40 @@ test('/docs says a registered origin needs verifying, and both places its token 
     '<code>&lt;meta name=&quot;shoppable-tv-verification&quot; content=&quot;TOKEN&quot;&gt;</code>',
   )
   expect(html).toContain('press Verify there')
+})
+
+test('/docs shows how to point the server at an embedding server, each example one it accepts', () => {
+  const html = renderPage('/docs', SITE).html.replaceAll('<!-- -->', '')
+  expect(html).toContain('<h2 id="embedding-server">Use your own embedding server</h2>')
+  expect(html).toContain('<pre class="code"><code>ollama pull nomic-embed-text</code></pre>')
+  expect(html).toContain(
+    '<pre class="code"><code>vllm serve BAAI/bge-base-en-v1.5 --runner pooling</code></pre>',
+  )
+  expect(html).toContain(`<code>EMBEDDINGS_BATCH</code> at a time (${DEFAULT_EMBEDDINGS_BATCH})`)
+  const configured = EMBEDDING_SERVERS.map((server) => {
+    const env = server.env.map(([name, value]) => `${name}=${value}`).join('\n')
+    expect(html).toContain(`<pre class="code"><code>${env}</code></pre>`)
+    return [server.name, configFromEnv(Object.fromEntries(server.env)).embeddings.hosted]
+  })
+  const local = { key: null, timeoutMs: 2_000, batchTexts: DEFAULT_EMBEDDINGS_BATCH }
+  const bge = { ...local, model: 'BAAI/bge-base-en-v1.5', dimensions: 768 }
+  expect(Object.fromEntries(configured)).toEqual({
+    Ollama: {
+      ...local,
+      endpoint: 'http://127.0.0.1:11434/v1/embeddings',
+      model: 'nomic-embed-text',
+      dimensions: 768,
+    },
+    'Text Embeddings Inference': { ...bge, endpoint: 'http://127.0.0.1:8080/v1/embeddings' },
+    vLLM: { ...bge, endpoint: 'http://127.0.0.1:8000/v1/embeddings' },
+    OpenAI: {
+      ...local,
+      endpoint: 'https://api.openai.com/v1/embeddings',
+      key: 'sk-…',
+      model: 'text-embedding-3-small',
+      dimensions: 1536,
+    },
+  })
 })
 
 test('the prerendered /docs says the snippet is loading and names no build-time origin', () => {
