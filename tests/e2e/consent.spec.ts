@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_EVENT, RESET_CONSENT_EVENT } from '../../shared/consent'
 import { ANALYTICS_EVENT } from '../../site/analytics/analytics'
-import { answerConsent, answerPartnerShops, skipOnboarding } from './site'
+import { answerConsent, answerPartnerShops, holdLiveFeed, skipOnboarding } from './site'
 
 /** Chromium's ceiling on any cookie's lifetime (since Chrome 104). */
 const CHROMIUM_COOKIE_CAP_DAYS = 400
@@ -161,6 +161,9 @@ test.describe('the banner on a phone, over the store', () => {
     context,
   }) => {
     await answerPartnerShops(context)
+    // What is under test is the banner: the show's new cards are held off (LiveList.test.tsx
+    // has a card's focused link hold the list still).
+    await holdLiveFeed(page)
     await page.goto('/app?channelId=wildtv')
     const store = page.locator('shoppable-tv').getByRole('region', { name: 'Live store' })
     await expect(store.locator('a.buy').nth(2)).toBeVisible()

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../shared/consent'
+import { LIVE_POLL_COUNT } from '../../shared/constants'
 import { REJECT_ALL, serializeConsent } from '../../site/consent/consent'
 import { ONBOARDING_SKIPPED_KEY } from '../../site/onboarding/store'
 
@@ -68,5 +69,17 @@ export function serverHead(page: Page, html: string): Promise<HeadSnapshot> {
 export async function answerPartnerShops(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }),
+  )
+}
+
+/**
+ * Holds a live list still for a test that follows one card: the channel's live stream and
+ * its polls are refused, so after the first screen the cards change only through the viewer
+ * (a demo channel's show goes on, and its newest card would otherwise fall off the list).
+ */
+export async function holdLiveFeed(page: Page): Promise<void> {
+  await page.route(`**/api/live/**`, (route) => route.abort())
+  await page.route(`**/api/product_search/recent_products/*/${LIVE_POLL_COUNT}`, (route) =>
+    route.abort(),
   )
 }

@@ -116,7 +116,10 @@ test.describe('votes on a phone', () => {
   test('are labelled Save and Not for me, with their pressed state', async ({ page }) => {
     const store = await open(page, '/app?channelId=wildtv')
     await signIn(page, 'Vera Phone', 'vera.phone@example.com')
-    // New cards come on top as the show goes on: hold on to one card by its product.
+    // The first screen fills in a card at a time; voting away its only card would empty it.
+    await expect.poll(() => store.locator('.live-list > li').count()).toBeGreaterThan(1)
+    // Hold on to one card by its product. New cards come on top as the show goes on, and
+    // the oldest fall off; a card's button in focus holds the list still.
     const label = await store
       .getByRole('button', { name: /^Save: / })
       .first()
@@ -126,6 +129,7 @@ test.describe('votes on a phone', () => {
       .locator('.card')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     const save = card.getByRole('button', { name: `Save: ${title}` })
+    await save.focus()
     const notForMe = card.getByRole('button', { name: `Not for me: ${title}` })
     await expect(save).toHaveText('Save')
     await expect(notForMe).toHaveText('Not for me')

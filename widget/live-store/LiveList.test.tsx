@@ -331,3 +331,28 @@ test('leaves out a card the viewer voted "Not for me", focus on the list, and ta
   await render(() => false)
   expect(titles()).toEqual(['Item 3', 'Item 2', 'Item 1'])
 })
+
+test('a card’s link in focus holds the list still; the list itself in focus does not', async () => {
+  const { feed, show } = fakeFeed([product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  const link = host.querySelectorAll<HTMLElement>('.card a[href]')[1]
+  await act(() => link?.focus())
+  await act(() => show([product(3), product(2), product(1)], [product(3)]))
+  expect(titles()).toEqual(['Item 2', 'Item 1'])
+  expect(pill()?.textContent).toBe('1 new product')
+  // The pill brings the viewer up to what waits, and leaves focus on the list: it follows.
+  await act(() => pill()?.click())
+  expect(titles()).toEqual(['Item 3', 'Item 2', 'Item 1'])
+  expect(host.ownerDocument.activeElement).toBe(host.querySelector('.live-list'))
+  await act(() => show([product(4), product(3), product(2)], [product(4)]))
+  expect(titles()).toEqual(['Item 4', 'Item 3', 'Item 2'])
+})
+
+test('a product voted down leaves a list that holds still at once', async () => {
+  const { feed } = fakeFeed([product(3), product(2), product(1)])
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} />))
+  await topAt(-400)
+  const down = (voted: Product) => voted.id === 2
+  await act(() => root.render(<LiveList feed={feed} onOpen={() => {}} Vote={null} hidden={down} />))
+  expect(titles()).toEqual(['Item 3', 'Item 1'])
+})

@@ -27,17 +27,20 @@ export function holdStill(
   const places = held.map((product) => keys.indexOf(productKey(product)) + 1)
   // Just past the last held card in the feed: 0 when none is there (or none held).
   const end = Math.max(0, ...places)
+  // A held card shows its product as the feed has it now (matched again, say), in its place.
+  const kept = held.map((product) => live[keys.indexOf(productKey(product))] ?? product)
   // Where cards no longer in the feed would sit is unknown, so none joins them.
-  if (!end) return [held, live.length]
+  if (!end) return [kept, live.length]
   // Nothing after the last held card is held, so all of it goes below; above it, what is
   // not held waits.
-  return [[...held, ...live.slice(end)], end - places.filter(Boolean).length]
+  return [[...kept, ...live.slice(end)], end - places.filter(Boolean).length]
 }
 
 /**
  * The Live tab: skeleton, error with Retry, empty state, or the live cards newest first.
  * New cards never move what the viewer reads (issue 17): cards are placed by `translate`
- * (`useLiveMotion`), and while the list's top is off screen the list holds still; a pill says
+ * (`useLiveMotion`), and while the list's top is off screen, or a card's link or button has
+ * focus, the list holds still (voted-down cards still leave it); a pill says
  * how many new products wait above and brings the viewer up to them. Back at the top, the
  * list follows the feed again. Only products that arrived live come in with motion: the
  * first screen fills in from the channel's pool without any, newest first and each card
@@ -66,8 +69,16 @@ export function LiveList({
   const live = state.state === 'ready' ? state.live.filter((product) => !hidden?.(product)) : NONE
   const [scrolledPast, release] = useLiveMotion(list, top, [state, arrived, Vote, hidden])
   const keepFocus = useFocusThroughRedraws(list)
-  const still = scrolledPast && held.current.length > 0
-  const [shown, waiting] = still ? holdStill(held.current, live) : [live, 0]
+  // A card's link or button in focus holds the list too, so new cards never slide it away
+  // (under a consent banner, say); the list itself in focus (after a vote, the pill) does not.
+  const focusIn = list.current?.querySelector(':focus')
+  const still = (scrolledPast || focusIn) && held.current.length > 0
+  const [shown, waiting] = still
+    ? holdStill(
+        held.current.filter((product) => !hidden?.(product)),
+        live,
+      )
+    : [live, 0]
   held.current = shown
 
   const jumpUp = () => {

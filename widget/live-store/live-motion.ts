@@ -50,7 +50,8 @@ function abovePast(entry: IntersectionObserverEntry): boolean {
  * what they see, in the box that scrolls it: the first value returned; false for a list
  * below the fold. (Every browser that runs the widget's ES2022 has ResizeObserver and
  * IntersectionObserver.) The second, `release`, says the viewer is being brought up to the
- * top (until the browser next sees the list's top move). `changes` are what the cards depend
+ * top (until the browser next sees the list's top move), and draws the list again, so
+ * whatever else held it (a card's link in focus) lets go too. `changes` are what the cards depend
  * on (the feed's state, the vote control): the cards are placed again after a render only
  * when one of them, or whether the list holds still, has changed.
  */
@@ -118,5 +119,12 @@ export function useLiveMotion(
       seen.disconnect()
     }
   }, [top])
-  return [past, () => setPast(false)]
+  const [, setDrawn] = useState(0)
+  return [
+    past,
+    () => {
+      setPast(false)
+      setDrawn((count) => count + 1)
+    },
+  ]
 }
