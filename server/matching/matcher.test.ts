@@ -74,14 +74,17 @@ describe('the matcher', () => {
     const shown = matches.filter(shownToViewers)
     expect(shown.length).toBe(Math.min(5, matches.length))
     expect(shown.length).toBeGreaterThan(0)
-    expect(shown.every((m) => m.kind === 'contextual' && m.score === MIN_MATCH_CONFIDENCE)).toBe(
-      true,
-    )
+    // Their confidence stays what one shared word gives; the mark shows them.
+    expect(shown.every((m) => m.kind === 'contextual' && m.score < MIN_MATCH_CONFIDENCE)).toBe(true)
     expect(shown.map((m) => m.reason)).toContainEqual({
       kind: 'contextual',
       words: [word],
       by: 'words',
+      bestByWords: true,
     })
+    // Past the best five, an unsure match by words is held back like any other.
+    const rest = matches.slice(5)
+    expect(rest.every((m) => !shownToViewers(m))).toBe(true)
   })
 
   test('matches nothing for a caption of stop words and an unknown name', async () => {

@@ -4,7 +4,6 @@ import { MAX_ITEM_ID } from '../constants'
 import { withoutBidiControls } from '../rules/display-text'
 import { fillPath } from './route-path'
 import { routes } from './routes'
-import type { MatchKind } from './types'
 
 /**
  * The Studio's API (ARCHITECTURE.md §10), under `{api}/studio`. Every route needs a
@@ -323,9 +322,16 @@ export const TryCaptionSchema = v.strictObject({
  */
 export const MIN_MATCH_CONFIDENCE = 0.35
 
-/** Whether viewers may see a match without review: exact, or contextual and sure enough. */
-export function shownToViewers(match: { kind: MatchKind; score: number }): boolean {
-  return match.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE
+/**
+ * Whether viewers may see a match without review: exact, contextual and sure enough, or one of
+ * the best a search by words alone found (`bestByWords`: no model answered, or no item has a
+ * vector yet), whose confidence stays what it is.
+ */
+export function shownToViewers(match: { score: number; reason: MatchReason }): boolean {
+  const { reason } = match
+  return (
+    reason.kind === 'exact' || match.score >= MIN_MATCH_CONFIDENCE || reason.bestByWords === true
+  )
 }
 
 /** How a contextual match was found: by the caption's meaning, its words, or both. */
@@ -342,6 +348,8 @@ export const MatchReasonSchema = v.variant('kind', [
     kind: v.literal('contextual'),
     words: v.array(v.string()),
     by: v.optional(v.picklist(CONTEXT_SOURCES)),
+    /** Among the best of a search by words alone: shown though below the floor. */
+    bestByWords: v.optional(v.literal(true)),
   }),
 ])
 export type MatchReason = v.InferOutput<typeof MatchReasonSchema>

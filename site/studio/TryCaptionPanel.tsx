@@ -26,12 +26,17 @@ export function TriedMatches({ matches }: { matches: TriedMatch[] }) {
             {scoreText(match.score)}
           </span>
           <span>{reasonText(match.reason)}</span>
-          {shownToViewers({ kind: match.reason.kind, score: match.score }) ? null : (
+          {!shownToViewers(match) ? (
             <span className="studio-held">
               Not sure enough: viewers would not see it (it would wait for review on an
               approve-first channel).
             </span>
-          )}
+          ) : match.reason.kind === 'contextual' && match.reason.bestByWords ? (
+            <span className="studio-held">
+              Shown though unsure: among the best matches by words, while no item has a vector to
+              match by meaning.
+            </span>
+          ) : null}
         </li>
       ))}
     </ol>

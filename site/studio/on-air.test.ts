@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MIN_MATCH_CONFIDENCE, shownToViewers } from '../../shared/api/studio'
+import { type MatchReason, MIN_MATCH_CONFIDENCE, shownToViewers } from '../../shared/api/studio'
 import { reasonText, scoreText } from './on-air'
 
 describe('reasonText', () => {
@@ -34,9 +34,19 @@ describe('confidence', () => {
   })
 
   it('holds back contextual matches below the threshold, never exact ones', () => {
-    const kind = 'contextual'
-    expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE, kind })).toBe(true)
-    expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE - 0.01, kind })).toBe(false)
-    expect(shownToViewers({ score: 0, kind: 'exact' })).toBe(true)
+    const reason: MatchReason = { kind: 'contextual', words: ['tent'], by: 'words' }
+    expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE, reason })).toBe(true)
+    expect(shownToViewers({ score: MIN_MATCH_CONFIDENCE - 0.01, reason })).toBe(false)
+    expect(shownToViewers({ score: 0, reason: { kind: 'exact', entity: 'Tent' } })).toBe(true)
+  })
+
+  it('shows the best matches by words alone, below the threshold, as they are', () => {
+    const reason: MatchReason = {
+      kind: 'contextual',
+      words: ['tent'],
+      by: 'words',
+      bestByWords: true,
+    }
+    expect(shownToViewers({ score: 0.25, reason })).toBe(true)
   })
 })
