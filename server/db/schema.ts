@@ -6,6 +6,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,11 +19,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { FEEDBACK_SIGNALS } from '../../shared/api/feedback'
 import { FEED_SCHEDULES, FEED_SOURCES, IMPORT_STATUSES } from '../../shared/api/feeds'
 import { INSIGHT_METRICS } from '../../shared/api/insights'
 import { type MatchReason, ORIGIN_CHECK_FAILURES, ORIGIN_PROOFS } from '../../shared/api/studio'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })
 
 /** Broadcast channels: the 12 demo channels and any a broadcaster registers. */
 export const channels = pgTable('channels', {
@@ -353,6 +356,56 @@ export const airedSegments = pgTable(
   (t) => [
     primaryKey({ columns: [t.channelId, t.segmentKey] }),
     index('aired_segments_channel_time_idx').on(t.channelId, t.airedAt.desc()),
+  ],
+)
+
+/**
+ * What was said on air when a channel's editors or viewers gave a signal on one of its
+ * matches (server/feedback): the caption's words, and its vector when a model could embed it.
+ */
+export const feedbackCaptions = pgTable(
+  'feedback_captions',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    segmentKey: text('segment_key').notNull(),
+    /** The caption's content words, lower case. */
+    words: text('words').array().notNull(),
+    /** The model that embedded the caption and its unit vector (float32 bytes), or neither. */
+    model: text('model'),
+    vector: bytea('vector'),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.segmentKey] })],
+)
+
+/**
+ * Signals on a match: a pin, approval, rejection or block in the Studio, viewers' clicks and
+ * votes. One row per segment, item and signal; `count` how many times, `lastAt` the latest.
+ */
+export const matchFeedback = pgTable(
+  'match_feedback',
+  {
+    channelId: text('channel_id').notNull(),
+    segmentKey: text('segment_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    signal: text('signal', { enum: FEEDBACK_SIGNALS }).notNull(),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.segmentKey, t.productId, t.signal] }),
+    foreignKey({
+      columns: [t.channelId, t.segmentKey],
+      foreignColumns: [feedbackCaptions.channelId, feedbackCaptions.segmentKey],
+    }).onDelete('cascade'),
+    index('match_feedback_channel_time_idx').on(t.channelId, t.lastAt.desc()),
+    check(
+      'match_feedback_signal',
+      sql`${t.signal} in (${sql.raw(FEEDBACK_SIGNALS.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 )
 

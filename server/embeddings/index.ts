@@ -10,8 +10,10 @@ export { EMBEDDING_ERRORS, EmbeddingError, type EmbeddingErrorCode } from './err
 export { embeddingsEndpoint, hostedModel, hostedModelId } from './hosted'
 export { LOCAL_DIMENSIONS, LOCAL_MODEL_ID, localModel } from './local'
 export {
+  bytesVector,
   hasVectors,
   nearestItems,
+  vectorBytes,
   vectorCoverage,
   vectorCoverageByFeed,
   vectorsOf,

@@ -7,14 +7,18 @@ import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
 import { channelRegion } from '../demo'
 import type { Embeddings } from '../embeddings'
+import { feedbackFor } from '../feedback'
 import { type MatchInput, matchContext } from '../matching'
 import { blocksOf } from './blocks'
 import { type SegmentOnAir, segmentAt } from './clock'
 import type { RunningProgram } from './schedule'
 import type { WriteDeps } from './signal'
 
-/** What matching reads: the database, and the models that embed captions (none: by words). */
-export type MatchDeps = { db: Db; embeddings: Embeddings | null }
+/**
+ * What matching reads: the database, the models that embed captions (none: by words), and the
+ * clock the channel's signals age by (the system's by default).
+ */
+export type MatchDeps = { db: Db; embeddings: Embeddings | null; now?: () => Date }
 
 /** What appending needs: matching's, and the live feeds' change signal it sends. */
 export type AppendDeps = MatchDeps & WriteDeps
@@ -52,6 +56,7 @@ export async function matchOnChannel(
     region: channelRegion(channel.id),
     scope,
     embeddings: deps.embeddings,
+    feedback: (caption) => feedbackFor(db, channel.id, caption, deps.now?.() ?? new Date()),
   })
 }
 

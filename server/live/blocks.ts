@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { channelBlocks, products } from '../db/schema'
 import type { Blocks } from '../matching'
+import { noteShownSignal, type SignalDeps } from './match-signals'
 import type { WriteDeps } from './signal'
 
 export type BlockKind = 'product' | 'vendor'
@@ -27,13 +28,16 @@ export function listBlocks(db: Db, channelId: string): Promise<BlockRow[]> {
     .orderBy(asc(channelBlocks.blockedAt), asc(channelBlocks.value))
 }
 
-/** Blocks a product (its id) or a vendor (its name, any case), and signals; again is fine. */
+/**
+ * Blocks a product (its id) or a vendor (its name, any case), and signals; again is fine. A
+ * product blocked anew is a signal against it for captions like the one that last showed it.
+ */
 export async function addBlock(
-  deps: WriteDeps,
+  deps: WriteDeps & SignalDeps,
   channelId: string,
   block: { kind: BlockKind; value: string; blockedBy: string; now: Date },
 ): Promise<void> {
-  await deps.db
+  const added = await deps.db
     .insert(channelBlocks)
     .values({
       channelId,
@@ -43,7 +47,12 @@ export async function addBlock(
       blockedAt: block.now,
     })
     .onConflictDoNothing()
+    .returning({ value: channelBlocks.value })
   deps.live.feedChanged(channelId)
+  if (added.length && block.kind === 'product') {
+    const productId = Number(block.value)
+    await noteShownSignal(deps, channelId, { productId, signal: 'block', at: block.now })
+  }
 }
 
 /** Lifts a block (absent is fine), and signals. */

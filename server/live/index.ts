@@ -13,6 +13,7 @@ export { channelRoutes, requireChannel } from './channel-routes'
 export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
 export { createLiveLists, type LiveLists } from './lists'
+export { noteShownSignal } from './match-signals'
 export { createProgramClock } from './program-clock'
 export { recentProducts } from './recent'
 export {

@@ -5,6 +5,7 @@ import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
 import { byShownScore } from '../matching'
+import { noteSignal, onAirAt, type SignalDeps } from './match-signals'
 import type { WriteDeps } from './signal'
 
 /** A match as the Studio reviews it. */
@@ -109,7 +110,7 @@ export async function pendingCount(db: Db, channelId: string): Promise<number> {
  * such live product in the shared catalog or the channel's own.
  */
 export async function pinProduct(
-  deps: WriteDeps,
+  deps: WriteDeps & SignalDeps,
   channelId: string,
   pin: { productId: number; by: string; now: Date },
 ): Promise<boolean> {
@@ -126,6 +127,7 @@ export async function pinProduct(
     )
     .limit(1)
   if (!product) return false
+  const onAir = await onAirAt(db, channelId, pin.now)
   const key = `pin:${pin.now.toISOString()}:${pin.productId}`
   await db.transaction(async (tx) => {
     await tx.insert(airedSegments).values({
@@ -149,6 +151,8 @@ export async function pinProduct(
     })
   })
   deps.live.feedChanged(channelId)
+  // Pinned for what is on air: a signal for the item on captions like it.
+  await noteSignal(deps, channelId, onAir, { productId: pin.productId, signal: 'pin', at: pin.now })
   return true
 }
 
@@ -157,7 +161,7 @@ export async function pinProduct(
  * signals the feed. Only a pending match can be decided, once: false otherwise.
  */
 export async function decideMatch(
-  deps: WriteDeps,
+  deps: WriteDeps & SignalDeps,
   channelId: string,
   decision: { matchId: number; approve: boolean; now: Date },
 ): Promise<boolean> {
@@ -171,8 +175,21 @@ export async function decideMatch(
         eq(liveMatches.status, 'pending'),
       ),
     )
-    .returning({ id: liveMatches.id })
-  if (!updated.length) return false
+    .returning({ productId: liveMatches.productId, segmentKey: liveMatches.segmentKey })
+  const [match] = updated
+  if (!match) return false
   deps.live.feedChanged(channelId)
+  // The editor's word on the item for this segment's caption.
+  const [segment] = await deps.db
+    .select({ key: airedSegments.segmentKey, caption: airedSegments.caption })
+    .from(airedSegments)
+    .where(
+      and(eq(airedSegments.channelId, channelId), eq(airedSegments.segmentKey, match.segmentKey)),
+    )
+  await noteSignal(deps, channelId, segment ?? null, {
+    productId: match.productId,
+    signal: decision.approve ? 'approve' : 'reject',
+    at: decision.now,
+  })
   return true
 }

@@ -1,5 +1,6 @@
 // What other capabilities use of matching.
 
+export { contentWords } from './caption-words'
 export { byShownScore, type ExplainedMatch, explainMatches } from './explain'
 export { type Blocks, type MatchInput, matchContext, productExists } from './matcher'
 export { type Region, regionTopic } from './region'

@@ -4,11 +4,14 @@ import type { MatchKind } from '../../shared/api/types'
 import { type CatalogScope, type FindNamesOptions, findNames, hasTopic, inScope } from '../catalog'
 import type { Db } from '../db'
 import { products } from '../db/schema'
-import type { Embeddings } from '../embeddings'
+import type { Embeddings, QueryVector } from '../embeddings'
+import { contentWords } from './caption-words'
 import { variedInMargin } from './category-margin'
 import { type Candidate, fuse } from './fuse'
+import { type LookableRow, lookable } from './lookable'
 import { searchMeaning } from './meaning-search'
 import { namedOnScreen } from './on-screen'
+import { isDropped, pickedFirst } from './picked'
 import { foreignRegionTopics, type Region } from './region'
 import { searchText } from './text-search'
 import { lookAlikeKey, pickVaried, spreadOut } from './variety'
@@ -26,15 +29,6 @@ export const CONTEXT_MATCH_LIMIT = 6
  * discounts on one tour) can give way to other items of nearly the same rank.
  */
 const CANDIDATE_FACTOR = 3
-
-/** What the variety rules need of a candidate row. */
-const lookable = {
-  id: products.id,
-  title: products.title,
-  brand: products.brand,
-  category: products.category,
-}
-type LookableRow = { id: number; title: string; brand: string | null; category: string }
 
 /** Items and vendors (lower case) a channel never shows. */
 export type Blocks = { productIds: readonly number[]; vendors: readonly string[] }
@@ -67,7 +61,15 @@ export type MatchOptions = {
   scope?: CatalogScope
   /** The models that embed captions; without them contextual matching goes by words alone. */
   embeddings?: Embeddings | null
+  /**
+   * The channel's signals on captions like this one (server/feedback): each item's net weight,
+   * above 0 lifted, below dropped. None: matching as if nobody had said anything.
+   */
+  feedback?: (caption: SaidCaption) => Promise<ReadonlyMap<number, number>>
 }
+
+/** A caption as feedback compares it: its content words, lower case, and its vector if any. */
+export type SaidCaption = { words: string[]; query: QueryVector | null }
 
 const SHARED_CATALOG: CatalogScope = { channelId: null }
 
@@ -109,7 +111,21 @@ export async function matchContext(
     onTopic,
     names: { scope, topic, filters: blockedFilter(blocked, region) },
   })
-  const exact = exactRows.map(
+  const {
+    rows: contextual,
+    byWordsAlone,
+    query,
+  } = await contextualMatches(db, said, {
+    topic,
+    conditions: [...allowed, ...notIn(exactRows.map((row) => row.id))],
+    options,
+    page,
+  })
+  const weights = options.feedback
+    ? await options.feedback({ words: captionWords(said), query })
+    : NO_WEIGHTS
+  const exactKept = exactRows.filter((row) => !isDropped(weights, row.id))
+  const exact = exactKept.map(
     (row): Match => ({
       productId: row.id,
       kind: 'exact',
@@ -117,31 +133,25 @@ export async function matchContext(
       reason: { kind: 'exact', entity: row.name, heard: row.heard },
     }),
   )
-  const conditions = exact.length
-    ? [
-        ...allowed,
-        notInArray(
-          products.id,
-          exact.map((m) => m.productId),
-        ),
-      ]
-    : allowed
-  const { rows: contextual, byWordsAlone } = await contextualMatches(db, said, {
-    topic,
-    conditions,
-    options,
-    page,
+  // Items the channel picked for captions like this one come first (read here when no search
+  // found them); those it turned down for them are left out.
+  const ranked = await pickedFirst(db, contextual, weights, {
+    conditions: [...allowed, ...notIn(exactRows.map((row) => row.id))],
   })
   // An item whose look-alike was named (a tour and its early-bird deal) gives way here too,
-  // unless its own whole title was said.
+  // unless its own whole title was said or the channel picked it.
   const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
-  const namedKinds = new Set(exactRows.map(lookAlikeKey))
-  const others = contextual.filter((row) => saidWhole(row) || !namedKinds.has(lookAlikeKey(row)))
+  const picked = (row: ContextRow) =>
+    row.match.reason.kind === 'contextual' && row.match.reason.by === 'picked'
+  const namedKinds = new Set(exactKept.map(lookAlikeKey))
+  const others = ranked.filter(
+    (row) => saidWhole(row) || picked(row) || !namedKinds.has(lookAlikeKey(row)),
+  )
   const varied = variedInMargin(others, {
     limit: CONTEXT_MATCH_LIMIT,
     confidence: (row) => row.match.score,
-    prefer: (row) => (saidWhole(row) ? 1 : 0),
-    before: exactRows.at(-1) ?? null,
+    prefer: (row) => (picked(row) ? 2 : saidWhole(row) ? 1 : 0),
+    before: exactKept.at(-1) ?? null,
   })
   const matches = varied.map((row) => row.match)
   return [...exact, ...(byWordsAlone ? wordsOnlyFloor(matches) : matches)]
@@ -189,7 +199,22 @@ async function exactMatches(
   return spreadOut(pickVaried(rows, EXACT_MATCH_LIMIT, false))
 }
 
-type ContextRow = LookableRow & { match: Match }
+export type ContextRow = LookableRow & { match: Match }
+
+const NO_WEIGHTS: ReadonlyMap<number, number> = new Map()
+
+/** Not in the spec: the most content words of a caption compared with reviewed ones. */
+const CAPTION_WORDS = 40
+
+/** The caption's content words as feedback compares them: lower case. */
+function captionWords(said: string): string[] {
+  return contentWords(said, CAPTION_WORDS).map((word) => word.toLowerCase())
+}
+
+/** Leaves `ids` out (none: no condition). */
+function notIn(ids: readonly number[]): SQL[] {
+  return ids.length ? [notInArray(products.id, [...ids])] : []
+}
 
 /**
  * Contextual candidates: the nearest items by meaning (when a model embedded the caption)
@@ -200,8 +225,8 @@ async function contextualMatches(
   db: Db,
   said: string,
   at: { topic: string; conditions: SQL[]; options: MatchOptions; page: number },
-): Promise<{ rows: ContextRow[]; byWordsAlone: boolean }> {
-  if (!said) return { rows: [], byWordsAlone: true }
+): Promise<{ rows: ContextRow[]; byWordsAlone: boolean; query: QueryVector | null }> {
+  if (!said) return { rows: [], byWordsAlone: true, query: null }
   const embeddings = at.options.embeddings ?? null
   const [byWords, byMeaning] = await Promise.all([
     searchText(db, said, { topic: at.topic, conditions: at.conditions, limit: SEARCH_DEPTH }),
@@ -249,7 +274,7 @@ async function contextualMatches(
       },
     ]
   })
-  return { rows, byWordsAlone: byMeaning === null }
+  return { rows, byWordsAlone: byMeaning === null, query: byMeaning?.query ?? null }
 }
 
 /** What the look-alike rules and the topic prior read of items, by id. */

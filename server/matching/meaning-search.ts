@@ -2,7 +2,14 @@
 // and, for the reason line, which of the caption's words lie closest to an item.
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../db'
-import { dot, type Embeddings, hasVectors, nearestItems, vectorsOf } from '../embeddings'
+import {
+  dot,
+  type Embeddings,
+  hasVectors,
+  nearestItems,
+  type QueryVector,
+  vectorsOf,
+} from '../embeddings'
 import { contentWords } from './caption-words'
 import { BEST_OVERALL, withBestOverall } from './topic-mix'
 
@@ -12,6 +19,8 @@ export type MeaningHit = { productId: number; similarity: number }
 /** What the meaning search found, and how to tell why an item was found. */
 export type MeaningSearch = {
   hits: MeaningHit[]
+  /** The caption's vector and the model that made it. */
+  query: QueryVector
   /** For each item, the caption's words nearest its meaning (best first, at most two). */
   closestWords(productIds: readonly number[]): Promise<Map<number, string[]>>
 }
@@ -73,6 +82,7 @@ export async function searchMeaning(
   const model = embeddings.models.find((m) => m.id === query.model)
   return {
     hits,
+    query,
     async closestWords(productIds) {
       const words = contentWords(said)
       if (!model || !words.length || !productIds.length) return new Map()

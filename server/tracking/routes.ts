@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps'
 import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { recordClick, requireCountingOrigin } from '../insights'
-import { requireChannel } from '../live'
+import { noteShownSignal, requireChannel } from '../live'
 import { productExists } from '../matching'
 import { rateLimit } from '../rate-limit'
 import { voteRoutes } from './votes'
@@ -89,6 +89,9 @@ export function trackingRoutes(deps: AppDeps) {
           .values({ productId, channelId: channel?.id ?? null, clickType: body.clickTypeName })
         if (channel) await recordClick(tx, channel.id, productId, deps.now())
       })
+      if (channel) {
+        await noteShownSignal(deps, channel.id, { productId, signal: 'click', at: deps.now() })
+      }
       return c.json({ ok: true }, 201)
     })
     .route('/', voteRoutes(deps))

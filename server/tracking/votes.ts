@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, readJson } from '../http/errors'
 import { countEvent } from '../insights'
-import { requireChannel } from '../live'
+import { noteShownSignal, requireChannel } from '../live'
 
 /** Not in the spec: most votes one list answers (newest first). */
 export const VOTE_LIST_MAX = 500
@@ -59,7 +59,7 @@ export function voteRoutes(deps: AppDeps) {
     }
     const channel = body.channel_id ? await requireChannel(deps, body.channel_id) : null
     const now = deps.now()
-    await deps.db.transaction(async (tx) => {
+    const counted = await deps.db.transaction(async (tx) => {
       const changed = await tx
         .insert(votes)
         .values({ userId, productId: item.id, voteType, createdAt: now })
@@ -74,10 +74,16 @@ export function voteRoutes(deps: AppDeps) {
           .update(votes)
           .set({ createdAt: now })
           .where(and(eq(votes.userId, userId), eq(votes.productId, item.id)))
-      } else if (channel) {
-        await countEvent(tx, channel.id, 'votes', now)
+        return false
       }
+      if (channel) await countEvent(tx, channel.id, 'votes', now)
+      return true
     })
+    // A vote new or turned on a channel's item tells matching what its viewers think of it.
+    if (counted && channel) {
+      const signal = voteType === VOTE_DOWN ? 'not-for-me' : 'save'
+      await noteShownSignal(deps, channel.id, { productId: item.id, signal, at: now })
+    }
     return votedItem(item, voteType)
   }
 

@@ -8,6 +8,9 @@ export const WHY_MAX_LENGTH = 80
 
 const ELLIPSIS = '…'
 
+/** Why an item lifted by the channel's own review and viewers (issue 64) matched. */
+export const PICKED_TEXT = 'Picked by the channel for captions like this'
+
 /** The sentence before a contextual match's words, by how it was found. */
 function contextualLead(reason: MatchReason & { kind: 'contextual' }): [string, string] {
   if (reason.by === 'meaning') return ['Close in meaning to: ', 'Close in meaning to the caption.']
@@ -24,6 +27,7 @@ export function matchReasonText(reason: MatchReason): string {
   if (reason.kind === 'exact') {
     return reason.heard ? `Heard: ${reason.entity}` : `Named on screen: ${reason.entity}`
   }
+  if (reason.by === 'picked') return PICKED_TEXT
   const [lead, none] = contextualLead(reason)
   return reason.words.length ? `${lead}${reason.words.join(', ')}` : none
 }

@@ -334,8 +334,11 @@ export function shownToViewers(match: { score: number; reason: MatchReason }): b
   )
 }
 
-/** How a contextual match was found: by the caption's meaning, its words, or both. */
-export const CONTEXT_SOURCES = ['meaning', 'words', 'both'] as const
+/**
+ * How a contextual match was found: by the caption's meaning, its words, or both; or picked by
+ * the channel (its editors' and viewers' signals on captions like it, server/feedback).
+ */
+export const CONTEXT_SOURCES = ['meaning', 'words', 'both', 'picked'] as const
 
 /**
  * Why an item matched: the name it carries, as heard in the caption (`heard`) or shown on

@@ -133,7 +133,10 @@ export function MatchesSection(props: SectionProps) {
     <>
       <p>
         What the channel’s recent segments matched, and why. Pin an item to the top of the live
-        feed, block an item or a vendor, or have matches wait for approval.
+        feed, block an item or a vendor, or have matches wait for approval. Matching learns from it:
+        later captions like one you pinned, approved or rejected for (and like those your viewers
+        saved, clicked or turned down items on) bring those items first or leave them out, less as
+        the weeks go by.
       </p>
       {matches.load.state === 'ready' && (
         <ApprovalPanel

@@ -1,0 +1,5 @@
+// What other capabilities use of feedback.
+
+export { feedbackFor } from './near'
+export { recordSignal, type Signal } from './record'
+export type { CaptionPrint } from './weigh'
