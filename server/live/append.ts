@@ -8,17 +8,29 @@ import { airedSegments, liveMatches } from '../db/schema'
 import { channelRegion } from '../demo'
 import type { Embeddings } from '../embeddings'
 import { feedbackFor } from '../feedback'
-import { type MatchInput, matchContext } from '../matching'
+import { type MatchInput, matchContext, type SaidCaption } from '../matching'
 import { blocksOf } from './blocks'
 import { type SegmentOnAir, segmentAt } from './clock'
 import type { RunningProgram } from './schedule'
 import type { WriteDeps } from './signal'
 
+/** A channel's signals for a caption: each item's net weight (issue 64, server/feedback). */
+export type ChannelFeedback = (
+  channelId: string,
+  caption: SaidCaption,
+) => Promise<ReadonlyMap<number, number>>
+
 /**
- * What matching reads: the database, the models that embed captions (none: by words), and the
- * clock the channel's signals age by (the system's by default).
+ * What matching reads: the database, the models that embed captions (none: by words), the
+ * clock the channel's signals age by (the system's by default), and where the signals come
+ * from (`feedbackFor`, the stored ones, by default; the matching bench gives its own).
  */
-export type MatchDeps = { db: Db; embeddings: Embeddings | null; now?: () => Date }
+export type MatchDeps = {
+  db: Db
+  embeddings: Embeddings | null
+  now?: () => Date
+  feedback?: ChannelFeedback
+}
 
 /** What appending needs: matching's, and the live feeds' change signal it sends. */
 export type AppendDeps = MatchDeps & WriteDeps
@@ -56,7 +68,10 @@ export async function matchOnChannel(
     region: channelRegion(channel.id),
     scope,
     embeddings: deps.embeddings,
-    feedback: (caption) => feedbackFor(db, channel.id, caption, deps.now?.() ?? new Date()),
+    feedback: (caption) =>
+      deps.feedback
+        ? deps.feedback(channel.id, caption)
+        : feedbackFor(db, channel.id, caption, deps.now?.() ?? new Date()),
   })
 }
 

@@ -2,5 +2,11 @@
 
 export { contentWords } from './caption-words'
 export { byShownScore, type ExplainedMatch, explainMatches } from './explain'
-export { type Blocks, type MatchInput, matchContext, productExists } from './matcher'
+export {
+  type Blocks,
+  type MatchInput,
+  matchContext,
+  productExists,
+  type SaidCaption,
+} from './matcher'
 export { type Region, regionTopic } from './region'
