@@ -2,4 +2,3 @@
 
 export { feedbackFor } from './near'
 export { recordSignal, type Signal } from './record'
-export type { CaptionPrint } from './weigh'

@@ -4,7 +4,8 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db'
 import { feedbackCaptions, matchFeedback } from '../db/schema'
 import { bytesVector } from '../embeddings'
-import { type CaptionPrint, FEEDBACK_MAX_AGE_DAYS, type SignalRow, weighSignals } from './weigh'
+import type { SaidCaption } from '../matching'
+import { DAY_MS, FEEDBACK_MAX_AGE_DAYS, type SignalRow, weighSignals } from './weigh'
 
 /** Not in the spec: the most recent signals of a channel read for one caption. */
 export const SIGNALS_READ = 2_000
@@ -17,10 +18,10 @@ export const SIGNALS_READ = 2_000
 export async function feedbackFor(
   db: Db,
   channelId: string,
-  caption: CaptionPrint,
+  caption: SaidCaption,
   now: Date,
 ): Promise<Map<number, number>> {
-  const since = new Date(now.getTime() - FEEDBACK_MAX_AGE_DAYS * 86_400_000)
+  const since = new Date(now.getTime() - FEEDBACK_MAX_AGE_DAYS * DAY_MS)
   const rows = await db
     .select({
       productId: matchFeedback.productId,

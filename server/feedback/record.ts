@@ -4,10 +4,7 @@ import type { FeedbackSignal } from '../../shared/api/feedback'
 import type { Db } from '../db'
 import { feedbackCaptions, matchFeedback } from '../db/schema'
 import { type Embeddings, vectorBytes } from '../embeddings'
-import { contentWords } from '../matching'
-
-/** Not in the spec: the most content words kept of a caption (a long caption's first ones). */
-const CAPTION_WORDS = 40
+import { captionWords } from '../matching'
 
 /** A signal on one item of one segment of a channel, and what was said in that segment. */
 export type Signal = {
@@ -23,11 +20,13 @@ export type Signal = {
  * Stores a signal: the segment's caption once (its content words, and its vector when a model
  * embeds it: the first signal on a segment asks; a model that fails leaves words alone), then
  * the signal, counted up when the same one comes again on the same item of the segment. Safe
- * from any number of processes at once: both writes are upserts on their keys.
+ * from any number of processes at once: both writes are upserts on their keys. `abort` stops
+ * waiting on the model (the server stopping).
  */
 export async function recordSignal(
   deps: { db: Db; embeddings: Embeddings | null },
   signal: Signal,
+  abort?: AbortSignal,
 ): Promise<void> {
   const { db } = deps
   const key = { channelId: signal.channelId, segmentKey: signal.segmentKey }
@@ -40,13 +39,13 @@ export async function recordSignal(
     .limit(1)
   if (!known.length) {
     const query = signal.caption.trim()
-      ? await deps.embeddings?.embedQuery(signal.caption).catch(() => null)
+      ? await deps.embeddings?.embedQuery(signal.caption, abort).catch(() => null)
       : null
     await db
       .insert(feedbackCaptions)
       .values({
         ...key,
-        words: contentWords(signal.caption, CAPTION_WORDS).map((word) => word.toLowerCase()),
+        words: captionWords(signal.caption),
         model: query?.model ?? null,
         vector: query ? vectorBytes(query.vector) : null,
       })

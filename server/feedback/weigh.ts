@@ -1,7 +1,8 @@
 // How much a channel's past signals lift or drop each item for a caption: signals given on
 // captions like it count, the nearer and the newer the more.
 import type { FeedbackSignal } from '../../shared/api/feedback'
-import { dot, type QueryVector } from '../embeddings'
+import { dot } from '../embeddings'
+import type { SaidCaption } from '../matching'
 
 /**
  * Not in the spec: what one signal is worth (a lift above 0, a drop below), and how many of
@@ -21,6 +22,8 @@ export const SIGNAL_WEIGHT: Readonly<Record<FeedbackSignal, { each: number; most
 
 /** Not in the spec: the age (days) at which a signal counts half; it halves again each time. */
 export const FEEDBACK_HALF_LIFE_DAYS = 14
+export const DAY_MS = 86_400_000
+
 /** Not in the spec: signals older than this (days) are not read at all. */
 export const FEEDBACK_MAX_AGE_DAYS = 120
 
@@ -31,9 +34,6 @@ export const FEEDBACK_MAX_AGE_DAYS = 120
  */
 export const NEAR_BY_MEANING = 0.6
 export const NEAR_BY_WORDS = 0.4
-
-/** A caption as feedback compares it: its content words (lower case) and its vector, if any. */
-export type CaptionPrint = { words: readonly string[]; query: QueryVector | null }
 
 /** A signal as stored: on which item, how often, when last, and the caption it was given on. */
 export type SignalRow = {
@@ -66,7 +66,7 @@ export function sharedWords(a: readonly string[], b: readonly string[]): number 
  * How much a signal given on `other` counts for `caption` (0..1): 0 below both thresholds,
  * rising to 1 for the same caption, by meaning (vectors of the same model) or words.
  */
-export function closeness(caption: CaptionPrint, other: SignalRow['caption']): number {
+export function closeness(caption: SaidCaption, other: SignalRow['caption']): number {
   const query = caption.query
   const cosine =
     query &&
@@ -87,7 +87,7 @@ export function closeness(caption: CaptionPrint, other: SignalRow['caption']): n
  */
 export function weighSignals(
   rows: readonly SignalRow[],
-  caption: CaptionPrint,
+  caption: SaidCaption,
   now: Date,
 ): Map<number, number> {
   const weights = new Map<number, number>()
@@ -95,7 +95,7 @@ export function weighSignals(
     const near = closeness(caption, row.caption)
     if (near <= 0) continue
     const { each, most } = SIGNAL_WEIGHT[row.signal]
-    const days = Math.max(0, now.getTime() - row.lastAt.getTime()) / 86_400_000
+    const days = Math.max(0, now.getTime() - row.lastAt.getTime()) / DAY_MS
     const worth = each * Math.min(row.count, most) * near * 0.5 ** (days / FEEDBACK_HALF_LIFE_DAYS)
     weights.set(row.productId, (weights.get(row.productId) ?? 0) + worth)
   }

@@ -4,6 +4,7 @@ import { MatchesAnswerSchema, studioPaths } from '../../shared/api/studio'
 import { clickTypeFor } from '../../shared/rules/click-type'
 import { matchFeedback, products } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
+import { noteSignal } from './match-signals'
 
 // Learning from review and viewers (issue 64): signals on a channel's matches lift or drop
 // items for later captions like the one they were given on.
@@ -34,6 +35,8 @@ afterAll(() => t.close())
 let minute = 0
 /** Pushes a caption as the broadcaster would, a minute after the last; its matches. */
 async function push(said: string) {
+  // Signals are stored in the background: what was said before this caption is in.
+  await t.settled()
   minute += 1
   t.setNow(new Date(Date.parse('2026-05-01T10:00:00Z') + minute * 60_000).toISOString())
   const res = await t.post(
@@ -153,9 +156,31 @@ describe('signals from viewers', () => {
     for (let i = 0; i < 5; i++) {
       expect((await t.post('/tracking/click', body, page)).status).toBe(201)
     }
+    await t.settled()
     const rows = await t.db.select().from(matchFeedback)
     expect(rows.filter((r) => r.signal === 'click')).toEqual([
       expect.objectContaining({ productId: clicked.productId, count: 1 }),
     ])
   })
+})
+
+test('the request that gives a signal is answered before the signal is stored', async () => {
+  const said = { key: 'held', caption: 'A caption whose model never answers' }
+  const waiting: ((abort: AbortSignal) => Promise<void>)[] = []
+  const tasks = {
+    ...t.tasks,
+    run: (_: string, task: (abort: AbortSignal) => Promise<void>) => void waiting.push(task),
+  }
+  const [item] = catalog
+  if (!item) throw new Error('catalog is empty')
+  noteSignal({ db: t.db, embeddings: null, tasks }, ID, said, {
+    productId: item.id,
+    signal: 'save',
+    at: t.now(),
+  })
+  const stored = async () =>
+    (await t.db.select().from(matchFeedback)).filter((row) => row.segmentKey === said.key)
+  expect(await stored()).toEqual([])
+  await Promise.all(waiting.map((task) => task(new AbortController().signal)))
+  expect(await stored()).toEqual([expect.objectContaining({ productId: item.id, count: 1 })])
 })

@@ -6,9 +6,13 @@ import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
 import type { Embeddings } from '../embeddings'
 import { recordSignal } from '../feedback'
+import type { Tasks } from '../tasks'
 
-/** What noting a signal needs: the database, and the models that embed its caption. */
-export type SignalDeps = { db: Db; embeddings: Embeddings | null }
+/**
+ * What noting a signal needs: the database, the models that embed its caption, and the
+ * process's background work it is stored in (the request that gave it never waits on a model).
+ */
+export type SignalDeps = { db: Db; embeddings: Embeddings | null; tasks: Tasks }
 
 /** A segment's key and what was said in it. */
 type Said = { key: string; caption: string }
@@ -37,6 +41,15 @@ async function lastShownFor(db: Db, channelId: string, productId: number): Promi
   return row ?? null
 }
 
+/** A segment of `channelId` by its key; null when there is none. */
+export async function segmentSaid(db: Db, channelId: string, key: string): Promise<Said | null> {
+  const [row] = await db
+    .select({ key: airedSegments.segmentKey, caption: airedSegments.caption })
+    .from(airedSegments)
+    .where(and(eq(airedSegments.channelId, channelId), eq(airedSegments.segmentKey, key)))
+  return row ?? null
+}
+
 /** The segment on air on `channelId` at `now` (the latest aired, pins aside); null when none. */
 export async function onAirAt(db: Db, channelId: string, now: Date): Promise<Said | null> {
   const [row] = await db
@@ -54,15 +67,20 @@ export async function onAirAt(db: Db, channelId: string, now: Date): Promise<Sai
   return row ?? null
 }
 
-/** Records `signal` on `productId` for the segment `said`, when there is one with words. */
-export async function noteSignal(
+/**
+ * Records `signal` on `productId` for the segment `said`, when there is one with words, in the
+ * background: embedding a caption may wait on a model, and the viewer's vote or the editor's
+ * pin is answered without it.
+ */
+export function noteSignal(
   deps: SignalDeps,
   channelId: string,
   said: Said | null,
   signal: { productId: number; signal: FeedbackSignal; at: Date },
-): Promise<void> {
+): void {
   if (!said?.caption.trim()) return
-  await recordSignal(deps, { channelId, segmentKey: said.key, caption: said.caption, ...signal })
+  const stored = { channelId, segmentKey: said.key, caption: said.caption, ...signal }
+  deps.tasks.run('feedback signal', (abort) => recordSignal(deps, stored, abort))
 }
 
 /**
@@ -74,10 +92,5 @@ export async function noteShownSignal(
   channelId: string,
   signal: { productId: number; signal: FeedbackSignal; at: Date },
 ): Promise<void> {
-  await noteSignal(
-    deps,
-    channelId,
-    await lastShownFor(deps.db, channelId, signal.productId),
-    signal,
-  )
+  noteSignal(deps, channelId, await lastShownFor(deps.db, channelId, signal.productId), signal)
 }

@@ -5,7 +5,7 @@ import type { MatchReason } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
 import { byShownScore } from '../matching'
-import { noteSignal, onAirAt, type SignalDeps } from './match-signals'
+import { noteSignal, onAirAt, type SignalDeps, segmentSaid } from './match-signals'
 import type { WriteDeps } from './signal'
 
 /** A match as the Studio reviews it. */
@@ -152,7 +152,7 @@ export async function pinProduct(
   })
   deps.live.feedChanged(channelId)
   // Pinned for what is on air: a signal for the item on captions like it.
-  await noteSignal(deps, channelId, onAir, { productId: pin.productId, signal: 'pin', at: pin.now })
+  noteSignal(deps, channelId, onAir, { productId: pin.productId, signal: 'pin', at: pin.now })
   return true
 }
 
@@ -180,13 +180,7 @@ export async function decideMatch(
   if (!match) return false
   deps.live.feedChanged(channelId)
   // The editor's word on the item for this segment's caption.
-  const [segment] = await deps.db
-    .select({ key: airedSegments.segmentKey, caption: airedSegments.caption })
-    .from(airedSegments)
-    .where(
-      and(eq(airedSegments.channelId, channelId), eq(airedSegments.segmentKey, match.segmentKey)),
-    )
-  await noteSignal(deps, channelId, segment ?? null, {
+  noteSignal(deps, channelId, await segmentSaid(deps.db, channelId, match.segmentKey), {
     productId: match.productId,
     signal: decision.approve ? 'approve' : 'reject',
     at: decision.now,

@@ -16,7 +16,7 @@ let t: TestApp
 let heard: string[]
 let channel: MatchingChannel
 const live = { feedChanged: (id: string) => void heard.push(id) }
-const deps = () => ({ db: t.db, embeddings: null, live })
+const deps = () => ({ db: t.db, embeddings: null, live, tasks: t.tasks })
 
 beforeAll(async () => {
   t = await testApp({ now: '2026-05-01T10:00:00Z' })

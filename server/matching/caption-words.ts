@@ -51,3 +51,14 @@ export function contentWords(caption: string, max = MAX_REASON_WORDS): string[] 
   }
   return [...seen.values()].slice(0, max)
 }
+
+/** Not in the spec: the most content words of a caption feedback compares (its first ones). */
+const COMPARED_WORDS = 40
+
+/**
+ * A caption's content words as feedback stores and compares them (server/feedback): lower
+ * case, at most COMPARED_WORDS.
+ */
+export function captionWords(caption: string): string[] {
+  return contentWords(caption, COMPARED_WORDS).map((word) => word.toLowerCase())
+}

@@ -1,6 +1,6 @@
 // What other capabilities use of matching.
 
-export { contentWords } from './caption-words'
+export { captionWords } from './caption-words'
 export { byShownScore, type ExplainedMatch, explainMatches } from './explain'
 export {
   type Blocks,

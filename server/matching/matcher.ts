@@ -5,7 +5,7 @@ import { type CatalogScope, type FindNamesOptions, findNames, hasTopic, inScope 
 import type { Db } from '../db'
 import { products } from '../db/schema'
 import type { Embeddings, QueryVector } from '../embeddings'
-import { contentWords } from './caption-words'
+import { captionWords } from './caption-words'
 import { variedInMargin } from './category-margin'
 import { type Candidate, fuse } from './fuse'
 import { type LookableRow, lookable } from './lookable'
@@ -111,16 +111,13 @@ export async function matchContext(
     onTopic,
     names: { scope, topic, filters: blockedFilter(blocked, region) },
   })
+  // Contextual matches are of the items not named.
+  const unnamed = [...allowed, ...notIn(exactRows.map((row) => row.id))]
   const {
     rows: contextual,
     byWordsAlone,
     query,
-  } = await contextualMatches(db, said, {
-    topic,
-    conditions: [...allowed, ...notIn(exactRows.map((row) => row.id))],
-    options,
-    page,
-  })
+  } = await contextualMatches(db, said, { topic, conditions: unnamed, options, page })
   const weights = options.feedback
     ? await options.feedback({ words: captionWords(said), query })
     : NO_WEIGHTS
@@ -135,9 +132,7 @@ export async function matchContext(
   )
   // Items the channel picked for captions like this one come first (read here when no search
   // found them); those it turned down for them are left out.
-  const ranked = await pickedFirst(db, contextual, weights, {
-    conditions: [...allowed, ...notIn(exactRows.map((row) => row.id))],
-  })
+  const ranked = await pickedFirst(db, contextual, weights, { conditions: unnamed })
   // An item whose look-alike was named (a tour and its early-bird deal) gives way here too,
   // unless its own whole title was said or the channel picked it.
   const saidWhole = (row: LookableRow) => said.toLowerCase().includes(row.title.toLowerCase())
@@ -202,14 +197,6 @@ async function exactMatches(
 export type ContextRow = LookableRow & { match: Match }
 
 const NO_WEIGHTS: ReadonlyMap<number, number> = new Map()
-
-/** Not in the spec: the most content words of a caption compared with reviewed ones. */
-const CAPTION_WORDS = 40
-
-/** The caption's content words as feedback compares them: lower case. */
-function captionWords(said: string): string[] {
-  return contentWords(said, CAPTION_WORDS).map((word) => word.toLowerCase())
-}
 
 /** Leaves `ids` out (none: no condition). */
 function notIn(ids: readonly number[]): SQL[] {

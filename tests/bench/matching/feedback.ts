@@ -8,7 +8,7 @@ import { products } from '../../../server/db/schema'
 import type { Embeddings } from '../../../server/embeddings/types'
 import { closeness, type SignalRow, weighSignals } from '../../../server/feedback/weigh'
 import { matchOnChannel } from '../../../server/live/append'
-import { contentWords } from '../../../server/matching'
+import { captionWords } from '../../../server/matching'
 import { shownToViewers } from '../../../shared/api/studio'
 import { channelOf } from './evaluate'
 import { describeItems, type Matcher } from './matchers'
@@ -23,7 +23,7 @@ const NOW = new Date()
 
 /** The caption's words and vector, as feedback compares them. */
 async function printOf(embeddings: Embeddings | null, said: string) {
-  const words = contentWords(said, 40).map((word) => word.toLowerCase())
+  const words = captionWords(said)
   const query = (await embeddings?.embedQuery(said)) ?? null
   return { words, query }
 }
