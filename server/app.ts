@@ -4,6 +4,7 @@ import { routeTest } from '../shared/api/route-path'
 import { type ApiRoute, routes } from '../shared/api/routes'
 import { BUILD_VERSION } from '../shared/constants'
 import { authRoutes } from './auth'
+import { pictureRoutes } from './catalog'
 import { originsCache } from './channels/origins-cache'
 import { demoStreamRoutes } from './demo-stream/routes'
 import type { AppDeps } from './deps'
@@ -96,6 +97,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     })
     .route('/', liveRoutes(deps, lists))
     .route('/', channelRoutes(deps))
+    .route('/', pictureRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/', trackingRoutes(deps))
     .route('/', walletConfigRoutes(deps))

@@ -35,6 +35,23 @@ test('seeds the demo channels and imports the demo catalog as a shared feed, onc
   expect(await seedIfEmpty(database.db, config, { catalogSize: 60 })).toBe(false)
 })
 
+test("writes the demo channels' programs and regions on their rows, again at every start", async () => {
+  const rows = await database.db.select().from(channels)
+  const of = (id: string) => rows.find((row) => row.id === id)
+  expect(of('intravel-eu')?.region).toBe('eu')
+  expect(of('intravel-us')?.region).toBe('us')
+  expect(of('wildtv')?.region).toBeNull()
+  expect(rows.every((row) => (row.stockProgram?.length ?? 0) > 0)).toBe(true)
+  const script = of('wildtv')?.stockProgram
+  await database.db
+    .update(channels)
+    .set({ stockProgram: null, region: 'uk' })
+    .where(eq(channels.id, 'wildtv'))
+  expect(await seedIfEmpty(database.db, config, { catalogSize: 60 })).toBe(false)
+  const [wild] = await database.db.select().from(channels).where(eq(channels.id, 'wildtv'))
+  expect(wild).toMatchObject({ stockProgram: script, region: null })
+})
+
 test('a demo import the process did not finish is run again at the next start', async () => {
   await database.db
     .update(feedImports)

@@ -3,7 +3,13 @@ import { createDemoChannels } from './channels'
 import type { Config } from './config'
 import type { Db } from './db'
 import { channels } from './db/schema'
-import { DEMO_FEED_COLUMNS, DEMO_FEED_NAME, demoFeedRows, generateCatalog } from './demo'
+import {
+  DEMO_FEED_COLUMNS,
+  DEMO_FEED_NAME,
+  demoFeedRows,
+  generateCatalog,
+  keepDemoContent,
+} from './demo'
 import {
   counted,
   createFeed,
@@ -24,7 +30,8 @@ export type SeedConfig = Pick<Config, 'publicOrigin' | 'demoHostsOrigin' | 'apiP
  * record lets `followDemoOrigins` make them follow a changed configuration at later starts),
  * then the demo catalog, generated as a Merchant Center feed and imported like any other (the
  * shared catalog). A demo feed whose import did not finish (the process stopped) is imported
- * again. Returns whether anything was seeded.
+ * again. The demo channels' programs and regions are written again every time
+ * (`keepDemoContent`). Returns whether anything was seeded.
  */
 export async function seedIfEmpty(
   db: Db,
@@ -36,6 +43,7 @@ export async function seedIfEmpty(
   let feed: FeedRow | undefined
   if ((row?.n ?? 0) === 0) {
     await createDemoChannels(db, config)
+    await keepDemoContent(db)
     feed =
       (await createFeed(db, {
         channelId: null,
@@ -47,6 +55,7 @@ export async function seedIfEmpty(
         now: now(),
       })) ?? undefined
   } else {
+    await keepDemoContent(db)
     // Databases seeded before feeds have no demo feed, and keep their rows as they are.
     feed = await findFeedByName(db, null, DEMO_FEED_NAME)
     const [last] = feed ? await lastImports(db, [feed.id]) : []

@@ -32,6 +32,7 @@ export {
   type NameHit,
   withoutJit,
 } from './names-store'
+export { pictureRoutes } from './picture-routes'
 export { renderProductSvg } from './product-image'
 export { imageUrl, productJson } from './product-json'
 export { hasTopic } from './topic'

@@ -23,33 +23,48 @@ import { FEEDBACK_SIGNALS } from '../../shared/api/feedback'
 import { FEED_SCHEDULES, FEED_SOURCES, IMPORT_STATUSES } from '../../shared/api/feeds'
 import { INSIGHT_METRICS } from '../../shared/api/insights'
 import { type MatchReason, ORIGIN_CHECK_FAILURES, ORIGIN_PROOFS } from '../../shared/api/studio'
+import { REGIONS } from '../../shared/rules/item-topic'
+
+/** Constant words as an SQL list, for a check that a column holds one of them. */
+const listed = (words: readonly string[]) => sql.raw(words.map((word) => `'${word}'`).join(', '))
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' })
 
 /** Broadcast channels: the 12 demo channels and any a broadcaster registers. */
-export const channels = pgTable('channels', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  topic: text('topic').notNull(),
-  description: text('description').notNull(),
-  /** SHA-256 of the channel key that may push context; null: no key issued yet. */
-  keyHash: text('key_hash'),
-  /** What the Studio's snippet and `/embed` show when the page does not say. */
-  defaultView: text('default_view', { enum: ['full', 'store', 'account'] })
-    .notNull()
-    .default('full'),
-  defaultTheme: text('default_theme', { enum: ['dark', 'light', 'auto'] })
-    .notNull()
-    .default('auto'),
-  /** 'auto': matches go live; 'review': they wait in the Studio until an editor approves them. */
-  approval: text('approval', { enum: ['auto', 'review'] })
-    .notNull()
-    .default('auto'),
-  /** Set when an owner archives the channel: viewers get 404, its data stays. */
-  archivedAt: timestamp('archived_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const channels = pgTable(
+  'channels',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    topic: text('topic').notNull(),
+    description: text('description').notNull(),
+    /** SHA-256 of the channel key that may push context; null: no key issued yet. */
+    keyHash: text('key_hash'),
+    /** What the Studio's snippet and `/embed` show when the page does not say. */
+    defaultView: text('default_view', { enum: ['full', 'store', 'account'] })
+      .notNull()
+      .default('full'),
+    defaultTheme: text('default_theme', { enum: ['dark', 'light', 'auto'] })
+      .notNull()
+      .default('auto'),
+    /** 'auto': matches go live; 'review': they wait in the Studio until an editor approves them. */
+    approval: text('approval', { enum: ['auto', 'review'] })
+      .notNull()
+      .default('auto'),
+    /** The region its items stay in (the regional demo channels'); null: no region rule. */
+    region: text('region', { enum: REGIONS }),
+    /**
+     * The program it airs while no schedule is uploaded (the demo channels' scripts, kept by
+     * the seed: server/demo); null: none.
+     */
+    stockProgram: jsonb('stock_program').$type<ProgramSegment[]>(),
+    /** Set when an owner archives the channel: viewers get 404, its data stays. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('channels_region', sql`${t.region} in (${listed(REGIONS)})`)],
+)
 
 /**
  * Who may run a channel in the Studio, by e-mail (lower case), so an owner can add someone
@@ -402,10 +417,7 @@ export const matchFeedback = pgTable(
       foreignColumns: [feedbackCaptions.channelId, feedbackCaptions.segmentKey],
     }).onDelete('cascade'),
     index('match_feedback_channel_time_idx').on(t.channelId, t.lastAt.desc()),
-    check(
-      'match_feedback_signal',
-      sql`${t.signal} in (${sql.raw(FEEDBACK_SIGNALS.map((s) => `'${s}'`).join(', '))})`,
-    ),
+    check('match_feedback_signal', sql`${t.signal} in (${listed(FEEDBACK_SIGNALS)})`),
   ],
 )
 

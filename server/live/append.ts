@@ -5,10 +5,9 @@ import { shownToViewers } from '../../shared/api/studio'
 import { catalogScopeOf } from '../catalog'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
-import { channelRegion } from '../demo'
 import type { Embeddings } from '../embeddings'
 import { feedbackFor } from '../feedback'
-import { type MatchInput, matchContext, type SaidCaption } from '../matching'
+import { type MatchInput, matchContext, type Region, type SaidCaption } from '../matching'
 import { blocksOf } from './blocks'
 import { type SegmentOnAir, segmentAt } from './clock'
 import type { RunningProgram } from './schedule'
@@ -35,8 +34,16 @@ export type MatchDeps = {
 /** What appending needs: matching's, and the live feeds' change signal it sends. */
 export type AppendDeps = MatchDeps & WriteDeps
 
-/** A channel as matching needs it: its topic steers ranking, `approval` where matches go. */
-export type MatchingChannel = { id: string; topic: string; approval: 'auto' | 'review' }
+/**
+ * A channel as matching needs it: its topic steers ranking, its region (if any) keeps other
+ * regions' items out, `approval` says where matches go.
+ */
+export type MatchingChannel = {
+  id: string
+  topic: string
+  region: Region | null
+  approval: 'auto' | 'review'
+}
 
 /** Where and when a context aired: its segment key, time and source. */
 export type AiredAt = {
@@ -53,7 +60,7 @@ export type AiredAt = {
  */
 export async function matchOnChannel(
   deps: MatchDeps,
-  channel: Pick<MatchingChannel, 'id' | 'topic'>,
+  channel: Pick<MatchingChannel, 'id' | 'topic' | 'region'>,
   input: MatchInput,
   page = 0,
 ) {
@@ -65,7 +72,7 @@ export async function matchOnChannel(
   return matchContext(db, channel.topic, input, {
     page,
     blocked,
-    region: channelRegion(channel.id),
+    region: channel.region,
     scope,
     embeddings: deps.embeddings,
     feedback: (caption) =>

@@ -1,44 +1,22 @@
-import { eq, inArray } from 'drizzle-orm'
-import { type Context, Hono } from 'hono'
+import { inArray } from 'drizzle-orm'
+import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CHANNEL_KEY_HEADER } from '../../shared/api/paths'
 import { routes } from '../../shared/api/routes'
 import { ANY_CHANNEL_ID_PATTERN } from '../../shared/api/studio'
 import { ContextBodySchema } from '../../shared/api/types'
-import { channelKeyMatches, itemKey, productJson, renderProductSvg } from '../catalog'
+import { channelKeyMatches, productJson } from '../catalog'
 import { type ChannelRow, findLiveChannel } from '../channels'
 import { products } from '../db/schema'
-import { PROGRAMS } from '../demo'
 import type { AppDeps } from '../deps'
-import { cachedBody, cachedJson } from '../http/cache'
+import { cachedJson } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
 import { appendMatches } from './append'
 import { segmentAt } from './clock'
 import { listedChannels } from './listed'
 import { programOf } from './schedule'
 
-/** The channels with a scripted program: ready to watch without an upload. */
-const SCRIPTED = Object.keys(PROGRAMS)
-
 const ChannelIdSchema = v.pipe(v.string(), v.regex(ANY_CHANNEL_ID_PATTERN, 'not a channel id'))
-const MediaFileSchema = v.pipe(v.string(), v.regex(/^\d{1,9}\.svg$/, 'unknown picture'))
-
-const FeedIdSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'unknown picture'))
-const FeedPictureSchema = v.pipe(
-  v.string(),
-  v.maxLength(60, 'unknown picture'),
-  v.regex(/^[^/]+\.svg$/, 'unknown picture'),
-)
-
-/** An item's drawn picture; the API's own headers (default-src 'none', nosniff) keep it inert. */
-function pictureOf(c: Context, row: typeof products.$inferSelect | undefined) {
-  if (!row) throw new HttpError(404, 'Unknown picture')
-  return cachedBody(c, renderProductSvg(row), {
-    contentType: 'image/svg+xml',
-    cacheControl: 'public, max-age=31536000, immutable',
-  })
-}
-
 /** Looks a channel up or throws 404 (archived channels are unknown to viewers). */
 export async function requireChannel(deps: AppDeps, rawId: string) {
   const id = parse(ChannelIdSchema, rawId, 'channel id')
@@ -51,11 +29,11 @@ function channelJson(row: ChannelRow) {
   return { id: row.id, name: row.name, topic: row.topic, description: row.description }
 }
 
-/** Channels, what is on air, broadcaster context, and recent matched products. */
+/** Channels, what is on air and broadcaster context. */
 export function channelRoutes(deps: AppDeps) {
   const channelsApp = new Hono()
     .on(routes.channels.method, routes.channels.pattern, async (c) => {
-      const rows = await listedChannels(deps.db, SCRIPTED)
+      const rows = await listedChannels(deps.db)
       return cachedJson(c, { channels: rows.map(channelJson) }, 60)
     })
     .on(routes.channel.method, routes.channel.pattern, async (c) =>
@@ -116,23 +94,5 @@ export function channelRoutes(deps: AppDeps) {
       return c.json({ matches: items }, 201)
     })
 
-  return (
-    new Hono()
-      .route('/', channelsApp)
-      .on(routes.productPicture.method, routes.productPicture.pattern, async (c) => {
-        const file = parse(MediaFileSchema, c.req.param('file'), 'picture')
-        const id = Number.parseInt(file, 10)
-        const [row] = await deps.db.select().from(products).where(eq(products.id, id)).limit(1)
-        return pictureOf(c, row)
-      })
-      // The demo feed's pictures: its image links name the item by feed and id, known before
-      // the database numbers it.
-      .on(routes.feedPicture.method, routes.feedPicture.pattern, async (c) => {
-        const feedId = parse(FeedIdSchema, c.req.param('feedId'), 'picture')
-        const file = parse(FeedPictureSchema, c.req.param('file'), 'picture')
-        const key = itemKey(Number(feedId), file.slice(0, -'.svg'.length))
-        const [row] = await deps.db.select().from(products).where(eq(products.key, key)).limit(1)
-        return pictureOf(c, row)
-      })
-  )
+  return channelsApp
 }

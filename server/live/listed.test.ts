@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { DEMO_CHANNELS } from '../../shared/channels'
 import {
   addOrigin,
   createChannel,
@@ -10,10 +9,10 @@ import {
 } from '../channels'
 import { type Database, openDb } from '../db'
 import { channelPrograms, channels, liveMatches, products } from '../db/schema'
+import { keepDemoContent } from '../demo'
 import { testConfig } from '../testing'
 import { listedChannels } from './listed'
 
-const SCRIPTED = DEMO_CHANNELS.map((channel) => channel.id)
 const NEW = { id: 'alpine-tv', name: 'Alpine TV', topic: 'hiking', description: 'Trails.' }
 const PAGE = { channelId: NEW.id, origin: 'https://alpine.example' }
 const NOW = new Date('2026-05-01T10:00:00Z')
@@ -22,6 +21,7 @@ let database: Database
 beforeAll(async () => {
   database = await openDb({ dataDir: 'memory://', databaseUrl: null })
   await createDemoChannels(database.db, testConfig(), NOW)
+  await keepDemoContent(database.db)
 })
 afterAll(() => database.close())
 // Each test starts from the demo channels, none archived, and a new channel just created.
@@ -35,7 +35,7 @@ beforeEach(async () => {
   )
 })
 
-const listed = async () => (await listedChannels(database.db, SCRIPTED)).map((row) => row.id)
+const listed = async () => (await listedChannels(database.db)).map((row) => row.id)
 const verifyPage = async () => {
   await addOrigin(database.db, NEW.id, PAGE.origin)
   await markOriginsVerified(database.db, [PAGE], 'operator', NOW)
@@ -72,7 +72,7 @@ async function matchOnce(status: 'live' | 'pending') {
 
 describe('the channels a viewer is offered', () => {
   test('are the demo channels by name, without the test channel', async () => {
-    const names = (await listedChannels(database.db, SCRIPTED)).map((row) => row.name)
+    const names = (await listedChannels(database.db)).map((row) => row.name)
     expect(names).toEqual([
       'Baywatch MENA',
       'Golf Network',
@@ -122,11 +122,24 @@ describe('the channels a viewer is offered', () => {
     expect(await listed()).toContain(NEW.id)
   })
 
-  test('leave out a scripted channel without a verified page', async () => {
-    expect(await listedChannels(database.db, [...SCRIPTED, NEW.id])).toHaveLength(11)
+  test('take in a channel with a stock program only once its page is verified', async () => {
+    const [stock] = await database.db
+      .select({ program: channels.stockProgram })
+      .from(channels)
+      .where(eq(channels.id, 'wildtv'))
+    await database.db
+      .update(channels)
+      .set({ stockProgram: stock?.program ?? null })
+      .where(eq(channels.id, NEW.id))
+    expect(await listedChannels(database.db)).toHaveLength(11)
     await verifyPage()
-    expect((await listedChannels(database.db, [...SCRIPTED, NEW.id])).map((r) => r.id)).toContain(
-      NEW.id,
-    )
+    expect(await listed()).toContain(NEW.id)
+  })
+
+  test('leave out a demo channel without its stock program', async () => {
+    await database.db.update(channels).set({ stockProgram: null }).where(eq(channels.id, 'kbs'))
+    expect(await listed()).not.toContain('kbs')
+    await keepDemoContent(database.db)
+    expect(await listed()).toContain('kbs')
   })
 })

@@ -1,16 +1,16 @@
 // Which channels a viewer is offered to choose from (the /app channel picker).
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, isNotNull, or, sql } from 'drizzle-orm'
 import { type ChannelRow, publicChannelCondition } from '../channels'
 import type { Db } from '../db'
 import { channelPrograms, channels, liveMatches } from '../db/schema'
 
 /**
  * The channels a viewer is offered, by name: public (channels/ says which) and with something
- * on air to shop from: a scripted program, named by `scripted`; an uploaded schedule; or a live
- * match, as a broadcaster who pushes context has. A channel that is not offered stays reachable
- * by its own link.
+ * on air to shop from: a stock program (the demo channels' scripts); an uploaded schedule; or a
+ * live match, as a broadcaster who pushes context has. A channel that is not offered stays
+ * reachable by its own link.
  */
-export function listedChannels(db: Db, scripted: readonly string[]): Promise<ChannelRow[]> {
+export function listedChannels(db: Db): Promise<ChannelRow[]> {
   const uploaded = db
     .select({ one: sql`1` })
     .from(channelPrograms)
@@ -25,11 +25,7 @@ export function listedChannels(db: Db, scripted: readonly string[]): Promise<Cha
     .where(
       and(
         publicChannelCondition(db),
-        or(
-          scripted.length ? inArray(channels.id, [...scripted]) : sql`false`,
-          exists(uploaded),
-          exists(matched),
-        ),
+        or(isNotNull(channels.stockProgram), exists(uploaded), exists(matched)),
       ),
     )
     .orderBy(asc(channels.name))

@@ -4,7 +4,7 @@
 // and the scripts and fails on a write of those tables outside live/, or on an import of one of
 // live/'s files past its index (`recordMatches`, the unsignalled append, is not in it).
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { describe, expect, test } from 'vitest'
 
 /** The tables live/ owns, as Drizzle names them and as SQL does. */
@@ -121,4 +121,33 @@ test('no source outside server/live writes live_matches, aired_segments or chann
       ownedWrites(readFileSync(join(root, path), 'utf8')).map((write) => `${path}: ${write}`),
     )
   expect(outside).toEqual([])
+})
+
+/** The imports in the source text of `path` that resolve into server/demo. */
+function demoImports(path: string, source: string): string[] {
+  return [...source.matchAll(/from '(\.\.?\/[\w./-]+)'/g)]
+    .filter((m) => {
+      const target = relative(root, join(root, dirname(path), m[1] ?? ''))
+      return target === 'server/demo' || target.startsWith('server/demo/')
+    })
+    .map((m) => m[0])
+}
+
+test('demoImports finds an import of server/demo or one of its files, by where it points', () => {
+  const file = 'server/live/x.ts'
+  expect(demoImports(file, "import { PROGRAMS } from '../demo'")).toEqual(["from '../demo'"])
+  expect(demoImports(file, "import { x } from '../demo/region'")).toEqual(["from '../demo/region'"])
+  expect(demoImports('server/seed.ts', "import { x } from './demo'")).toEqual(["from './demo'"])
+  expect(demoImports('server/channels/x.ts', "import { x } from './demo'")).toEqual([])
+  expect(demoImports(file, "import { x } from '../demo-stream'")).toEqual([])
+})
+
+test("the capabilities read the demo channels' content as channel data, not from server/demo", () => {
+  const capabilities = ['catalog', 'matching', 'live', 'feedback', 'channels', 'studio', 'insights']
+  const found = capabilities
+    .flatMap((dir) => sources(`server/${dir}`))
+    .flatMap((path) =>
+      demoImports(path, readFileSync(join(root, path), 'utf8')).map((hit) => `${path}: ${hit}`),
+    )
+  expect(found).toEqual([])
 })

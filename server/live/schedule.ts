@@ -1,10 +1,9 @@
 // Channel programs: a schedule uploaded in the Studio (its cues become segments), else the
-// scripted demo program. The program clock and `/channels/{id}/now` read them from here.
+// channel's stock program (the demo channels' scripts). The program clock and `/channels/{id}/now` read them from here.
 import { eq, isNull } from 'drizzle-orm'
 import type { Cue } from '../../shared/captions'
 import type { Db } from '../db'
 import { channelPrograms, channels, type ProgramSegment } from '../db/schema'
-import { PROGRAMS } from '../demo'
 import type { MatchingChannel } from './append'
 import { PROGRAM_EPOCH_MS } from './clock'
 
@@ -23,8 +22,7 @@ export type RunningProgram = {
   uploaded: boolean
 }
 
-function scripted(channelId: string): RunningProgram | null {
-  const segments = PROGRAMS[channelId]
+function stock(segments: readonly ProgramSegment[] | null): RunningProgram | null {
   return segments?.length
     ? { segments, epochMs: PROGRAM_EPOCH_MS, keyPrefix: '', uploaded: false }
     : null
@@ -66,11 +64,13 @@ export function cuesToSegments(cues: readonly Cue[]): ProgramSegment[] {
 /** The program a channel runs now, or null when it has none. */
 export async function programOf(db: Db, channelId: string): Promise<RunningProgram | null> {
   const [row] = await db
-    .select()
-    .from(channelPrograms)
-    .where(eq(channelPrograms.channelId, channelId))
+    .select({ uploaded: channelPrograms, stockProgram: channels.stockProgram })
+    .from(channels)
+    .leftJoin(channelPrograms, eq(channelPrograms.channelId, channels.id))
+    .where(eq(channels.id, channelId))
     .limit(1)
-  return row ? running(row) : scripted(channelId)
+  if (!row) return null
+  return row.uploaded ? running(row.uploaded) : stock(row.stockProgram)
 }
 
 /** A live channel with the program it runs. */
@@ -83,13 +83,15 @@ export async function programmedChannels(db: Db): Promise<ProgrammedChannel[]> {
       id: channels.id,
       topic: channels.topic,
       approval: channels.approval,
+      region: channels.region,
+      stockProgram: channels.stockProgram,
       uploaded: channelPrograms,
     })
     .from(channels)
     .leftJoin(channelPrograms, eq(channelPrograms.channelId, channels.id))
     .where(isNull(channels.archivedAt))
-  return rows.flatMap(({ uploaded, ...channel }) => {
-    const program = uploaded ? running(uploaded) : scripted(channel.id)
+  return rows.flatMap(({ uploaded, stockProgram, ...channel }) => {
+    const program = uploaded ? running(uploaded) : stock(stockProgram)
     return program ? [{ ...channel, program }] : []
   })
 }
@@ -113,7 +115,7 @@ function scheduleJson(row: typeof channelPrograms.$inferSelect): StoredSchedule 
   }
 }
 
-/** The channel's uploaded schedule, or null (scripted or no program). */
+/** The channel's uploaded schedule, or null (its stock program or none). */
 export async function scheduleOf(db: Db, channelId: string): Promise<StoredSchedule | null> {
   const [row] = await db
     .select()
@@ -152,7 +154,7 @@ export async function saveSchedule(
   return scheduleJson(row)
 }
 
-/** Drops the uploaded schedule: a demo channel goes back to its scripted program. */
+/** Drops the uploaded schedule: a channel with a stock program goes back to it. */
 export async function deleteSchedule(db: Db, channelId: string): Promise<void> {
   await db.delete(channelPrograms).where(eq(channelPrograms.channelId, channelId))
 }

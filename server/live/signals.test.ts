@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await testApp({ now: '2026-05-01T10:00:00Z' })
   const [first] = await programmedChannels(t.db)
   if (!first) throw new Error('no programmed channel')
-  channel = { id: first.id, topic: first.topic, approval: 'auto' }
+  channel = { id: first.id, topic: first.topic, region: first.region, approval: 'auto' }
 })
 afterAll(() => t.close())
 

@@ -1,8 +1,6 @@
-import { REGION_TOPIC_PREFIX } from '../../shared/rules/item-topic'
+import { REGION_TOPIC_PREFIX, REGIONS, type Region } from '../../shared/rules/item-topic'
 
-/** A region a channel can be about; its tickets, passes and goods stay in it. */
-export type Region = 'eu' | 'uk' | 'us'
-export const REGIONS: readonly Region[] = ['eu', 'uk', 'us']
+export type { Region } from '../../shared/rules/item-topic'
 
 /** The catalog topic that marks an item as belonging to a region, e.g. 'region:eu'. */
 export function regionTopic(region: Region): string {

@@ -6,6 +6,10 @@
  */
 export const REGION_TOPIC_PREFIX = 'region:'
 
+/** The regions a channel can be about; its tickets, passes and goods stay in it. */
+export const REGIONS = ['eu', 'uk', 'us'] as const
+export type Region = (typeof REGIONS)[number]
+
 /** A feed's topic as stored: trimmed; a region marker lower-cased. */
 export function storedTopic(topic: string): string {
   const trimmed = topic.trim()

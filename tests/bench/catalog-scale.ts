@@ -96,7 +96,7 @@ async function catalog(db: Db, database: Parameters<typeof channelWithFeed>[0], 
 
 /** Times every caption RUNS times on the channel; ms per segment. */
 async function matchTimes(db: Db, channelId: string, inputs: MatchInput[]) {
-  const channel = { id: channelId, topic: TOPIC }
+  const channel = { id: channelId, topic: TOPIC, region: null }
   for (const input of inputs) await matchOnChannel({ db, embeddings: null }, channel, input)
   const times: number[] = []
   const worst = { ms: 0, input: inputs[0] }
@@ -121,7 +121,11 @@ async function explainMatch(channelId: string, input: MatchInput) {
     logger: { logQuery: (query, params) => statements.push({ query, params }) },
   }) as unknown as Db
   try {
-    await matchOnChannel({ db: logged, embeddings: null }, { id: channelId, topic: TOPIC }, input)
+    await matchOnChannel(
+      { db: logged, embeddings: null },
+      { id: channelId, topic: TOPIC, region: null },
+      input,
+    )
     let slowest = { ms: 0, plan: [] as string[] }
     for (const { query, params } of statements) {
       const rows = await client.unsafe(
@@ -203,7 +207,7 @@ try {
       const live = { feedChanged() {} }
       await appendMatches(
         { db, embeddings: null, live },
-        { id, topic: TOPIC, approval: 'auto' },
+        { id, topic: TOPIC, region: null, approval: 'auto' },
         input,
         {
           key: `bench:${i}`,

@@ -148,7 +148,7 @@ for (const size of SIZES) {
     ]
     const prefer = sql`${TOPIC} = any(${products.topics})`
     const match = await timed((input) =>
-      matchOnChannel({ db, embeddings }, { id: CHANNEL, topic: TOPIC }, input),
+      matchOnChannel({ db, embeddings }, { id: CHANNEL, topic: TOPIC, region: null }, input),
     )
     const nearest = await timed(async (input) => {
       const query = await embeddings.embedQuery(input.caption)

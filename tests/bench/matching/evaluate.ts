@@ -1,8 +1,10 @@
 // Runs a matcher over labelled captions on their channels, timing each, and checks a set's
 // labels against the catalog it runs on.
+
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
+import { channelRegion } from '../../../server/demo/region'
 import { DEMO_CHANNELS } from '../../../shared/channels'
 import type { BenchChannel, Matcher } from './matchers'
 import { acceptable, type CaptionScore, type MatchedItem, scoreCaption } from './metrics'
@@ -20,7 +22,7 @@ export type CaptionRun = {
 export function channelOf(caption: LabelledCaption): BenchChannel {
   const channel = DEMO_CHANNELS.find((c) => c.id === caption.channelId)
   if (!channel) throw new Error(`${caption.id}: no demo channel ${caption.channelId}`)
-  return { id: channel.id, topic: channel.topic }
+  return { id: channel.id, topic: channel.topic, region: channelRegion(channel.id) }
 }
 
 /** Runs `matcher` over every caption in turn (one at a time, so the times do not overlap). */

@@ -4,17 +4,17 @@ import { inArray } from 'drizzle-orm'
 import { catalogScopeOf } from '../../../server/catalog/catalog-store'
 import type { Db } from '../../../server/db'
 import { products } from '../../../server/db/schema'
-import { channelRegion } from '../../../server/demo/region'
 import type { Embeddings } from '../../../server/embeddings/types'
 import { matchOnChannel } from '../../../server/live/append'
 import { blocksOf } from '../../../server/live/blocks'
+import type { Region } from '../../../server/matching/region'
 import { shownToViewers } from '../../../shared/api/studio'
 import type { Channel } from '../../../shared/api/types'
 import type { MatchedItem } from './metrics'
 import { todayMatchContext } from './today-matcher'
 
-/** A channel as the matchers see it: its id (blocks, region, own catalog) and its topic. */
-export type BenchChannel = Pick<Channel, 'id' | 'topic'>
+/** A channel as the matchers see it: its id (blocks, own catalog), topic and region. */
+export type BenchChannel = Pick<Channel, 'id' | 'topic'> & { region: Region | null }
 
 /** A matcher under measurement: a caption alone (no entity list) in, ranked items out. */
 export type Matcher = {
@@ -49,7 +49,7 @@ export function todayMatcher(db: Db): Matcher {
         db,
         channel.topic,
         { caption, entities: [] },
-        { blocked, region: channelRegion(channel.id), scope },
+        { blocked, region: channel.region, scope },
       )
       return describeItems(
         db,
