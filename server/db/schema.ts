@@ -182,6 +182,11 @@ export const feeds = pgTable(
     schedule: text('schedule', { enum: FEED_SCHEDULES }).notNull().default('off'),
     /** When a scheduled URL feed is next due; null when its schedule is off. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /**
+     * The query parameters its items' buy links get on the way out (shared/api/attribution.ts);
+     * null: the default UTM parameters.
+     */
+    trackingTemplate: text('tracking_template'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -453,6 +458,28 @@ export const clicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('clicks_product_idx').on(t.productId), index('clicks_channel_idx').on(t.channelId)],
+)
+
+/**
+ * Each visit of a buy link's redirect (server/attribution): a random click id, the channel and
+ * item it was for and the segment that showed the item. A retailer's conversion names the click
+ * id; rows older than the attribution window are deleted (no person, page or address is kept).
+ */
+export const clickOuts = pgTable(
+  'click_outs',
+  {
+    clickId: text('click_id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The segment whose match showed the item last before the click; null: none on record. */
+    segmentKey: text('segment_key'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('click_outs_at_idx').on(t.at)],
 )
 
 /**
