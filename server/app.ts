@@ -3,6 +3,7 @@ import { cors } from 'hono/cors'
 import { routeTest } from '../shared/api/route-path'
 import { type ApiRoute, routes } from '../shared/api/routes'
 import { BUILD_VERSION } from '../shared/constants'
+import { attributionRoutes } from './attribution'
 import { authRoutes } from './auth'
 import { pictureRoutes } from './catalog'
 import { originsCache } from './channels/origins-cache'
@@ -100,6 +101,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     .route('/', pictureRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/', trackingRoutes(deps))
+    .route('/', attributionRoutes(deps))
     .route('/', walletConfigRoutes(deps))
     .route('/', walletRoutes(deps, origins))
     .route('/', pointsRoutes(deps))

@@ -66,7 +66,13 @@ export type Config = {
 }
 
 /** The anonymous writes limited per client (server/rate-limit/README.md). */
-export type RateLimitBucket = 'click' | 'signIn' | 'beacon' | 'handoffRedeem' | 'originVerify'
+export type RateLimitBucket =
+  | 'click'
+  | 'clickOut'
+  | 'signIn'
+  | 'beacon'
+  | 'handoffRedeem'
+  | 'originVerify'
 
 /** How many requests of each bucket one client may make in one window of `windowS` seconds. */
 export type RateLimits = { windowS: number } & Record<RateLimitBucket, number>
@@ -79,6 +85,7 @@ export type RateLimits = { windowS: number } & Record<RateLimitBucket, number>
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowS: 60,
   click: 600,
+  clickOut: 600,
   signIn: 120,
   beacon: 600,
   handoffRedeem: 120,

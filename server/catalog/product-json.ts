@@ -1,3 +1,4 @@
+import { clickOutPath } from '../../shared/api/attribution'
 import { whyLine } from '../../shared/api/match-reason'
 import type { MatchReason } from '../../shared/api/studio'
 import type { MatchKind, Product } from '../../shared/api/types'
@@ -47,12 +48,17 @@ export function productJson(
     /** The match's reason; the item says it in words as `why` (none for a pin). */
     reason?: MatchReason | null
     count?: number
+    /** The channel that showed it: the buy link goes out through our redirect (`out`). */
+    channelId?: string
   },
 ): Product {
   return {
     id: row.id,
     title: row.title,
     link: row.link,
+    ...(extra.channelId
+      ? { out: `${extra.origin}${extra.apiPath}${clickOutPath(extra.channelId, row.id)}` }
+      : {}),
     image: imageUrl(extra.origin, extra.apiPath, row),
     price: formatPrice(row.priceCents, row.currency),
     category: row.category,

@@ -103,7 +103,7 @@ export function listFeeds(db: Db, channelId: string | null): Promise<FeedRow[]> 
 export async function updateFeed(
   db: Db,
   feed: FeedRow,
-  edit: { name?: string; url?: string; schedule?: FeedSchedule },
+  edit: { name?: string; url?: string; schedule?: FeedSchedule; trackingTemplate?: string | null },
   now: Date,
 ): Promise<FeedRow | null> {
   const schedule = edit.schedule ?? feed.schedule
@@ -113,6 +113,7 @@ export async function updateFeed(
     .set({
       ...(edit.name === undefined ? {} : { name: edit.name }),
       ...(edit.url === undefined ? {} : { url: edit.url }),
+      ...(edit.trackingTemplate === undefined ? {} : { trackingTemplate: edit.trackingTemplate }),
       schedule,
       ...(rescheduled ? { nextRunAt: nextRunAfter(schedule, now) } : {}),
     })

@@ -87,6 +87,7 @@ export function channelRoutes(deps: AppDeps) {
                 time,
                 match: m.kind,
                 reason: m.reason,
+                channelId: channel.id,
               }),
             ]
           : []

@@ -12,6 +12,7 @@ export {
 export { channelRoutes, requireChannel } from './channel-routes'
 export { segmentAt } from './clock'
 export { type FirstFeedMarkup, firstFeedOf, PRELOADED_PICTURES } from './first-feed'
+export { lastShownSegment } from './last-shown'
 export { createLiveLists, type LiveLists } from './lists'
 export { noteShownSignal } from './match-signals'
 export { createProgramClock } from './program-clock'

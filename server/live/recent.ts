@@ -80,6 +80,7 @@ export async function recentProducts(deps: AppDeps, channelId: string, count: nu
       time: row.matchedAt,
       match: row.matchKind,
       reason: row.reason,
+      channelId,
     }),
   )
 }

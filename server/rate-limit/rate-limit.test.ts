@@ -15,6 +15,7 @@ beforeAll(async () => {
       rateLimits: {
         windowS: 60,
         click: LIMIT,
+        clickOut: LIMIT,
         signIn: LIMIT,
         beacon: LIMIT,
         handoffRedeem: LIMIT,

@@ -388,6 +388,44 @@ describe('editing and removing feeds', () => {
     }
   })
 
+  test("a feed's link tracking is saved, refused unless parameters, and reset with null", async () => {
+    const feed = await fileFeed('Tracked')
+    expect(feed.trackingTemplate).toBeNull()
+    const path = feedPaths.feed(ID, feed.id)
+    const template = 'utm_source=tv&subId1={click_id}'
+    const saved = await t.send('PATCH', path, { trackingTemplate: template }, editor)
+    expect(v.parse(FeedSummarySchema, await saved.json()).trackingTemplate).toBe(template)
+    const refusals: [unknown, string][] = [
+      [
+        'sub={who}',
+        'Invalid body field "trackingTemplate": Unknown placeholder {who}: use {click_id}, {channel}, {segment}, {item_id}',
+      ],
+      [
+        '=x',
+        'Invalid body field "trackingTemplate": "=x" is not name=value with a name of letters, digits, _ . - ~ [ ]',
+      ],
+      ['a=1&a=2', 'Invalid body field "trackingTemplate": "a" is named twice'],
+      [
+        'a={click_id',
+        'Invalid body field "trackingTemplate": A brace in "a={click_id" opens or closes no placeholder',
+      ],
+      [
+        `a=${'x'.repeat(500)}`,
+        'Invalid body field "trackingTemplate": a tracking template is at most 500 characters',
+      ],
+      [5, 'Invalid body field "trackingTemplate": the template must be text'],
+    ]
+    for (const [trackingTemplate, message] of refusals) {
+      const res = await t.send('PATCH', path, { trackingTemplate }, editor)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual(errorBody(400, message))
+    }
+    const [row] = await t.db.select().from(feeds).where(eq(feeds.id, feed.id))
+    expect(row?.trackingTemplate).toBe(template)
+    const reset = await t.send('PATCH', path, { trackingTemplate: null }, editor)
+    expect(v.parse(FeedSummarySchema, await reset.json()).trackingTemplate).toBeNull()
+  })
+
   test('removing a feed takes its items out of the live feed, keeping them for history', async () => {
     const feed = await fileFeed('Gone soon')
     await imported(feed.id, tsv([row('g1'), row('g2')]))

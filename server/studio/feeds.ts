@@ -88,6 +88,7 @@ async function summaries(deps: AppDeps, rows: FeedRow[]): Promise<FeedSummary[]>
     url: row.url,
     schedule: row.schedule,
     nextRunAt: row.nextRunAt ? row.nextRunAt.toISOString() : null,
+    trackingTemplate: row.trackingTemplate,
     liveItems: counts.get(row.id) ?? 0,
     ...(meaning ? { meaningItems: meaning.get(row.id)?.embedded ?? 0 } : {}),
     lastImport: last.get(row.id) ?? null,

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { fillPath } from './route-path'
+import { routes } from './routes'
 
 /**
  * Attribution (issue 65): a buy link goes out through our redirect, which gives the visit a
@@ -116,4 +118,12 @@ export function withTracking(
     url.searchParams.set(pair.name, filled)
   }
   return url.href
+}
+
+/**
+ * A buy link's way out for an item a channel showed, under the API base: the redirect gives
+ * the visit its click id and forwards to the item's link with its feed's tracking template.
+ */
+export function clickOutPath(channelId: string, itemId: number): string {
+  return fillPath(routes.clickOut.pattern, { channelId, itemId })
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { withoutBidiControls } from '../rules/display-text'
+import { TrackingTemplateSchema } from './attribution'
 import { fillPath } from './route-path'
 import { routes } from './routes'
 
@@ -107,12 +108,16 @@ export const NewFeedSchema = v.variant(
 )
 export type NewFeed = v.InferInput<typeof NewFeedSchema>
 
-/** PATCH a feed: any of these (url and schedule only for URL feeds). */
+/**
+ * PATCH a feed: any of these (url and schedule only for URL feeds); `trackingTemplate` null
+ * goes back to the default parameters (shared/api/attribution.ts).
+ */
 export const FeedEditSchema = v.pipe(
   v.strictObject({
     name: v.optional(FeedNameSchema),
     url: v.optional(FeedUrlSchema),
     schedule: v.optional(ScheduleSchema),
+    trackingTemplate: v.optional(TrackingTemplateSchema),
   }),
   v.check((edit) => Object.keys(edit).length > 0, 'say what to change'),
 )
@@ -157,6 +162,8 @@ export const FeedSummarySchema = v.object({
   schedule: v.picklist(FEED_SCHEDULES),
   /** When the next scheduled import runs; null when the schedule is off. */
   nextRunAt: v.nullable(v.string()),
+  /** The parameters its buy links go out with (issue 65); null: DEFAULT_TRACKING_TEMPLATE. */
+  trackingTemplate: v.nullable(v.string()),
   /** Items of the feed in the live catalog now (in stock and in the last import). */
   liveItems: v.number(),
   /**

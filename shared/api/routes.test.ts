@@ -52,6 +52,7 @@ const clientPath: { [K in RouteName]: string | null } = {
   voteDown: paths.voteDown,
   votesProducts: paths.votesProducts,
   votesViator: paths.votesViator,
+  clickOut: null, // the server's product JSON (`out`, shared/api/attribution.ts clickOutPath)
   walletConfig: paths.walletConfig,
   walletNonce: paths.walletNonce,
   walletLink: paths.walletLink,

@@ -52,6 +52,8 @@ export const routes = {
   voteDown: { method: 'POST', pattern: '/tracking/vote/down' },
   votesProducts: { method: 'GET', pattern: '/tracking/votes/products' },
   votesViator: { method: 'GET', pattern: '/tracking/votes/viator' },
+  // Attribution (issue 65): a buy link's way out, with a click id for the retailer
+  clickOut: { method: 'GET', pattern: '/r/:channelId/:itemId' },
   // Rewards and wallet
   walletConfig: { method: 'GET', pattern: '/wallet/config' },
   walletNonce: { method: 'POST', pattern: '/wallet/nonce' },

@@ -19,6 +19,8 @@ export const ProductSchema = v.object({
   title: v.optional(v.string()),
   name: v.optional(v.string()),
   link: v.string(),
+  /** Not in the spec (issue 65): the buy link's way out through our redirect, when a channel showed it. */
+  out: v.optional(v.string()),
   image: v.string(),
   price: v.optional(v.nullable(v.string())),
   category: v.optional(v.nullable(v.string())),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { DEFAULT_TRACKING_TEMPLATE } from '../../shared/api/attribution'
 import { REJECT_PAGE_SIZE } from '../../shared/api/feeds'
 import type { StudioChannel } from '../../shared/api/studio'
 import { CatalogSection } from './CatalogSection'
@@ -382,6 +383,46 @@ describe('Catalog: importing again, the schedule, removing', () => {
     await pick(select(), 'off')
     expect(alert()).toBe('Not a member of this channel.')
     expect(select()?.value).toBe('hourly')
+  })
+
+  test('link tracking: a preset or typed parameters, an example, saved with a PATCH', async () => {
+    const feed = studioFeed()
+    let body: unknown = null
+    const { env, view } = await open({
+      [`GET ${FEEDS}`]: listed(feed),
+      [`PATCH ${FEEDS}/5`]: (request) => {
+        body = request.body
+        return { status: 200, body: { ...feed, ...(request.body as object) } }
+      },
+    })
+    const field = () => q<HTMLInputElement>('#feed-5-tracking')
+    const example = () => q('#feed-5-tracking-example')?.textContent
+    expect(field()?.value).toBe(DEFAULT_TRACKING_TEMPLATE)
+    expect(q<HTMLSelectElement>('#feed-5-tracking-preset')?.value).toBe('utm')
+    expect(example()).toBe(
+      'Example: https://shop.example/item/123?utm_source=shoppable-tv&utm_medium=video&utm_campaign=your-channel&utm_content=SKU-123',
+    )
+    await pick(q('#feed-5-tracking-preset'), 'Awin')
+    expect(field()?.value).toBe(`${DEFAULT_TRACKING_TEMPLATE}&clickref={click_id}`)
+    expect(example()).toContain('&clickref=Xq3Zb9YkR2mW7pLd0Tn4Aa')
+    await submit(q<HTMLFormElement>('form.feed-tracking'))
+    expect(body).toEqual({ trackingTemplate: `${DEFAULT_TRACKING_TEMPLATE}&clickref={click_id}` })
+    expect(view.text()).toContain("Saved: Spring catalog's buy links go out with these parameters.")
+
+    // A placeholder it does not know is said beside the field, and nothing is sent.
+    const sent = env.calls.length
+    await type(field(), 'sub={who}')
+    expect(q('#feed-5-tracking-error')?.textContent).toBe(
+      'Unknown placeholder {who}: use {click_id}, {channel}, {segment}, {item_id}',
+    )
+    expect(q<HTMLSelectElement>('#feed-5-tracking-preset')?.value).toBe('custom')
+    await submit(q<HTMLFormElement>('form.feed-tracking'))
+    expect(env.calls.length).toBe(sent)
+
+    // The default again is saved as none of the feed's own.
+    await pick(q('#feed-5-tracking-preset'), 'utm')
+    await submit(q<HTMLFormElement>('form.feed-tracking'))
+    expect(body).toEqual({ trackingTemplate: null })
   })
 
   test('a new version of a file feed is uploaded as the file itself', async () => {

@@ -21,6 +21,7 @@ import type { Studio } from './context'
 import { FeedItems } from './FeedItems'
 import { countText } from './insights'
 import { LastImport } from './LastImport'
+import { LinkTracking } from './LinkTracking'
 import { utcText } from './time'
 import { ActionMessage, ConfirmButton, FEED_DELAY, SelectField } from './ui'
 import { useEvery } from './use-every'
@@ -213,6 +214,7 @@ export function FeedCard(props: Props) {
         )}
       </dl>
       {feed.source === 'url' && <ScheduleChoice {...props} />}
+      <LinkTracking studio={studio} channelId={channelId} feed={feed} onFeed={props.onFeed} />
       <LastImport studio={studio} channelId={channelId} feed={feed} />
       {job && <FeedItems studio={studio} channelId={channelId} feed={feed} />}
       <ImportAgain {...props} />

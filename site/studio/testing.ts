@@ -236,6 +236,7 @@ export function studioFeed(change: Record<string, unknown> = {}) {
     url: null,
     schedule: 'off',
     nextRunAt: null,
+    trackingTemplate: null,
     liveItems: 1992,
     lastImport: importJob(),
     createdBy: 'ana@example.com',

@@ -13,7 +13,7 @@ const BEHIND_MS = 20_000
 const PLAIN = `${E2E.demoHostsOrigin}/plain.html`
 const FRESH_LINK = 'https://shop.example/fresh-from-the-show'
 
-type Item = { id: string | number; link: string; time?: string }
+type Item = { id: string | number; link: string; out?: string; time?: string }
 
 test('in the frame, a product waits for the host page’s picture 20 s behind, then shows within 2 s', async ({
   context,
@@ -68,6 +68,8 @@ test('in the frame, a product waits for the host page’s picture 20 s behind, t
     ...model,
     id: 'fresh-from-the-show',
     link: FRESH_LINK,
+    // The card links its item's own way out (issue 65): here the fresh link itself.
+    out: FRESH_LINK,
     time: new Date(matchedAt).toISOString(),
   }
 

@@ -18,18 +18,24 @@ test('a pin waits for a picture held 20 s behind live, and shows within 2 s of i
 }) => {
   test.setTimeout(150_000)
   await skipOnboarding(context)
-  // Every matched time of each product on the channel, by its link: asked of the API from
+  // Every matched time of each product on the channel, by its card's link: asked of the API from
   // before the page loads and then every second, so every match the widget can hear of is
   // known (a match stays among the newest 50 for minutes), however it hears of them (polls or
   // a live event stream). A product matched again in a later program segment has several.
   const times = new Map<string, Set<number>>()
   const learnTimes = async () => {
     const res = await page.request.get('/api/product_search/recent_products/wildtv/50')
-    const items = (await res.json().catch(() => [])) as { link: string; time?: string }[]
+    const items = (await res.json().catch(() => [])) as {
+      link: string
+      out?: string
+      time?: string
+    }[]
     for (const item of items) {
       if (!item.time) continue
-      const known = times.get(item.link) ?? new Set<number>()
-      times.set(item.link, known.add(Date.parse(item.time)))
+      // A card's buy link: the item's way out through our redirect (issue 65).
+      const href = item.out ?? item.link
+      const known = times.get(href) ?? new Set<number>()
+      times.set(href, known.add(Date.parse(item.time)))
     }
   }
   await learnTimes()

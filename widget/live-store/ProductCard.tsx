@@ -33,7 +33,8 @@ export function cardKey({ time, ...shown }: Product): string {
 /**
  * One product, ticket or deal. Every text comes from the API and is rendered as text, the
  * match's reason (`why`, worded by the server) included, in a muted line under the title;
- * the buy link opens the partner in a new tab without a handle on this page
+ * the buy link (through our redirect when the server gives one: `out`, issue 65) opens the
+ * partner in a new tab without a handle on this page
  * (`noopener noreferrer`) and is marked as a paid link (`sponsored`).
  */
 export function ProductCard({ product, onOpen, note, Vote, arrived }: ProductCardProps) {
@@ -72,7 +73,7 @@ export function ProductCard({ product, onOpen, note, Vote, arrived }: ProductCar
           {Vote && <Vote product={product} />}
           <a
             className="buy"
-            href={product.link}
+            href={product.out ?? product.link}
             target="_blank"
             rel="noopener noreferrer sponsored"
             aria-label={`${BUY_LABEL[type]}: ${title}`}
