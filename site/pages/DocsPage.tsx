@@ -11,6 +11,7 @@ import { BUILD_VERSION } from '../../shared/constants'
 import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { SnippetCode, useSnippet } from '../snippet'
 import { EmbeddingServers } from './EmbeddingServers'
+import { LinkTrackingDocs } from './LinkTrackingDocs'
 
 /** The time source examples of "Pins in step with your video" (hls.js, then a plain video). */
 const TIME_SOURCE_HLS = `const store = document.querySelector('shoppable-tv')
@@ -381,6 +382,8 @@ export function DocsPage() {
         the feed or <code>out_of_stock</code> leave the live feed (open widgets follow within
         seconds).
       </p>
+
+      <LinkTrackingDocs />
 
       <h2 id="matching">How matching works</h2>
       <p>

@@ -3,7 +3,9 @@ import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { configFromEnv, DEFAULT_EMBEDDINGS_BATCH } from '../../server/config'
+import { DEFAULT_TRACKING_TEMPLATE, TRACKING_PLACEHOLDERS } from '../../shared/api/attribution'
 import { BEACON_CAPS, CHANNEL_BEACONS_PER_MINUTE } from '../../shared/api/insights-beacon'
+import { routes } from '../../shared/api/routes'
 import { FRAME_SANDBOX } from '../../shared/bridge/protocol'
 import { embedSnippet } from '../../shared/embed-snippet'
 import { WIDGET_EVENTS } from '../../widget/element/events'
@@ -231,4 +233,22 @@ test('/docs explains how a caption is matched: names heard, meaning, reasons and
   for (const phrase of ['heard in the caption', 'close in meaning', 'how\n        sure']) {
     expect(matching.replace(/\s+/g, ' ')).toContain(phrase.replace(/\s+/g, ' '))
   }
+})
+
+test('/docs says how buy links leave: the redirect, the default parameters, placeholders, presets', async () => {
+  await showDocs()
+  const section = container.querySelector('#link-tracking')
+  expect(section?.textContent).toBe('Buy links and link tracking')
+  expect(byTestId('tracking-default')).toBe(DEFAULT_TRACKING_TEMPLATE)
+  const terms = [...container.querySelectorAll('[data-testid="tracking-placeholders"] dt')].map(
+    (dt) => dt.textContent,
+  )
+  expect(terms).toEqual(TRACKING_PLACEHOLDERS.map((name) => `{${name}}`))
+  expect(byTestId('tracking-presets')).toBe(
+    'Awin: clickref={click_id}Impact: subId1={click_id}CJ: sid={click_id}',
+  )
+  // The redirect's path as the server mounts it.
+  expect(container.textContent).toContain(
+    `/api${routes.clickOut.pattern.replace(':channelId', '{channel}').replace(':itemId', '{item}')}`,
+  )
 })

@@ -38,7 +38,10 @@ test('a channel page shows the stream, a QR code for the phone store and live pr
   expect(inShadow.light).toBe(0)
 })
 
-test('a click on a product card is recorded by the server', async ({ page, request }) => {
+test('a click on a product card is recorded, and the partner gets the tracking parameters', async ({
+  page,
+  request,
+}) => {
   await page.goto('/demo/wildtv')
   const link = buyLinks(page).first()
   await expect(link).toBeVisible()
@@ -46,13 +49,23 @@ test('a click on a product card is recorded by the server', async ({ page, reque
   await link.click()
   // New matches slide in on top while the list fills: the partner page says which was opened.
   const partner = await popup
-  const href = partner.url()
+  await partner.waitForURL(/\.example\//)
+  const opened = new URL(partner.url())
   await partner.close()
+  // It went out through our redirect (issue 65), which added the default UTM parameters.
+  expect(Object.fromEntries(opened.searchParams)).toMatchObject({
+    utm_source: 'shoppable-tv',
+    utm_medium: 'video',
+    utm_campaign: 'wildtv',
+  })
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content']) {
+    opened.searchParams.delete(name)
+  }
   await expect
     .poll(async () => {
       const res = await request.get('/api/tracking/products/most-clicked?channel_id=wildtv')
       const items = (await res.json()) as { link: string; count?: number }[]
-      return items.find((item) => item.link === href)?.count ?? 0
+      return items.find((item) => new URL(item.link).href === opened.href)?.count ?? 0
     })
     .toBeGreaterThan(0)
 })

@@ -32,3 +32,18 @@ test('keeps the reason the live feed sends; an item whose reason is not text is 
   const parsed = parseProductList(sent)
   expect(parsed.ok && parsed.data.map((item) => item.why)).toEqual(['Shares the words: tent, camp'])
 })
+
+test("the buy link goes out through the server's redirect when the feed gives one (issue 65)", async () => {
+  const out = 'https://stv.example/api/r/wildtv/3'
+  const opened: unknown[] = []
+  const item = { ...product(3), out }
+  await act(() => root.render(<ProductCard product={item} onOpen={(p) => opened.push(p)} />))
+  const buy = host.querySelector<HTMLAnchorElement>('a.buy')
+  expect(buy?.getAttribute('href')).toBe(out)
+  // The click is still told (POST /tracking/click names the item's own link).
+  buy?.addEventListener('click', (event) => event.preventDefault())
+  buy?.click()
+  expect(opened).toEqual([item])
+  await act(() => root.render(<ProductCard product={product(3)} onOpen={() => {}} />))
+  expect(host.querySelector('a.buy')?.getAttribute('href')).toBe(product(3).link)
+})
