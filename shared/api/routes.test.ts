@@ -76,6 +76,7 @@ const clientPath: { [K in RouteName]: string | null } = {
   memberSet: studioPaths.members(ID),
   memberRemove: studioPaths.members(ID),
   channelKey: studioPaths.channelKey(ID),
+  conversionSecret: studioPaths.conversionSecret(ID),
   schedule: studioPaths.schedule(ID),
   scheduleUpload: studioPaths.schedule(ID),
   scheduleClear: studioPaths.schedule(ID),

@@ -79,6 +79,7 @@ export const routes = {
   memberSet: { method: 'POST', pattern: `${studioChannel}/members` },
   memberRemove: { method: 'DELETE', pattern: `${studioChannel}/members` },
   channelKey: { method: 'POST', pattern: `${studioChannel}/key` },
+  conversionSecret: { method: 'POST', pattern: `${studioChannel}/conversion-secret` },
   schedule: { method: 'GET', pattern: `${studioChannel}/schedule` },
   scheduleUpload: { method: 'PUT', pattern: `${studioChannel}/schedule`, body: 'schedule' },
   scheduleClear: { method: 'DELETE', pattern: `${studioChannel}/schedule` },

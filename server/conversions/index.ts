@@ -1,0 +1,1 @@
+export { conversionSecretOf, rotateConversionSecret } from './secret'
