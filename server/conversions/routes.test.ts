@@ -201,7 +201,7 @@ describe('POST /conversions', () => {
         404,
         'unknown-click',
       )
-      const old = await addClick(t, SHOP, new Date('2026-03-31T09:59:59Z'))
+      const old = await addClick(t, SHOP, new Date('2026-04-01T09:59:59Z'))
       await refused(
         postConversion(
           t,
