@@ -7,6 +7,7 @@ import { attributionRoutes } from './attribution'
 import { authRoutes } from './auth'
 import { pictureRoutes } from './catalog'
 import { originsCache } from './channels/origins-cache'
+import { conversionRoutes } from './conversions'
 import { demoStreamRoutes } from './demo-stream/routes'
 import type { AppDeps } from './deps'
 import { embedRoutes } from './embed'
@@ -109,6 +110,7 @@ export function apiApp(deps: AppDeps, lists: LiveLists) {
     .route('/', studioRoutes(deps, origins))
     .route('/', embedApiRoutes(deps))
     .route('/', insightRoutes(deps))
+    .route('/', conversionRoutes(deps))
     .route('/', demoStreamRoutes(deps))
     .all('*', (c) => jsonError(c, 404, `No such API endpoint: ${c.req.method} ${c.req.path}`))
     .onError(errorAnswer)

@@ -93,7 +93,7 @@ async function main() {
     work: {
       async lead() {
         await clock.start()
-        rollups = startRollups(database.db)
+        rollups = startRollups(database.db, undefined, now)
         // Rows older than the catalog's name keys get theirs while the server already answers.
         tasks.run('name keys backfill', async (signal) => {
           const n = await backfillNameKeys(database.db, signal)

@@ -41,6 +41,11 @@ export const channels = pgTable(
     description: text('description').notNull(),
     /** SHA-256 of the channel key that may push context; null: no key issued yet. */
     keyHash: text('key_hash'),
+    /**
+     * The secret retailers sign conversions with (HMAC-SHA256, server/conversions): kept as
+     * it is, since checking a signature needs it; null: none made, conversions refused.
+     */
+    conversionSecret: text('conversion_secret'),
     /** What the Studio's snippet and `/embed` show when the page does not say. */
     defaultView: text('default_view', { enum: ['full', 'store', 'account'] })
       .notNull()
@@ -480,6 +485,85 @@ export const clickOuts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('click_outs_at_idx').on(t.at)],
+)
+
+/**
+ * Conversions a retailer reported (server/conversions): one row per channel, order and kind,
+ * so the same order sent again is a duplicate by the unique index, whichever process races.
+ * A refund (negative value) names the order of its sale. Value in the currency's minor units.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: text('id').primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    kind: text('kind', { enum: ['sale', 'refund'] }).notNull(),
+    /** The click it is attributed to (click_outs rows go after the window; this stays). */
+    clickId: text('click_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The click's segment; '' when it had none. */
+    segmentKey: text('segment_key').notNull(),
+    currency: text('currency').notNull(),
+    valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversions_order_kind_idx').on(t.channelId, t.orderId, t.kind),
+    check('conversions_kind', sql`${t.kind} in ('sale', 'refund')`),
+  ],
+)
+
+/**
+ * Conversions as they arrive, for the rollup: appended in the statement that stores the
+ * conversion, moved into conversion_hours and deleted by it (as insight_events).
+ */
+export const conversionEvents = pgTable(
+  'conversion_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    productId: integer('product_id').notNull(),
+    segmentKey: text('segment_key').notNull(),
+    currency: text('currency').notNull(),
+    /** 1 for a sale, 0 for a refund. */
+    orders: integer('orders').notNull(),
+    /** 1 for a refund, 0 for a sale. */
+    refunds: integer('refunds').notNull(),
+    /** Minor units; negative for a refund. */
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('conversion_events_channel_time_idx').on(t.channelId, t.at)],
+)
+
+/**
+ * Conversions per channel, UTC hour, product, segment ('' none) and currency: orders,
+ * refunds and net revenue in minor units. Never summed across currencies.
+ */
+export const conversionHours = pgTable(
+  'conversion_hours',
+  {
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    productId: integer('product_id').notNull(),
+    segmentKey: text('segment_key').notNull(),
+    currency: text('currency').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    refunds: bigint('refunds', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.channelId, t.hour, t.productId, t.segmentKey, t.currency],
+    }),
+  ],
 )
 
 /**

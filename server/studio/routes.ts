@@ -27,6 +27,7 @@ import {
   updateChannel,
   verifyOrigin,
 } from '../channels'
+import { rotateConversionSecret } from '../conversions'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
@@ -50,6 +51,7 @@ function channelJson(channel: ChannelRow, role: MemberRole, origins: OriginEntry
     role,
     origins,
     keyIssued: channel.keyHash !== null,
+    conversionSecretSet: channel.conversionSecret !== null,
     createdAt: new Date(channel.createdAt).toISOString(),
   }
 }
@@ -133,6 +135,11 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       const key = await rotateChannelKey(deps.db, c.var.channel.id)
       if (!key) throw new HttpError(403, STUDIO_ERROR.notMember)
       return c.json({ key })
+    })
+    .on(routes.conversionSecret.method, routes.conversionSecret.pattern, owner, async (c) => {
+      const secret = await rotateConversionSecret(deps.db, c.var.channel.id)
+      if (!secret) throw new HttpError(403, STUDIO_ERROR.notMember)
+      return c.json({ secret })
     })
     .route('/', onAirRoutes(deps))
     .route('/', reviewRoutes(deps))

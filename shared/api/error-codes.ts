@@ -51,6 +51,18 @@ export const ERROR_CODE = {
   tooSmall: 'too-small',
   /** 502 picture proxy: the address leads to a "no image" placeholder file. */
   noImage: 'no-image',
+  /** 401 conversions: the signature is missing, malformed, or not made with the channel's secret. */
+  badSignature: 'bad-signature',
+  /** 401 conversions: the signature's time is more than 5 minutes from ours (a replay, or a wrong clock). */
+  staleSignature: 'stale-signature',
+  /** 403 conversions: the channel has no conversion secret (an owner makes one in the Studio). */
+  noConversionSecret: 'no-conversion-secret',
+  /** 404 conversions: no click of this channel has that click id. */
+  unknownClick: 'unknown-click',
+  /** 410 conversions: the click is older than the attribution window. */
+  expiredClick: 'expired-click',
+  /** 409 conversions: a refund (negative value) names an order with no recorded sale. */
+  refundWithoutSale: 'refund-without-sale',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE]

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ConversionInsightsSchema } from './conversion-insights'
 import {
   BEACON_CAPS,
   BEACON_ENTRY_MAX,
@@ -143,6 +144,8 @@ export const InsightsAnswerSchema = v.object({
   totals: InsightCountsSchema,
   series: v.array(InsightPointSchema),
   topProducts: v.array(TopProductSchema),
+  /** Orders and revenue (shared/api/conversion-insights.ts); absent from older servers. */
+  conversions: v.optional(ConversionInsightsSchema),
 })
 export type InsightsAnswer = v.InferOutput<typeof InsightsAnswerSchema>
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { CONVERSION_PIXEL_PATH, CONVERSIONS_PATH } from './conversions'
 import { demoStreamPaths as demoTable } from './demo-stream'
 import { feedPaths as feedTable } from './feeds'
 import { INSIGHTS_BEACON_PATH } from './insights-beacon'
@@ -77,6 +78,7 @@ const clientPath: { [K in RouteName]: string | null } = {
   memberSet: studioPaths.members(ID),
   memberRemove: studioPaths.members(ID),
   channelKey: studioPaths.channelKey(ID),
+  conversionSecret: studioPaths.conversionSecret(ID),
   schedule: studioPaths.schedule(ID),
   scheduleUpload: studioPaths.schedule(ID),
   scheduleClear: studioPaths.schedule(ID),
@@ -99,6 +101,8 @@ const clientPath: { [K in RouteName]: string | null } = {
   embedCheck: paths.embedCheck,
   embedSnippet: paths.embedSnippet,
   insightsBeacon: INSIGHTS_BEACON_PATH,
+  conversions: CONVERSIONS_PATH,
+  conversionPixel: CONVERSION_PIXEL_PATH,
   demoMedia: demoStreamPaths.poster('golf'),
   demoSegment: `${demoStreamPaths.segments('golf')}0.ts`,
   demoMaster: demoStreamPaths.master(ID),

@@ -81,6 +81,7 @@ export const routes = {
   memberSet: { method: 'POST', pattern: `${studioChannel}/members` },
   memberRemove: { method: 'DELETE', pattern: `${studioChannel}/members` },
   channelKey: { method: 'POST', pattern: `${studioChannel}/key` },
+  conversionSecret: { method: 'POST', pattern: `${studioChannel}/conversion-secret` },
   schedule: { method: 'GET', pattern: `${studioChannel}/schedule` },
   scheduleUpload: { method: 'PUT', pattern: `${studioChannel}/schedule`, body: 'schedule' },
   scheduleClear: { method: 'DELETE', pattern: `${studioChannel}/schedule` },
@@ -104,6 +105,9 @@ export const routes = {
   embedCheck: { method: 'GET', pattern: '/embed/check' },
   embedSnippet: { method: 'GET', pattern: '/embed/snippet' },
   insightsBeacon: { method: 'POST', pattern: '/insights' },
+  // Retailers' conversions (issue 65): signed with the channel's secret, no credentials
+  conversions: { method: 'POST', pattern: '/conversions' },
+  conversionPixel: { method: 'GET', pattern: '/conversions/pixel.gif', public: true },
   // The demo pages' HLS stream (issue 16)
   demoMedia: { method: 'GET', pattern: '/demo-stream/media/:clip/:file' },
   demoSegment: { method: 'GET', pattern: '/demo-stream/segments/:clip/:segment' },

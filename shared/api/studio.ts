@@ -27,6 +27,11 @@ export const studioPaths = {
   /** POST (owners) → `{ key }`: a new channel key, shown once; the old one stops working. */
   channelKey: (id: string) => fillPath(routes.channelKey.pattern, { id }),
   /**
+   * POST (owners) → `{ secret }`: a new conversion secret (shared/api/conversions.ts), shown
+   * once; conversions signed with the old one are refused from then on.
+   */
+  conversionSecret: (id: string) => fillPath(routes.conversionSecret.pattern, { id }),
+  /**
    * GET `{ schedule }` (null: the scripted or no program); PUT a ScheduleUpload (members) →
    * `{ schedule }`, or 400 `{ error, line }` (`error` as every error answer); DELETE (members) → `{ schedule: null }`.
    */
@@ -251,6 +256,8 @@ export const StudioChannelSchema = v.object({
   origins: v.array(OriginEntrySchema),
   /** Whether a channel key has been issued (the key itself is shown once, when made). */
   keyIssued: v.boolean(),
+  /** Whether a conversion secret is set (the secret itself is shown once, when made). */
+  conversionSecretSet: v.boolean(),
   createdAt: v.string(),
 })
 export type StudioChannel = v.InferOutput<typeof StudioChannelSchema>
@@ -267,6 +274,7 @@ export type Member = v.InferOutput<typeof MemberSchema>
 export const MemberListSchema = v.object({ members: v.array(MemberSchema) })
 
 export const ChannelKeySchema = v.object({ key: v.string() })
+export const ConversionSecretSchema = v.object({ secret: v.string() })
 
 /** Not in the spec: the largest captions file the Studio takes, in bytes of JSON body. */
 export const MAX_SCHEDULE_BYTES = 512 * 1024

@@ -334,6 +334,7 @@ describe('a channel’s page', () => {
       ['Settings', '#settings'],
       ['Members', '#members'],
       ['Channel key', '#key'],
+      ['Conversions', '#conversions'],
     ])
     for (const [, href] of toc.map((a) => [a, a.getAttribute('href')])) {
       expect(host.querySelector(`section${href} h2`)).not.toBeNull()

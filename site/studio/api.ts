@@ -33,6 +33,7 @@ import {
   type ChannelEdit,
   ChannelEditSchema,
   ChannelKeySchema,
+  ConversionSecretSchema,
   type Decision,
   DecisionSchema,
   DoneAnswerSchema,
@@ -99,6 +100,8 @@ export type StudioApi = {
   removeMember(id: string, email: string): Promise<ApiResult<Member[]>>
   /** A new channel key, shown once: the old one stops working. */
   makeKey(id: string): Promise<ApiResult<string>>
+  /** A new conversion secret, shown once: conversions signed with the old one are refused. */
+  makeConversionSecret(id: string): Promise<ApiResult<string>>
   snippet(
     id: string,
     look?: SnippetLook,
@@ -275,6 +278,11 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
     makeKey: async (id) => {
       const result = await call('POST', studioPaths.channelKey(id), ChannelKeySchema)
       return part(result, (d) => d.key)
+    },
+    makeConversionSecret: async (id) => {
+      const path = studioPaths.conversionSecret(id)
+      const result = await call('POST', path, ConversionSecretSchema)
+      return part(result, (d) => d.secret)
     },
     snippet: (id, look, options) =>
       call('GET', snippetPath(id, look), EmbedSnippetSchema, undefined, options),

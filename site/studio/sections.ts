@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { StudioChannel } from '../../shared/api/studio'
 import { CatalogSection } from './CatalogSection'
+import { ConversionsSection } from './ConversionsSection'
 import type { Studio } from './context'
 import { EmbedSection } from './EmbedSection'
 import { InsightsSection } from './InsightsSection'
@@ -36,4 +37,5 @@ export const CHANNEL_SECTIONS: readonly ChannelSection[] = [
   { id: 'settings', title: 'Settings', Section: SettingsSection },
   { id: 'members', title: 'Members', Section: MembersSection },
   { id: 'key', title: 'Channel key', Section: KeySection },
+  { id: 'conversions', title: 'Conversions', Section: ConversionsSection },
 ]

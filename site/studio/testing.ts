@@ -107,6 +107,7 @@ export function studioChannel(change: Record<string, unknown> = {}) {
     role: 'owner',
     origins: [],
     keyIssued: false,
+    conversionSecretSet: false,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...change,
   }

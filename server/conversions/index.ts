@@ -1,0 +1,6 @@
+export { type Impressions, readConversionInsights } from './read'
+export { type RecordOutcome, recordConversion } from './record'
+export { rollUpConversions, rollUpConversionsOnce } from './rollup'
+export { conversionRoutes, PIXEL_GIF } from './routes'
+export { conversionSecretOf, rotateConversionSecret } from './secret'
+export { hmacHex } from './signature'
