@@ -182,3 +182,93 @@ describe('Insights', () => {
     expect(total('clicks')?.textContent).toBe('6')
   })
 })
+
+describe('Insights: sales (issue 65)', () => {
+  const usd = (minor: number, rpm: number | null = null) => ({
+    currency: 'USD',
+    minor,
+    digits: 2,
+    rpm,
+  })
+  const krw = (minor: number) => ({ currency: 'KRW', minor, digits: 0, rpm: null })
+  const figures = (orders: number, clickOuts: number, revenue: object[]) => ({
+    orders,
+    refunds: 0,
+    clickOuts,
+    conversionRate: clickOuts ? orders / clickOuts : null,
+    revenue,
+  })
+  const withSales = () => {
+    const answer = studioInsights('24h')
+    const series = answer.series.map((p, i) =>
+      i === 3
+        ? { at: p.at, ...figures(2, 8, [usd(12_990), krw(45_000)]) }
+        : i === 5
+          ? { at: p.at, ...figures(1, 2, [usd(-2_000)]) }
+          : { at: p.at, ...figures(0, 0, []) },
+    )
+    const conversions = {
+      totals: { ...figures(3, 10, [usd(10_990, 3053), krw(45_000)]), refunds: 1 },
+      series,
+      products: [{ productId: 42, title: 'Stand Mixer Pro', ...figures(3, 6, [usd(10_990)]) }],
+      segments: [
+        { segmentKey: '7:2', ...figures(2, 4, [usd(12_990)]) },
+        { segmentKey: null, ...figures(1, 6, [krw(45_000)]) },
+      ],
+    }
+    return { ...answer, conversions }
+  }
+
+  test('shows orders, rate and revenue per currency, never summed, with a table and CSV', async () => {
+    const { env } = await open({
+      [`GET ${INSIGHTS}?range=24h`]: { status: 200, body: withSales() },
+    })
+    const terms = all('[data-testid="sales-totals"] div').map((d) => [
+      d.querySelector('dt')?.textContent,
+      d.querySelector('dd')?.textContent,
+    ])
+    expect(terms).toEqual([
+      ['Orders', '3'],
+      ['Refunds', '1'],
+      ['Buy-link visits', '10'],
+      ['Conversion rate', '30%'],
+      ['Revenue', '$109.90, ₩45,000'],
+      ['Revenue per 1,000 impressions', '$30.53'],
+    ])
+    expect(q('[data-testid="sales-summary"]')?.textContent).toBe(
+      'Orders per hour, last 24 hours (times in UTC): 3 orders. Most orders: 2 in the hour from 1 May, 13:00.',
+    )
+    const rows = all('[data-testid="sales-series"] tbody tr').map((tr) =>
+      [...tr.children].map((cell) => cell.textContent),
+    )
+    expect(rows[3]).toEqual(['1 May, 13:00', '2', '0', '8', '$129.90', '₩45,000'])
+    expect(rows[5]).toEqual(['1 May, 15:00', '1', '0', '2', '-$20.00', '—'])
+    expect(all('[data-testid="sales-segments"] tbody th').map((th) => th.textContent)).toEqual([
+      'Segment 7:2',
+      'No segment on record',
+    ])
+    expect(
+      all('[data-testid="sales-products"] tbody tr').map((tr) =>
+        [...tr.children].map((cell) => cell.textContent),
+      ),
+    ).toEqual([['Stand Mixer Pro', '3', '6', '50%', '$109.90']])
+
+    await click(view?.button('Download sales CSV') ?? null)
+    expect(env.saved.map((s) => s.name)).toEqual(['sales-ana-tv-24h.csv'])
+    const lines = (await env.saved[0]?.file.text())?.split('\r\n')
+    expect(lines?.[0]).toBe(
+      'time,orders,refunds,click_outs,conversion_rate,revenue_USD,revenue_KRW',
+    )
+    expect(lines?.[4]).toBe(`${withSales().conversions.series[3]?.at},2,0,8,0.25,129.90,45000`)
+    expect(lines?.[6]).toBe(`${withSales().conversions.series[5]?.at},1,0,2,0.5,-20.00,0`)
+  })
+
+  test('without sales it says how a sale comes to count, linking the docs', async () => {
+    await open()
+    expect(q('[data-testid="sales-empty"]')?.textContent).toContain(
+      'No sales reported in this range.',
+    )
+    expect(q('[data-testid="sales-empty"] a')?.getAttribute('href')).toBe('/docs#conversions')
+    expect(q('[data-testid="sales-totals"]')).toBeNull()
+  })
+})

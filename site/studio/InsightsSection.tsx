@@ -18,6 +18,8 @@ import {
   TOTALS_ORDER,
 } from './insights'
 import { insightsCsv, insightsCsvName } from './insights-csv'
+import { SalesPanel } from './SalesPanel'
+import { salesCsv } from './sales'
 import type { SectionProps } from './sections'
 import { LoadProblem } from './ui'
 import { useLoad } from './use-load'
@@ -120,6 +122,11 @@ export function InsightsSection({ studio, channel }: SectionProps) {
     const csv = new Blob([insightsCsv(answer.series)], { type: 'text/csv;charset=utf-8' })
     studio.env.saveFile(insightsCsvName(channel.id, answer.range), csv)
   }
+  const downloadSales = (answer: InsightsAnswer) => {
+    if (!answer.conversions) return
+    const csv = new Blob([salesCsv(answer.conversions)], { type: 'text/csv;charset=utf-8' })
+    studio.env.saveFile(`sales-${channel.id}-${answer.range}.csv`, csv)
+  }
   return (
     <>
       <p>
@@ -157,6 +164,11 @@ export function InsightsSection({ studio, channel }: SectionProps) {
             <h3 id="top-products-title">Top products</h3>
             <TopProductsTable products={load.data.topProducts} />
           </section>
+          <SalesPanel
+            sales={load.data.conversions}
+            answer={load.data}
+            onDownload={() => downloadSales(load.data)}
+          />
         </>
       )}
     </>
