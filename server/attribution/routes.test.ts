@@ -47,10 +47,12 @@ describe('GET /api/r/{channelId}/{itemId}', () => {
       utm_medium: 'video',
       utm_campaign: 'wildtv',
       utm_content: row.externalId,
+      stv_click: expect.stringMatching(CLICK_ID_PATTERN),
     })
     expect(await t.rows(clickOuts)).toBe(before + 1)
     const [visit] = await stored()
     expect(before).toBe(0)
+    expect(target.searchParams.get('stv_click')).toBe(visit?.clickId)
     const [shown] = await t.db
       .select({ key: liveMatches.segmentKey })
       .from(liveMatches)

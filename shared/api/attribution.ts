@@ -21,9 +21,12 @@ export type TrackingPlaceholder = (typeof TRACKING_PLACEHOLDERS)[number]
 /** Not in the spec: the longest template the Studio accepts. */
 export const MAX_TRACKING_TEMPLATE = 500
 
-/** The parameters a feed's buy links get when it names none: UTM, per channel and item. */
+/**
+ * The parameters a feed's buy links get when it names none: UTM, per channel and item, and the
+ * click id (`stv_click`) for the shop to send back with the order.
+ */
 export const DEFAULT_TRACKING_TEMPLATE =
-  'utm_source=shoppable-tv&utm_medium=video&utm_campaign={channel}&utm_content={item_id}'
+  'utm_source=shoppable-tv&utm_medium=video&utm_campaign={channel}&utm_content={item_id}&stv_click={click_id}'
 
 /** Affiliate networks' own parameter for a publisher's click id, for the Studio's presets. */
 export const AFFILIATE_PRESETS = [

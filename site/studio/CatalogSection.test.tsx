@@ -400,7 +400,7 @@ describe('Catalog: importing again, the schedule, removing', () => {
     expect(field()?.value).toBe(DEFAULT_TRACKING_TEMPLATE)
     expect(q<HTMLSelectElement>('#feed-5-tracking-preset')?.value).toBe('utm')
     expect(example()).toBe(
-      'Example: https://shop.example/item/123?utm_source=shoppable-tv&utm_medium=video&utm_campaign=your-channel&utm_content=SKU-123',
+      'Example: https://shop.example/item/123?utm_source=shoppable-tv&utm_medium=video&utm_campaign=your-channel&utm_content=SKU-123&stv_click=Xq3Zb9YkR2mW7pLd0Tn4Aa',
     )
     await pick(q('#feed-5-tracking-preset'), 'Awin')
     expect(field()?.value).toBe(`${DEFAULT_TRACKING_TEMPLATE}&clickref={click_id}`)

@@ -58,7 +58,7 @@ test('a click on a product card is recorded, and the partner gets the tracking p
     utm_medium: 'video',
     utm_campaign: 'wildtv',
   })
-  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content']) {
+  for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'stv_click']) {
     opened.searchParams.delete(name)
   }
   await expect
