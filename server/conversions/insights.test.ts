@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ConversionInsights } from '../../shared/api/conversion-insights'
 import { studioPaths } from '../../shared/api/studio'
-import { clickOuts, conversionEvents, insightEvents } from '../db/schema'
+import { airedSegments, clickOuts, conversionEvents, insightEvents } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
 import { rollUpConversions } from './rollup'
 import { addClick, postConversion } from './testing'
@@ -34,6 +34,15 @@ async function conversionsOf(range = '24h'): Promise<ConversionInsights> {
 }
 
 test('orders, refunds, revenue per currency, rate and RPM; the same before and after the rollup', async () => {
+  await t.db.insert(airedSegments).values({
+    channelId: SHOP,
+    segmentKey: 'seg-a',
+    title: null,
+    caption: `Now the copper stand mixer, ${'and more '.repeat(12)}`,
+    entities: [],
+    source: 'broadcaster',
+    airedAt: new Date('2026-05-01T08:00:00Z'),
+  })
   const a = await addClick(t, SHOP, new Date('2026-05-01T08:10:00Z'), { segmentKey: 'seg-a' })
   const b = await addClick(t, SHOP, new Date('2026-05-01T08:20:00Z'), {
     productId: a.productId,
@@ -80,6 +89,11 @@ test('orders, refunds, revenue per currency, rate and RPM; the same before and a
   expect(before.segments.map((s) => [s.segmentKey, s.orders, s.clickOuts])).toEqual([
     ['seg-a', 2, 2],
     [null, 0, 2],
+  ])
+  // A segment is named by what it said (its caption's start, when it has no title).
+  expect(before.segments.map((s) => s.title)).toEqual([
+    `Now the copper stand mixer, ${'and more '.repeat(12)}`.trim().slice(0, 79) + '…',
+    null,
   ])
   expect(before.segments[0]?.revenue.every((r) => r.rpm === null)).toBe(true)
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import {
   type ConversionFigures,
@@ -9,6 +9,7 @@ import {
 import { currencyDigits } from '../../shared/api/conversions'
 import type { Db } from '../db'
 import { CountSchema, queryRows, TimeSchema } from '../db/rows'
+import { airedSegments } from '../db/schema'
 
 /** Not in the spec: how many products and segments the Studio lists. */
 export const CONVERSION_ROWS = 20
@@ -136,6 +137,12 @@ export async function readConversionInsights(
   const productIds = products.map(([id]) => id)
   const titles = await productTitles(db, productIds)
   const productImpressions = await impressionsOf(db, channelId, from, productIds)
+  const segments = rank(bySegment)
+  const segmentNames = await segmentTitles(
+    db,
+    channelId,
+    segments.map(([key]) => key),
+  )
   return {
     totals: figures(totals, impressions.total),
     series: buckets.map((at) => ({
@@ -151,11 +158,41 @@ export async function readConversionInsights(
       ...figures(s, productImpressions.get(productId) ?? null),
     })),
     // Impressions are not counted per segment: no RPM there.
-    segments: rank(bySegment).map(([key, s]) => ({
+    segments: segments.map(([key, s]) => ({
       segmentKey: key === '' ? null : key,
+      title: segmentNames.get(key) ?? null,
       ...figures(s, null),
     })),
   }
+}
+
+/** Not in the spec: the most characters of a caption that names its segment. */
+const SEGMENT_NAME_LENGTH = 80
+
+/** Segments' names as the Studio shows them: the title, else the start of the caption. */
+async function segmentTitles(
+  db: Db,
+  channelId: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = keys.filter((key) => key !== '')
+  if (!wanted.length) return new Map()
+  const rows = await db
+    .select({
+      key: airedSegments.segmentKey,
+      title: airedSegments.title,
+      caption: airedSegments.caption,
+    })
+    .from(airedSegments)
+    .where(and(eq(airedSegments.channelId, channelId), inArray(airedSegments.segmentKey, wanted)))
+  return new Map(
+    rows.map((row) => {
+      const said = row.title?.trim() || row.caption.trim()
+      const name =
+        said.length > SEGMENT_NAME_LENGTH ? `${said.slice(0, SEGMENT_NAME_LENGTH - 1)}…` : said
+      return [row.key, name]
+    }),
+  )
 }
 
 async function productTitles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { studioPaths } from '../../shared/api/studio'
+import { newClickId } from '../attribution'
 import { conversionEvents, conversions } from '../db/schema'
 import { bearer, type TestApp, testApp } from '../testing'
 import { PIXEL_GIF } from './routes'
 import { hmacHex } from './signature'
-import { addClick, newClickId, pixelPath, postConversion } from './testing'
+import { addClick, pixelPath, postConversion } from './testing'
 
 let t: TestApp
 let alice: Record<string, string>

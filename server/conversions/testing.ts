@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   CONVERSION_CHANNEL_HEADER,
   CONVERSION_PIXEL_PATH,
@@ -6,14 +5,10 @@ import {
   CONVERSIONS_PATH,
   pixelCanonical,
 } from '../../shared/api/conversions'
+import { newClickId } from '../attribution'
 import { clickOuts, products } from '../db/schema'
 import type { TestApp } from '../testing'
 import { hmacHex } from './signature'
-
-/** A new random click id, as the redirect makes them. */
-export function newClickId(): string {
-  return randomBytes(16).toString('base64url')
-}
 
 /** Stores a click-out as the redirect would, on the first product of the catalog. */
 export async function addClick(

@@ -40,7 +40,12 @@ export const ConversionInsightsSchema = v.object({
   ),
   /** Program segments likewise; `segmentKey` null: clicks with no segment on record. */
   segments: v.array(
-    v.object({ segmentKey: v.nullable(v.string()), ...ConversionFiguresSchema.entries }),
+    v.object({
+      segmentKey: v.nullable(v.string()),
+      /** What the segment said (its title, else its caption's start); null when unknown. */
+      title: v.nullable(v.string()),
+      ...ConversionFiguresSchema.entries,
+    }),
   ),
 })
 export type ConversionInsights = v.InferOutput<typeof ConversionInsightsSchema>

@@ -212,8 +212,8 @@ describe('Insights: sales (issue 65)', () => {
       series,
       products: [{ productId: 42, title: 'Stand Mixer Pro', ...figures(3, 6, [usd(10_990)]) }],
       segments: [
-        { segmentKey: '7:2', ...figures(2, 4, [usd(12_990)]) },
-        { segmentKey: null, ...figures(1, 6, [krw(45_000)]) },
+        { segmentKey: '7:2', title: 'The copper stand mixer', ...figures(2, 4, [usd(12_990)]) },
+        { segmentKey: null, title: null, ...figures(1, 6, [krw(45_000)]) },
       ],
     }
     return { ...answer, conversions }
@@ -244,7 +244,7 @@ describe('Insights: sales (issue 65)', () => {
     expect(rows[3]).toEqual(['1 May, 13:00', '2', '0', '8', '$129.90', '₩45,000'])
     expect(rows[5]).toEqual(['1 May, 15:00', '1', '0', '2', '-$20.00', '—'])
     expect(all('[data-testid="sales-segments"] tbody th').map((th) => th.textContent)).toEqual([
-      'Segment 7:2',
+      'The copper stand mixer',
       'No segment on record',
     ])
     expect(

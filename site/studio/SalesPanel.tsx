@@ -200,7 +200,9 @@ export function SalesPanel({
             rows={sales.segments.map((s) => ({
               ...s,
               key: s.segmentKey ?? '',
-              name: s.segmentKey === null ? 'No segment on record' : `Segment ${s.segmentKey}`,
+              name:
+                s.title ??
+                (s.segmentKey === null ? 'No segment on record' : 'A segment no longer on record'),
             }))}
           />
         </>
