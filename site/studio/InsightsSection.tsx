@@ -6,7 +6,6 @@ import {
   type InsightRange,
   type InsightsAnswer,
 } from '../../shared/api/insights'
-import { ConversionsTables } from './ConversionsTables'
 import { CHART_LINES, InsightsChart } from './InsightsChart'
 import { SeriesTable, TopProductsTable } from './InsightsTables'
 import {
@@ -158,17 +157,6 @@ export function InsightsSection({ studio, channel }: SectionProps) {
             <h3 id="top-products-title">Top products</h3>
             <TopProductsTable products={load.data.topProducts} />
           </section>
-          {load.data.conversions && (
-            <section className="studio-panel" aria-labelledby="insights-conversions-title">
-              <h3 id="insights-conversions-title">Orders and revenue</h3>
-              <p className="studio-note">
-                Orders your store reported for buy-link visits (see{' '}
-                <a href="/docs#conversions">Conversions</a>); revenue per currency, refunds
-                subtracted.
-              </p>
-              <ConversionsTables conversions={load.data.conversions} />
-            </section>
-          )}
         </>
       )}
     </>
