@@ -8,16 +8,17 @@ import { ATTRIBUTION_WINDOW_DAYS, CLICK_ID_PATTERN } from './attribution'
  * The /docs page's "Conversions" section shows both; server/conversions/ receives them.
  */
 
-/** Paths under the API base (shared/api/routes.ts `conversions`, `conversionPixel`). */
-export const CONVERSIONS_PATH = '/conversions'
-export const CONVERSION_PIXEL_PATH = '/conversions/pixel.gif'
-
-/** The header naming the channel whose secret signed a conversion. */
-export const CONVERSION_CHANNEL_HEADER = 'X-Stv-Channel'
-/** The header with `t={unix seconds},v1={hex HMAC-SHA256(secret, "{t}.{raw body}")}`. */
-export const CONVERSION_SIGNATURE_HEADER = 'X-Stv-Signature'
-/** Not in the spec: how far a signature's `t` may be from the server's clock, in seconds. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300
+// Paths, headers and the pixel's canonical string live in conversions-wire.ts (no schemas
+// there), so the docs page shows them without carrying the validators below.
+export {
+  CONVERSION_CHANNEL_HEADER,
+  CONVERSION_ERROR_CODES,
+  CONVERSION_PIXEL_PATH,
+  CONVERSION_SIGNATURE_HEADER,
+  CONVERSIONS_PATH,
+  pixelCanonical,
+  SIGNATURE_TOLERANCE_SECONDS,
+} from './conversions-wire'
 
 export { ATTRIBUTION_WINDOW_DAYS }
 
@@ -25,16 +26,6 @@ export { ATTRIBUTION_WINDOW_DAYS }
 export const MAX_ORDER_ID = 100
 /** Not in the spec: the most items a conversion lists. */
 export const MAX_CONVERSION_ITEMS = 100
-
-/** The error codes a conversion's sender branches on (shared/api/error-codes.ts has them). */
-export const CONVERSION_ERROR_CODES = [
-  'bad-signature',
-  'stale-signature',
-  'no-conversion-secret',
-  'unknown-click',
-  'expired-click',
-  'refund-without-sale',
-] as const
 
 /**
  * How many minor digits a currency has (JPY 0, EUR 2, KWD 3), by the runtime's ISO 4217
@@ -147,11 +138,3 @@ export const PixelQuerySchema = v.pipe(
   v.check((input) => toMinorUnits(input.value, input.currency) !== null, FITS),
 )
 export type PixelQuery = v.InferOutput<typeof PixelQuerySchema>
-
-/**
- * What a pixel's `sig` signs: `{t}.{channel}` then the click id, order id, value and currency,
- * each on its own line (`\n`); none of them can hold a line break.
- */
-export function pixelCanonical(q: Omit<PixelQuery, 'sig'>): string {
-  return `${q.t}.${q.channel}\n${q.click_id}\n${q.order_id}\n${q.value}\n${q.currency}`
-}

@@ -10,6 +10,7 @@ import {
 import { BUILD_VERSION } from '../../shared/constants'
 import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { SnippetCode, useSnippet } from '../snippet'
+import { ConversionsDocs } from './ConversionsDocs'
 import { EmbeddingServers } from './EmbeddingServers'
 import { LinkTrackingDocs } from './LinkTrackingDocs'
 
@@ -357,6 +358,8 @@ export function DocsPage() {
         send clicks and reports within those limits: read loads, impressions, QR visits and clicks
         as what pages sent, not as proof of that many viewers.
       </p>
+
+      <ConversionsDocs origin={ours} channelId={DOCS_CHANNEL} />
 
       <h2 id="product-feeds">Product feeds</h2>
       <p>
