@@ -484,7 +484,11 @@ export const clickOuts = pgTable(
     segmentKey: text('segment_key'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('click_outs_at_idx').on(t.at)],
+  (t) => [
+    // The window's purge, and a channel's visits of a range (the conversion rate).
+    index('click_outs_at_idx').on(t.at),
+    index('click_outs_channel_at_idx').on(t.channelId, t.at),
+  ],
 )
 
 /**

@@ -46,7 +46,7 @@ export const CONVERSION_REFUSALS: Refusal[] = [
 export function conversionExamples(origin: string, channelId: string) {
   const api = `${origin}${DEFAULT_API_PATH}`
   const curl = `SECRET='stvc_…'   # the channel's conversion secret, from the Studio
-CLICK_ID='…'        # the click_id parameter our buy link added (22 characters)
+CLICK_ID='…'        # the stv_click parameter our buy link added (22 characters)
 BODY='{"clickId":"'"$CLICK_ID"'","orderId":"A-100","value":"129.90","currency":"EUR"}'
 T=$(date +%s)
 SIG=$(printf '%s' "$T.$BODY" | openssl dgst -sha256 -hmac "$SECRET" -r | cut -d' ' -f1)
@@ -87,11 +87,13 @@ export function ConversionsDocs({ origin, channelId }: { origin: string; channel
     <>
       <h2 id="conversions">Conversions</h2>
       <p>
-        Each buy link goes out through our redirect, which adds a random <code>click_id</code> to
-        the shop’s address. When that visit ends in an order, your shop’s server reports it to us
-        within {ATTRIBUTION_WINDOW_DAYS} days of the click, and the Studio’s Insights show orders,
-        revenue per currency, the conversion rate and revenue per thousand impressions, per hour,
-        product and program segment. Nothing about the buyer is sent or kept.
+        Each buy link goes out through our redirect, which adds a random click id to the shop’s
+        address: <code>stv_click</code>, or the parameter your feed’s{' '}
+        <a href="#link-tracking">link tracking</a> names. When that visit ends in an order, your
+        shop’s server reports it to us within {ATTRIBUTION_WINDOW_DAYS} days of the click, and the
+        Studio’s Insights show orders, revenue per currency, the conversion rate and revenue per
+        thousand impressions, per hour, product and program segment. Nothing about the buyer is sent
+        or kept.
       </p>
       <p>
         Sign each report with the channel’s conversion secret (an owner makes it under Conversions

@@ -359,6 +359,8 @@ export function DocsPage() {
         as what pages sent, not as proof of that many viewers.
       </p>
 
+      <LinkTrackingDocs />
+
       <ConversionsDocs origin={ours} channelId={DOCS_CHANNEL} />
 
       <h2 id="product-feeds">Product feeds</h2>
@@ -385,8 +387,6 @@ export function DocsPage() {
         the feed or <code>out_of_stock</code> leave the live feed (open widgets follow within
         seconds).
       </p>
-
-      <LinkTrackingDocs />
 
       <h2 id="matching">How matching works</h2>
       <p>

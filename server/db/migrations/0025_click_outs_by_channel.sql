@@ -1,0 +1,1 @@
+CREATE INDEX "click_outs_channel_at_idx" ON "click_outs" USING btree ("channel_id","at");
