@@ -57,10 +57,12 @@ export function ConsentBanner() {
     const shown = banner.current
     if (!shown) return
     const page = document.documentElement.style
-    // From the banner's top to the window's bottom (0 while it waits unseen: display none).
+    // From the banner's top to the window's bottom (0 while it waits unseen: display none),
+    // rounded up and a pixel more: a scroll lands on whole pixels, and a fraction short of the
+    // banner's top would leave the focused element's edge under it.
     const observer = new ResizeObserver(() => {
       const { top, height } = shown.getBoundingClientRect()
-      page.setProperty('--consent-height', `${height && innerHeight - top}px`)
+      page.setProperty('--consent-height', `${height && Math.ceil(innerHeight - top) + 1}px`)
     })
     observer.observe(shown)
     return () => {
