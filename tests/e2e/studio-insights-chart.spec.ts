@@ -60,7 +60,7 @@ test('the Insights chart draws under the CSP, resizes to a phone, and the CSV do
   await expect.poll(async () => (await widths()).canvas).toBeLessThan(PHONE.width)
   const narrow = await widths()
   expect(narrow.canvas).toBe(narrow.box)
-  await insights.getByText('Show as table').click()
+  await insights.getByRole('region', { name: 'Over time' }).getByText('Show as table').click()
   await expect(insights.getByTestId('insights-series')).toBeVisible()
   await expectAccessible(page)
   expect(policy).toEqual([])

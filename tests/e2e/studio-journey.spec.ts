@@ -225,7 +225,7 @@ test('a first-time broadcaster puts the live store on their own site from the St
   await expect(total('clicks')).toHaveText('1')
   await expect(total('loads')).not.toHaveText('0')
   await expect(insights.getByTestId('insights-summary')).toBeVisible()
-  await insights.getByText('Show as table').click()
+  await insights.getByRole('region', { name: 'Over time' }).getByText('Show as table').click()
   const series = insights.getByTestId('insights-series')
   const clickColumn = await series.locator('thead th').allTextContents()
   const at = clickColumn.findIndex((name) => /clicks/i.test(name))
