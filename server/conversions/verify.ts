@@ -1,3 +1,4 @@
+import { SIGNATURE_TOLERANCE_SECONDS } from '../../shared/api/conversions-wire'
 import { ERROR_CODE } from '../../shared/api/error-codes'
 import type { Db } from '../db'
 import { HttpError } from '../http/errors'
@@ -7,7 +8,7 @@ import { isFresh, signatureMatches } from './signature'
 /** The messages of a refused signature (the codes are in shared/api/error-codes.ts). */
 export const SIGNATURE_ERROR = {
   bad: 'The signature is missing, malformed, or not made with this channel’s conversion secret',
-  stale: 'The signature’s time is more than 5 minutes from ours: sign each request when it is sent',
+  stale: `The signature’s time is more than ${SIGNATURE_TOLERANCE_SECONDS / 60} minutes from ours: sign each request when it is sent`,
   noSecret: 'This channel has no conversion secret: an owner makes one in the Studio (Conversions)',
 } as const
 

@@ -3,9 +3,11 @@
  * /docs page name. No validators here.
  */
 
-/** Paths under the API base (shared/api/routes.ts `conversions`, `conversionPixel`). */
-export const CONVERSIONS_PATH = '/conversions'
-export const CONVERSION_PIXEL_PATH = '/conversions/pixel.gif'
+import { routes } from './routes'
+
+/** Paths under the API base, as the route table mounts them. */
+export const CONVERSIONS_PATH = routes.conversions.pattern
+export const CONVERSION_PIXEL_PATH = routes.conversionPixel.pattern
 
 /** The header naming the channel whose secret signed a conversion. */
 export const CONVERSION_CHANNEL_HEADER = 'X-Stv-Channel'
