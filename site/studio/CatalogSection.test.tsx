@@ -425,6 +425,21 @@ describe('Catalog: importing again, the schedule, removing', () => {
     expect(body).toEqual({ trackingTemplate: null })
   })
 
+  test('link tracking the server refuses says why and keeps what was typed', async () => {
+    await open({
+      [`GET ${FEEDS}`]: listed(studioFeed()),
+      [`PATCH ${FEEDS}/5`]: {
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'not a member of this channel' } },
+      },
+    })
+    const field = () => q<HTMLInputElement>('#feed-5-tracking')
+    await type(field(), 'utm_source=mine&sid={click_id}')
+    await submit(q<HTMLFormElement>('form.feed-tracking'))
+    expect(alert()).toBe('Not a member of this channel.')
+    expect(field()?.value).toBe('utm_source=mine&sid={click_id}')
+  })
+
   test('a new version of a file feed is uploaded as the file itself', async () => {
     const { env, view } = await open({
       [`GET ${FEEDS}`]: listed(studioFeed()),
