@@ -7,6 +7,7 @@ import { compileHintsPlugin } from './scripts/compile-hints.ts'
 import { firstScreenCssPlugin, widgetCssPlugin } from './scripts/minify-css.ts'
 import { quietPenpalPlugin } from './scripts/quiet-penpal.ts'
 import { lowScriptPriorityPlugin } from './scripts/script-priority.ts'
+import { terserPass } from './scripts/terser-pass.ts'
 
 /**
  * One Vite config for every build, chosen by `--mode`:
@@ -40,7 +41,13 @@ const preactAliases = [
 
 function widgetBuild(): UserConfig {
   return {
-    plugins: [widgetCssPlugin, firstScreenCssPlugin, quietPenpalPlugin, compileHintsPlugin],
+    plugins: [
+      widgetCssPlugin,
+      firstScreenCssPlugin,
+      quietPenpalPlugin,
+      terserPass(true),
+      compileHintsPlugin,
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
     resolve: { alias: preactAliases },
     publicDir: false,
@@ -52,7 +59,12 @@ function widgetBuild(): UserConfig {
       // .vite/manifest.json: which chunk is the frame's bridge, for /embed to preload (issue 17).
       manifest: true,
       lib: {
-        entry: { 'shoppable-tv': `${root}widget/element/index.ts` },
+        // analytics.js: the widget loads it after its first card, the loader on a host page at
+        // the frame's first GA4 event (issue 65); it imports nothing of the core.
+        entry: {
+          'shoppable-tv': `${root}widget/element/index.ts`,
+          analytics: `${root}widget/analytics/index.ts`,
+        },
         formats: ['es'],
       },
       rolldownOptions: {
@@ -125,7 +137,7 @@ function walletConnectBuild(): UserConfig {
 
 function loaderBuild(): UserConfig {
   return {
-    plugins: [quietPenpalPlugin],
+    plugins: [quietPenpalPlugin, terserPass(false)],
     define: { 'process.env.NODE_ENV': '"production"' },
     publicDir: false,
     build: {

@@ -21,6 +21,12 @@ export const WIDGET_BUILD_PATH = `/widget/${BUILD_VERSION}`
  */
 export const WIDGET_MODULE_PATH = `${WIDGET_BUILD_PATH}/shoppable-tv.js`
 
+/**
+ * This build's analytics module (widget/analytics, issue 65): the widget loads it after its first
+ * card; the loader, on a host page, when the frame first sends a GA4 event.
+ */
+export const ANALYTICS_MODULE_PATH = `${WIDGET_BUILD_PATH}/analytics.js`
+
 // Daily check-in (spec §4, §9)
 /** Points paid for one daily check-in. */
 export const CHECKIN_REWARD_POINTS = 100

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { sourceHash } from '../media'
-import { imageUrl } from './product-json'
+import { imageUrl, productJson } from './product-json'
 
 const ORIGIN = 'https://tv.example'
 
@@ -35,5 +35,31 @@ describe('imageUrl', () => {
       imageLink: 'https://a.example/2.jpg',
     })
     expect(one).not.toBe(two)
+  })
+})
+
+describe('productJson', () => {
+  const row = {
+    id: 9,
+    title: 'Kettle',
+    link: 'https://shop.example/kettle',
+    imagePath: null,
+    imageLink: null,
+    priceCents: 3_990_000,
+    currency: 'KRW',
+    category: 'Kitchen',
+    type: 'product' as const,
+    vendor: 'Acme',
+  }
+
+  test('the price in words, and as a number with its currency for analytics (issue 65)', () => {
+    const json = productJson(row, { origin: ORIGIN, apiPath: '/api' })
+    expect(json).toMatchObject({ price: '₩39,900', amount: 39_900, currency: 'KRW' })
+    expect(json.out).toBeUndefined()
+  })
+
+  test('a channel that showed it sends the buy link out through our redirect', () => {
+    const json = productJson(row, { origin: ORIGIN, apiPath: '/api', channelId: 'wildtv' })
+    expect(json.out).toBe('https://tv.example/api/r/wildtv/9')
   })
 })

@@ -61,6 +61,8 @@ export function productJson(
       : {}),
     image: imageUrl(extra.origin, extra.apiPath, row),
     price: formatPrice(row.priceCents, row.currency),
+    amount: row.priceCents / 100,
+    currency: row.currency,
     category: row.category,
     type: row.type,
     vendor: row.vendor,

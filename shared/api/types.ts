@@ -23,6 +23,10 @@ export const ProductSchema = v.object({
   out: v.optional(v.string()),
   image: v.string(),
   price: v.optional(v.nullable(v.string())),
+  /** Not in the spec (issue 65): the price as a number in `currency`'s units, for analytics. */
+  amount: v.optional(v.number()),
+  /** Not in the spec (issue 65): the price's ISO 4217 currency. */
+  currency: v.optional(v.string()),
   category: v.optional(v.nullable(v.string())),
   type: v.optional(v.picklist(ITEM_TYPES)),
   time: v.optional(v.nullable(v.string())),

@@ -10,7 +10,9 @@ import {
 import { BUILD_VERSION } from '../../shared/constants'
 import { ORIGIN_VERIFICATION, verificationMetaTag } from '../../shared/origin-verification'
 import { SnippetCode, useSnippet } from '../snippet'
+import { AnalyticsDocs } from './AnalyticsDocs'
 import { ConversionsDocs } from './ConversionsDocs'
+import { type Definition, Definitions } from './Definitions'
 import { EmbeddingServers } from './EmbeddingServers'
 import { LinkTrackingDocs } from './LinkTrackingDocs'
 
@@ -37,9 +39,7 @@ const SANDBOX_REASONS: Record<(typeof FRAME_SANDBOX)[number], string> = {
     'right after the viewer presses Sign in, the widget sends your page to our sign-in, which brings the viewer back to it; without a press it cannot move your page',
 }
 
-type Item = { name: string; text: string }
-
-const ATTRIBUTES: Item[] = [
+const ATTRIBUTES: Definition[] = [
   { name: 'channel-id', text: 'Required. The channel whose live products the store shows.' },
   {
     name: 'view',
@@ -54,9 +54,13 @@ const ATTRIBUTES: Item[] = [
     name: 'api-base',
     text: 'Inline mode only: the API address. By default the origin the script came from, plus /api.',
   },
+  {
+    name: 'datalayer',
+    text: 'Optional: push the widget’s GA4 events to window.dataLayer, or to the layer it names (see Your analytics).',
+  },
 ]
 
-const EVENTS: Item[] = [
+const EVENTS: Definition[] = [
   { name: 'shoppable-tv:ready', text: 'The first products are on screen. detail: { channelId }.' },
   {
     name: 'shoppable-tv:product-click',
@@ -75,10 +79,14 @@ const EVENTS: Item[] = [
     name: 'shoppable-tv:wallet-linked',
     text: 'The viewer linked a wallet. detail: { address }.',
   },
+  {
+    name: 'shoppable-tv:analytics',
+    text: 'A GA4 ecommerce event, where the page’s consent allows. detail: { event, ecommerce } (see Your analytics).',
+  },
 ]
 
 /** Google Merchant Center attributes a feed must have (issue 14). */
-const FEED_REQUIRED: Item[] = [
+const FEED_REQUIRED: Definition[] = [
   { name: 'id', text: 'The item’s id in your shop, unique in the feed; at most 50 characters.' },
   { name: 'title', text: 'The name shown on the card.' },
   { name: 'description', text: 'What the item is; its words help match it to what is on air.' },
@@ -95,7 +103,7 @@ const FEED_REQUIRED: Item[] = [
 ]
 
 /** Attributes used when a feed has them. */
-const FEED_OPTIONAL: Item[] = [
+const FEED_OPTIONAL: Definition[] = [
   { name: 'brand', text: 'The maker; matched like the title.' },
   { name: 'gtin', text: 'The barcode number (GTIN, EAN, UPC).' },
   { name: 'mpn', text: 'The maker’s model number.' },
@@ -111,21 +119,6 @@ const FEED_OPTIONAL: Item[] = [
     text: 'The topics the item fits, comma-separated, such as cooking, travel.',
   },
 ]
-
-function Definitions({ items }: { items: Item[] }) {
-  return (
-    <dl className="attributes">
-      {items.map((item) => (
-        <div key={item.name}>
-          <dt>
-            <code>{item.name}</code>
-          </dt>
-          <dd>{item.text}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 /** /docs: how to embed the widget (ARCHITECTURE.md §4, §5, §10). */
 export function DocsPage() {
@@ -362,6 +355,7 @@ export function DocsPage() {
       <LinkTrackingDocs />
 
       <ConversionsDocs origin={ours} channelId={DOCS_CHANNEL} />
+      <AnalyticsDocs />
 
       <h2 id="product-feeds">Product feeds</h2>
       <p>

@@ -8,6 +8,7 @@ import { BEACON_CAPS, CHANNEL_BEACONS_PER_MINUTE } from '../../shared/api/insigh
 import { routes } from '../../shared/api/routes'
 import { FRAME_SANDBOX } from '../../shared/bridge/protocol'
 import { embedSnippet } from '../../shared/embed-snippet'
+import { ANALYTICS_EVENT } from '../../widget/analytics/relay'
 import { WIDGET_EVENTS } from '../../widget/element/events'
 import { renderPage } from '../render'
 import { DocsPage } from './DocsPage'
@@ -57,10 +58,14 @@ const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`
 
 test('/docs names every attribute, every event the widget dispatches and every sandbox flag', () => {
   const { html } = renderPage('/docs', SITE)
-  for (const attribute of ['channel-id', 'view', 'theme', 'mode', 'api-base']) {
+  for (const attribute of ['channel-id', 'view', 'theme', 'mode', 'api-base', 'datalayer']) {
     expect(html).toContain(`<code>${attribute}</code>`)
   }
-  for (const name of Object.values(WIDGET_EVENTS)) expect(html).toContain(`<code>${name}</code>`)
+  // The frame's GA4 events cross the bridge only; the page hears them as `shoppable-tv:analytics`.
+  const { ga, ...forPages } = WIDGET_EVENTS
+  for (const name of Object.values(forPages)) expect(html).toContain(`<code>${name}</code>`)
+  expect(html).not.toContain(ga)
+  expect(html).toContain(`<code>${ANALYTICS_EVENT}</code>`)
   for (const flag of FRAME_SANDBOX) expect(html).toContain(`<code>${flag}</code>`)
   expect(html).toContain('npm run channel -- origins wildtv add')
 })

@@ -44,6 +44,8 @@ export function bridgePair() {
   } satisfies HostPage
   const auth = fakeFrameAuth()
   let parentMessenger: OriginMessenger | undefined
+  /** What the parent side handed to the analytics module's relay: [element, detail]. */
+  const relayed: [HTMLElement, unknown][] = []
   const connectParent = (): Bridge<FrameMethods> => {
     parentMessenger = new OriginMessenger({
       remoteWindow: () => wires.frame,
@@ -56,6 +58,7 @@ export function bridgePair() {
       widgetOrigin: WIDGET_ORIGIN,
       page,
       messenger: parentMessenger,
+      relayAnalytics: (target, detail) => void relayed.push([target, detail]),
     })
   }
   const parent = connectParent()
@@ -85,6 +88,7 @@ export function bridgePair() {
   }
   return {
     wires,
+    relayed,
     element,
     frame,
     page,

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { type ApiClient, createApiClient } from '../../shared/api/client'
 import type { Product } from '../../shared/api/types'
 import type { Env } from '../env'
-import { type Insights, pageInsights } from '../insights'
+import { analyticsDeclined, type Insights, pageInsights } from '../insights'
 import { LiveStore } from '../live-store/LiveStore'
 import { useStore } from '../preact-react/use-store'
 import {
@@ -138,6 +138,7 @@ export function makeShoppableTv({
   // sheet first opens, or at once where the sidebar stands alone (view="account").
   const sidebarPart = lazyPart((): Promise<SidebarChunk> => import('../rewards/AccountSidebar'))
   const loadSidebar = () => sidebarPart.load()
+  const analyticsAllowed = () => !analyticsDeclined(env.storage)
   return function ShoppableTv(props: ShoppableTvProps) {
     const { channelId, view, theme, apiBase } = parseAttributes(props, scriptUrl, env.location.href)
     const client = useMemo(
@@ -188,6 +189,11 @@ export function makeShoppableTv({
           channelId,
           state.live.map((product) => product.id),
         )
+        // The host page's GA4 events (issue 65): their own module, from the first card on.
+        if (state.live.length)
+          void import('../analytics').then((analytics) =>
+            analytics.shown(host, channelId, state.live, analyticsAllowed),
+          )
         if (announced || state.live.length === 0) return
         announced = true
         dispatchWidgetEvent(host, WIDGET_EVENTS.ready, { channelId })

@@ -1,4 +1,5 @@
 import type { ItemType } from '../../shared/api/types'
+import type { GaWire } from '../analytics/wire'
 import type { User } from '../stores/auth'
 import type { Reward } from '../stores/points'
 
@@ -16,6 +17,12 @@ export const WIDGET_EVENTS = {
   checkIn: 'shoppable-tv:check-in',
   /** The viewer linked a wallet to their account. detail: { address }. */
   walletLinked: 'shoppable-tv:wallet-linked',
+  /**
+   * Internal: a GA4 event in a broadcaster's frame, for the bridge (widget/analytics/wire.ts
+   * GaWire). The loader never re-dispatches it: the host page gets `shoppable-tv:analytics`,
+   * where its consent allows (widget/analytics/relay.ts).
+   */
+  ga: 'shoppable-tv:ga',
 } as const
 
 export type ReadyDetail = { channelId: string }
@@ -30,6 +37,7 @@ type Details = {
   [WIDGET_EVENTS.signedOut]: null
   [WIDGET_EVENTS.checkIn]: Reward
   [WIDGET_EVENTS.walletLinked]: { address: string }
+  [WIDGET_EVENTS.ga]: GaWire
 }
 
 /** Dispatches one of the widget's events from the element, across the shadow boundary. */

@@ -64,6 +64,16 @@ describe('parent side', () => {
     expect(seen).toHaveBeenCalledTimes(1)
   })
 
+  test('the frame’s GA4 events go to the analytics relay, never to the page as they came', async () => {
+    const { frameSide, element, relayed } = await connected()
+    const seen = vi.fn()
+    element.addEventListener('shoppable-tv:ga', seen)
+    const wire = { event: 'select_item', items: [{ item_id: '7' }] }
+    await frameSide.parent.call('notify', { name: 'shoppable-tv:ga', detail: wire })
+    expect(relayed).toEqual([[element, wire]])
+    expect(seen).not.toHaveBeenCalled()
+  })
+
   test('reloadFrame loads the same embed URL again', async () => {
     const { frameSide, frame } = await connected()
     const set = vi.spyOn(frame, 'setAttribute')

@@ -11,7 +11,15 @@ import {
   type PageContext,
   type ParentMethods,
 } from '../../shared/bridge'
+import { ANALYTICS_MODULE_PATH } from '../../shared/constants'
+import type { WIDGET_EVENTS } from '../element/events'
 import { type Picture, pictureTime } from '../stores/picture'
+
+/** The frame's GA4 events: relayed, never re-dispatched as they came (widget/analytics). */
+const GA_EVENT: typeof WIDGET_EVENTS.ga = 'shoppable-tv:ga'
+
+/** Hands the frame's GA4 event to the host page, where its consent allows (relay.ts). */
+export type RelayAnalytics = (element: HTMLElement, detail: unknown) => void
 
 /** The host page as the parent side sees it (tests pass a fake). */
 export type HostPage = {
@@ -28,6 +36,8 @@ export type ParentBridgeOptions = {
   widgetOrigin: string
   page: HostPage
   messenger?: Messenger
+  /** By default the analytics module's `relay`, the module loaded from our origin on first use. */
+  relayAnalytics?: RelayAnalytics
 }
 
 /**
@@ -54,6 +64,13 @@ export function pageContext(page: Pick<HostPage, 'href' | 'title'>): PageContext
  */
 export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods> {
   const { element, frame, widgetOrigin, page } = options
+  const relayAnalytics: RelayAnalytics =
+    options.relayAnalytics ??
+    ((target, detail) =>
+      void import(/* @vite-ignore */ new URL(ANALYTICS_MODULE_PATH, widgetOrigin).href).then(
+        (analytics: typeof import('../analytics')) => analytics.relay(target, detail),
+        () => {},
+      ))
   const methods = exposeMethods<ParentMethods>({
     reloadFrame: {
       args: [],
@@ -66,7 +83,8 @@ export function connectFrame(options: ParentBridgeOptions): Bridge<FrameMethods>
     notify: {
       args: [isHostEvent],
       run({ name, detail }) {
-        element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+        if (name === GA_EVENT) relayAnalytics(element, detail)
+        else element.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
       },
     },
     getPicture: {
