@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
 import type { Product } from '../../shared/api/types'
-import { WIDGET_MODULE_PATH } from '../../shared/constants'
+import { ANALYTICS_MODULE_PATH, WIDGET_MODULE_PATH } from '../../shared/constants'
 import { productKey } from '../../shared/rules/product'
 import { embedFrame } from '../frames'
 import { E2E } from './env'
@@ -13,7 +13,8 @@ import { answerPartnerShops, hydrated } from './site'
 // card's way (a chunk found only once the code has run, an API call the page could have sent
 // with its HTML, a check made before the frame rather than beside it) fails here. Requests
 // that run beside the chain are left out: pictures (the page preloads the first cards'), the
-// live stream the feed opens once it has its pool, and the site's own page code. In a frame
+// live stream the feed opens once it has its pool, the site's own page code, and the analytics
+// module (issue 65), which the widget and the loader ask for once the first card is there. In a frame
 // whose element has a time source the bridge chunk comes beside the module (/embed preloads it):
 // a pool matched within the minute waits for the host page's picture, which the bridge asks for.
 // Where it has none (plain.html), the first card waits for no bridge (embed-picture.spec.ts), so
@@ -52,7 +53,7 @@ function roundTrips(log: Logged[], keep: (line: string) => boolean = () => true)
       // A chunk's name without its content hash.
       line: `${entry.type} ${entry.path.split('?')[0]?.replace(/-[\w-]{8}\.js$/, '-*.js')}`,
     }))
-    .filter(({ line }) => keep(line))
+    .filter(({ line }) => keep(line) && line !== `script ${ANALYTICS_MODULE_PATH}`)
     .sort((a, b) => a.start - b.start)
   const trip = new Map<(typeof chain)[number], number>()
   for (const entry of chain) {

@@ -182,7 +182,7 @@ test("the widget's module asks V8 to compile it whole as it streams in; its lazy
 }) => {
   const widget = await (await request.get(WIDGET_MODULE_PATH)).text()
   expect(widget.startsWith(`${COMPILE_ALL_HINT}\n`)).toBe(true)
-  const lazy = widget.match(/import\(`\.\/(chunks\/[\w-]+\.js)`\)/)?.[1]
+  const lazy = widget.match(/import\([`"']\.\/(chunks\/[\w-]+\.js)[`"']\)/)?.[1]
   expect(lazy).toBeDefined()
   const chunk = await (
     await request.get(new URL(lazy ?? '', `http://x${WIDGET_MODULE_PATH}`).pathname)
