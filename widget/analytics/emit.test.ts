@@ -129,6 +129,19 @@ describe('shown', () => {
     expect(heard).toHaveLength(1)
   })
 
+  test('inside a page’s own component, the widget’s element is where the page hears it', () => {
+    const component = document.createElement('page-player')
+    document.body.append(component)
+    const { host, heard } = setUp()
+    component.attachShadow({ mode: 'open' }).append(host)
+    const wrong = vi.fn()
+    component.addEventListener(ANALYTICS_EVENT, wrong)
+    shown(host, 'wildtv', [product(1)], yes)
+    expect(heard).toHaveLength(1)
+    // It bubbles out to the component too, once, as any composed event does.
+    expect(wrong).toHaveBeenCalledTimes(1)
+  })
+
   test('in a broadcaster’s frame, the event goes to the bridge instead', () => {
     vi.stubGlobal('parent', {})
     const meta = document.createElement('meta')

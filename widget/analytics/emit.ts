@@ -1,6 +1,7 @@
 import type { Product } from '../../shared/api/types'
 import type { PARENT_ORIGIN_META } from '../../shared/bridge/protocol'
 import type { WIDGET_EVENTS } from '../element/events'
+import type { TAG } from '../element/tag'
 import { type GaItem, gaItem } from './items'
 import { relay } from './relay'
 import { type GaEventName, type GaWire, LIVE_LIST } from './wire'
@@ -10,6 +11,7 @@ import { type GaEventName, type GaWire, LIVE_LIST } from './wire'
 const PRODUCT_CLICK: typeof WIDGET_EVENTS.productClick = 'shoppable-tv:product-click'
 const FRAME_EVENT: typeof WIDGET_EVENTS.ga = 'shoppable-tv:ga'
 const PARENT_META: typeof PARENT_ORIGIN_META = 'shoppable-tv-parent-origin'
+const LOADER_TAG: typeof TAG = 'shoppable-tv'
 
 type Shown = { item: GaItem; currency: string | undefined }
 
@@ -34,8 +36,11 @@ function send(host: Element, wire: GaWire): void {
     )
     return
   }
+  // Only our loader's element holds the widget in its shadow root; a page's own component
+  // that does is not where the page listens for ours.
   const root = host.getRootNode()
-  relay(root instanceof ShadowRoot ? root.host : host, wire)
+  const outer = root instanceof ShadowRoot && root.host.localName === LOADER_TAG ? root.host : host
+  relay(outer, wire)
 }
 
 /** The event's items with one currency: an item priced in another loses its price. */

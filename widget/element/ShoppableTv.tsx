@@ -189,10 +189,13 @@ export function makeShoppableTv({
           channelId,
           state.live.map((product) => product.id),
         )
-        // The host page's GA4 events (issue 65): their own module, from the first card on.
+        // The host page's GA4 events (issue 65): their own module, from the first card on. A
+        // module that does not load (offline, a new deploy) costs the viewer nothing; the next
+        // list tries again.
         if (state.live.length)
-          void import('../analytics').then((analytics) =>
-            analytics.shown(host, channelId, state.live, analyticsAllowed),
+          void import('../analytics').then(
+            (analytics) => analytics.shown(host, channelId, state.live, analyticsAllowed),
+            () => {},
           )
         if (announced || state.live.length === 0) return
         announced = true
