@@ -11,13 +11,14 @@ import { type DemoOriginChanges, followDemoOrigins } from './channels'
 import { runPrimary, tellPrimaryReady } from './cluster'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
-import { elect, postgresLeaseSession, soleSession } from './db/leader'
+import { elect, instanceName, postgresLeaseSession, soleSession } from './db/leader'
 import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { bind, closeServer, listen, PortInUseError } from './listen'
 import { createLive, createProgramClock } from './live'
+import { createStreamFollowers } from './on-air'
 import { seedIfEmpty } from './seed'
 import { renderForOrigin } from './site-origin'
 import { createTasks } from './tasks'
@@ -125,6 +126,13 @@ async function main() {
   // Every process looks for due feeds: claiming one is atomic (server/feeds/scheduler.ts).
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
+  // Every process follows some of the channels' streams, each under a lease (server/on-air).
+  const streams = createStreamFollowers({
+    ...deps,
+    holder: instanceName(),
+    allowPrivate: config.feeds.allowPrivateAddresses,
+  })
+  streams.start()
   const notRendered = await pages
   if (notRendered) throw notRendered
   const app = createApp(deps)
@@ -144,6 +152,7 @@ async function main() {
     if (stopping) return
     stopping = true
     await feedSchedule.stop()
+    await streams.stop()
     await tasks.stop()
     await vectorizer.stop()
     // Before the election: a leader still catching up waits on caption queries, which a

@@ -22,7 +22,13 @@ import {
 import { FEEDBACK_SIGNALS } from '../../shared/api/feedback'
 import { FEED_SCHEDULES, FEED_SOURCES, IMPORT_STATUSES } from '../../shared/api/feeds'
 import { INSIGHT_METRICS } from '../../shared/api/insights'
-import { type MatchReason, ORIGIN_CHECK_FAILURES, ORIGIN_PROOFS } from '../../shared/api/studio'
+import { STREAM_STATES } from '../../shared/api/stream'
+import {
+  MATCH_SOURCES,
+  type MatchReason,
+  ORIGIN_CHECK_FAILURES,
+  ORIGIN_PROOFS,
+} from '../../shared/api/studio'
 import { REGIONS } from '../../shared/rules/item-topic'
 
 /** Constant words as an SQL list, for a check that a column holds one of them. */
@@ -344,7 +350,7 @@ export const liveMatches = pgTable(
      * broadcaster pushes: 'push:{time}'; Studio pins: 'pin:{time}'.
      */
     segmentKey: text('segment_key').notNull(),
-    source: text('source', { enum: ['program', 'broadcaster', 'pin'] }).notNull(),
+    source: text('source', { enum: MATCH_SOURCES }).notNull(),
     /** Why it matched: `{ kind: 'exact', entity }` or `{ kind: 'contextual', words }`; null for pins and older rows. */
     reason: jsonb('reason').$type<MatchReason>(),
     /** live: in the feed; pending: waits for an editor (approve-first channels); rejected. */
@@ -360,7 +366,7 @@ export const liveMatches = pgTable(
       .on(t.channelId, t.matchedAt.desc())
       .where(sql`${t.status} = 'pending'`),
     check('live_matches_status', sql`${t.status} in ('live', 'pending', 'rejected')`),
-    check('live_matches_source', sql`${t.source} in ('program', 'broadcaster', 'pin')`),
+    check('live_matches_source', sql`${t.source} in ('program', 'broadcaster', 'pin', 'stream')`),
   ],
 )
 
@@ -375,11 +381,12 @@ export const airedSegments = pgTable(
     title: text('title'),
     caption: text('caption').notNull(),
     entities: text('entities').array().notNull(),
-    source: text('source', { enum: ['program', 'broadcaster', 'pin'] }).notNull(),
+    source: text('source', { enum: MATCH_SOURCES }).notNull(),
     airedAt: timestamp('aired_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.channelId, t.segmentKey] }),
+    check('aired_segments_source', sql`${t.source} in ('program', 'broadcaster', 'pin', 'stream')`),
     index('aired_segments_channel_time_idx').on(t.channelId, t.airedAt.desc()),
   ],
 )
@@ -880,3 +887,38 @@ export const rateLimitKeys = pgTable('rate_limit_keys', {
   id: text('id').primaryKey(),
   key: text('key').notNull(),
 })
+
+/**
+ * A channel's stream that the server follows (server/on-air, issue 66): its URL, which server
+ * process holds it (a lease: taken when free or expired, renewed while followed) and what the
+ * follower last said. One row per channel.
+ */
+export const channelStreams = pgTable(
+  'channel_streams',
+  {
+    channelId: text('channel_id')
+      .primaryKey()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    state: text('state', { enum: STREAM_STATES }).notNull().default('waiting'),
+    detail: text('detail'),
+    /** The process following it (db/leader.ts instanceName) until `leaseExpiresAt`. */
+    holder: text('holder'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
+    /** Bumped by each save: a follower of an older generation stops. */
+    generation: integer('generation').notNull().default(1),
+    lastCueText: text('last_cue_text'),
+    lastCueAt: timestamp('last_cue_at', { withTimezone: true }),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'channel_streams_state',
+      sql`${t.state} in ('waiting', 'following', 'stalled', 'ended', 'failed')`,
+    ),
+    check('channel_streams_url', sql`${t.url} ~* '^https?://'`),
+    index('channel_streams_lease_idx').on(t.leaseExpiresAt),
+  ],
+)

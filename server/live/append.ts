@@ -1,7 +1,7 @@
 // Appending matches to a channel's live feed: the one writer of `live_matches` rows that
 // matching makes (and of the segments they aired in). `appendMatches` and `airOnce` send the
 // change signal themselves, so no caller can forget it.
-import { shownToViewers } from '../../shared/api/studio'
+import { type MatchSource, shownToViewers } from '../../shared/api/studio'
 import { catalogScopeOf } from '../catalog'
 import type { Db } from '../db'
 import { airedSegments, liveMatches } from '../db/schema'
@@ -49,7 +49,7 @@ export type MatchingChannel = {
 export type AiredAt = {
   key: string
   time: Date
-  source: 'program' | 'broadcaster'
+  source: Exclude<MatchSource, 'pin'>
   page?: number
 }
 

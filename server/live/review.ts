@@ -1,7 +1,7 @@
 // Reviewing what the matcher picked: recent segments with their matches, pins, and the
 // approve-first queue.
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { MatchReason } from '../../shared/api/studio'
+import type { MatchReason, MatchSource } from '../../shared/api/studio'
 import type { Db } from '../db'
 import { airedSegments, liveMatches, products } from '../db/schema'
 import { byShownScore } from '../matching'
@@ -28,7 +28,7 @@ export type ReviewedSegment = {
   title: string | null
   caption: string
   entities: string[]
-  source: 'program' | 'broadcaster' | 'pin'
+  source: MatchSource
   airedAt: string
   matches: ReviewedMatch[]
 }

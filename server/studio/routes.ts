@@ -31,6 +31,7 @@ import { rotateConversionSecret } from '../conversions'
 import type { AppDeps } from '../deps'
 import { noStore } from '../http/cache'
 import { HttpError, parse, readJson } from '../http/errors'
+import { streamRoutes } from '../on-air'
 import { rateLimit } from '../rate-limit'
 import { access, STUDIO_ERROR, type StudioVars } from './access'
 import { feedRoutes } from './feeds'
@@ -142,6 +143,7 @@ export function studioRoutes(deps: AppDeps, origins: OriginsCache) {
       return c.json({ secret })
     })
     .route('/', onAirRoutes(deps))
+    .route('/', streamRoutes(deps))
     .route('/', reviewRoutes(deps))
     .route('/', insightsRoutes(deps))
     .route('/', feedRoutes(deps))

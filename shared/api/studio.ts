@@ -39,6 +39,11 @@ export const studioPaths = {
   /** POST `{ caption, entities? }` → `{ matches }`: what would match, and why; nothing is stored. */
   tryCaption: (id: string) => fillPath(routes.tryCaption.pattern, { id }),
   /**
+   * GET StreamStatus (shared/api/stream.ts); PUT a StreamSet (members) → StreamStatus; DELETE
+   * (members) → StreamStatus with `url` null: the stream the server follows (issue 66).
+   */
+  stream: (id: string) => fillPath(routes.stream.pattern, { id }),
+  /**
    * GET `?limit=` → `{ approval, pending, segments, more }`: the `limit` (REVIEW_PAGE by
    * default, at most REVIEW_MAX) most recent segments, newest first, with their matches.
    */
@@ -388,12 +393,19 @@ export const ReviewedMatchSchema = v.object({
 })
 export type ReviewedMatch = v.InferOutput<typeof ReviewedMatchSchema>
 
+/**
+ * Where a match came from: the channel's program, the broadcaster's pushed captions, a Studio
+ * pin, or the stream itself (server/on-air).
+ */
+export const MATCH_SOURCES = ['program', 'broadcaster', 'pin', 'stream'] as const
+export type MatchSource = (typeof MATCH_SOURCES)[number]
+
 export const ReviewedSegmentSchema = v.object({
   key: v.string(),
   title: v.nullable(v.string()),
   caption: v.string(),
   entities: v.array(v.string()),
-  source: v.picklist(['program', 'broadcaster', 'pin']),
+  source: v.picklist(MATCH_SOURCES),
   airedAt: v.string(),
   matches: v.array(ReviewedMatchSchema),
 })

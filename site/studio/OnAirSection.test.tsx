@@ -24,8 +24,22 @@ afterEach(async () => {
   view = undefined
 })
 
+/** No stream set: the Stream panel has its own tests (StreamPanel.test.tsx). */
+const noStream = (id: string): ServerRoutes => ({
+  [`GET /studio/channels/${id}/stream`]: {
+    status: 200,
+    body: {
+      url: null,
+      state: 'waiting',
+      detail: null,
+      lastCue: null,
+      since: '2026-05-01T10:00:00Z',
+    },
+  },
+})
+
 async function open(routes: ServerRoutes, of: StudioChannel = channel) {
-  const env = fakeStudioEnv(server(routes))
+  const env = fakeStudioEnv(server({ ...noStream(of.id), ...routes }))
   view = await mount(<OnAirSection studio={fakeStudio(env)} channel={of} onChannel={() => {}} />)
   return { env, view }
 }

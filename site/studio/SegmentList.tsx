@@ -15,6 +15,7 @@ const SOURCE_LABEL: Record<ReviewedSegment['source'], string> = {
   program: 'Program',
   broadcaster: 'Broadcaster',
   pin: 'Pinned',
+  stream: 'From the stream',
 }
 
 const STATUS_LABEL: Record<ReviewedMatch['status'], string> = {

@@ -24,6 +24,7 @@ import {
   InsightsAnswerSchema,
 } from '../../shared/api/insights'
 import { DEFAULT_API_PATH, paths } from '../../shared/api/paths'
+import { StreamSetSchema, type StreamStatus, StreamStatusSchema } from '../../shared/api/stream'
 import {
   type Block,
   type BlockBody,
@@ -78,7 +79,7 @@ export const snippetPath = (channelId: string, look?: SnippetLook) =>
 export type SnippetLook = { view: View; theme: Theme }
 
 /**
- * The Studio's calls (shared/api/studio.ts, insights.ts, feeds.ts), each answer checked against
+ * The Studio's calls (shared/api/studio.ts, insights.ts, feeds.ts, stream.ts), each answer checked against
  * the contract.
  */
 export type StudioApi = {
@@ -112,6 +113,12 @@ export type StudioApi = {
   /** Makes a captions file's cues the channel's program; a bad file is refused with its line. */
   uploadSchedule(id: string, text: string, fileName: string | null): Promise<ApiResult<Schedule>>
   removeSchedule(id: string): Promise<ApiResult<null>>
+  /** The stream the server follows (issue 66) and what its follower is doing. */
+  stream(id: string, options?: RequestOptions): Promise<ApiResult<StreamStatus>>
+  /** Sets the stream's URL (the same again starts it over); it waits for a server to follow it. */
+  setStream(id: string, url: string): Promise<ApiResult<StreamStatus>>
+  /** Stops following the stream; the answer has `url` null. */
+  removeStream(id: string): Promise<ApiResult<StreamStatus>>
   /** What would match a caption, and why; nothing is stored. */
   tryCaption(id: string, caption: string, entities: string[]): Promise<ApiResult<TriedMatch[]>>
   /** The approval mode, the pending count and the `limit` most recent segments with their matches. */
@@ -304,6 +311,13 @@ export function createStudioApi({ env, token, onUnauthorized }: StudioApiOptions
       const result = await call('DELETE', studioPaths.schedule(id), ScheduleAnswerSchema)
       return part(result, () => null)
     },
+    stream: (id, options) =>
+      call('GET', studioPaths.stream(id), StreamStatusSchema, undefined, options),
+    setStream: (id, url) =>
+      checked(StreamSetSchema, { url }, (body) =>
+        call('PUT', studioPaths.stream(id), StreamStatusSchema, body),
+      ),
+    removeStream: (id) => call('DELETE', studioPaths.stream(id), StreamStatusSchema),
     tryCaption: (id, caption, entities) =>
       checked(TryCaptionSchema, { caption, entities }, async (body) => {
         const result = await call('POST', studioPaths.tryCaption(id), TryAnswerSchema, body)
