@@ -4,43 +4,12 @@
 // arrays from index 0 on every playlist load and segment, so a live stream on the wall clock
 // (discontinuity sequence ~10^8) blocked headless Chromium's main thread for seconds a segment.
 
+import { readTimestamp, wrapPts, writeTimestamp } from '../mpegts/timestamp'
+
+export { PTS_WRAP, wrapPts } from '../mpegts/timestamp'
+
 const PACKET = 188
 const SYNC = 0x47
-/** PTS, DTS and PCR base are 33-bit counts of a 90 kHz clock; they wrap around. */
-export const PTS_WRAP = 2 ** 33
-
-/** A 90 kHz time reduced into the 33-bit range. */
-export function wrapPts(ticks: number): number {
-  return ((ticks % PTS_WRAP) + PTS_WRAP) % PTS_WRAP
-}
-
-/** Reads the 33-bit timestamp packed in 5 bytes (4-bit prefix, marker bits) at `at`. */
-function readTimestamp(b: Uint8Array, at: number): number {
-  const b0 = b[at] ?? 0
-  const b1 = b[at + 1] ?? 0
-  const b2 = b[at + 2] ?? 0
-  const b3 = b[at + 3] ?? 0
-  const b4 = b[at + 4] ?? 0
-  // Number arithmetic, not bitwise: 33 bits do not fit a 32-bit integer.
-  return (
-    ((b0 >> 1) & 0x07) * 2 ** 30 +
-    b1 * 2 ** 22 +
-    ((b2 >> 1) & 0x7f) * 2 ** 15 +
-    b3 * 2 ** 7 +
-    (b4 >> 1)
-  )
-}
-
-/** Writes `ticks` in place of the timestamp at `at`, keeping its 4-bit prefix and markers. */
-function writeTimestamp(b: Uint8Array, at: number, ticks: number): void {
-  const high = Math.floor(ticks / 2 ** 30) // top 3 bits
-  const low = ticks % 2 ** 30
-  b[at] = ((b[at] ?? 0) & 0xf0) | (high << 1) | 1
-  b[at + 1] = (low >> 22) & 0xff
-  b[at + 2] = (((low >> 15) & 0x7f) << 1) | 1
-  b[at + 3] = (low >> 7) & 0xff
-  b[at + 4] = ((low & 0x7f) << 1) | 1
-}
 
 /** Reads the 33-bit PCR base at `at` (6 bytes: base, 6 reserved bits, 9-bit extension). */
 function readPcrBase(b: Uint8Array, at: number): number {
