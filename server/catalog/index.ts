@@ -13,6 +13,7 @@ export {
   upsertItems,
 } from './catalog-store'
 export { channelKeyMatches, rotateChannelKey } from './channel-keys'
+export { titlesOfCuedItems } from './cued-items'
 export { COMMON_WORDS } from './name-stop-words'
 export {
   isNameKey,

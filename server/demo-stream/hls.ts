@@ -62,14 +62,33 @@ export function segmentStartPts(sequence: number): number {
   return wrapPts(clipSegmentOf(sequence).startPts + timestampShiftOf(sequence))
 }
 
+/**
+ * A name the program puts on screen from `startMs` (a demo lower third), sent as timed metadata
+ * in the format a broadcaster's encoder would (server/on-air/metadata-cues.ts).
+ */
+export type NamedOnAir = { id: string; startMs: number; name: string }
+
+/** An HLS quoted string: no quotes or line breaks inside. */
+function quoted(text: string): string {
+  return `"${text.replace(/["\r\n]/g, ' ')}"`
+}
+
 /** A live media playlist of the window at `nowMs`; `uri(n)` names segment n. */
-function livePlaylist(nowMs: number, uri: (sequence: number) => string): string {
+function livePlaylist(
+  nowMs: number,
+  uri: (sequence: number) => string,
+  named: readonly NamedOnAir[] = [],
+): string {
   const { first, last } = liveWindow(nowMs)
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
     `#EXT-X-TARGETDURATION:${STREAM_SEGMENT_S}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    ...named.map(
+      (n) =>
+        `#EXT-X-DATERANGE:ID=${quoted(n.id)},START-DATE=${quoted(new Date(n.startMs).toISOString())},X-STV-NAME=${quoted(n.name)}`,
+    ),
   ]
   for (let n = first; n <= last; n++) {
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${new Date(segmentStartMs(n)).toISOString()}`)
@@ -78,9 +97,16 @@ function livePlaylist(nowMs: number, uri: (sequence: number) => string): string 
   return `${lines.join('\n')}\n`
 }
 
-/** The video's live playlist at `nowMs`; `segmentBase` is the URL path of its segments. */
-export function videoPlaylist(nowMs: number, segmentBase: string): string {
-  return livePlaylist(nowMs, (n) => `${segmentBase}${n}.ts`)
+/**
+ * The video's live playlist at `nowMs`; `segmentBase` is the URL path of its segments; `named`
+ * the names the program shows in the window, as date ranges.
+ */
+export function videoPlaylist(
+  nowMs: number,
+  segmentBase: string,
+  named: readonly NamedOnAir[] = [],
+): string {
+  return livePlaylist(nowMs, (n) => `${segmentBase}${n}.ts`, named)
 }
 
 /** The captions' live playlist at `nowMs`: segment n is `captions/{n}.vtt`. */

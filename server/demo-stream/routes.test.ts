@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorBody } from '../../shared/api/error-codes'
 import { onAirNow, programOf } from '../live'
+import { cueOfDateRange } from '../on-air/metadata-cues'
+import { parsePlaylist } from '../on-air/playlist'
 import { type TestApp, testApp } from '../testing'
 import { segmentStartPts, WINDOW_SEGMENTS } from './hls'
 import { timestampsOf } from './mpegts'
@@ -122,6 +124,36 @@ describe('the demo stream (HLS)', () => {
       [stamp(0), stamp(cut), before.replace(/&/g, '&amp;')],
       [stamp(cut), stamp(2), after.replace(/&/g, '&amp;')],
     ])
+  })
+
+  test('the video playlist cues the names each program segment shows, as date ranges', async () => {
+    const program = await programOf(t.db, 'wildtv')
+    if (!program) throw new Error('wildtv has a program')
+    const playlist = parsePlaylist(
+      await (await t.get('/demo-stream/wildtv/video.m3u8')).text(),
+      'https://example.com/',
+    )
+    if (playlist.kind !== 'media') throw new Error('a media playlist')
+    const windowStart = (LAST - WINDOW_SEGMENTS + 1) * 2000
+    const expected: { startMs: number; names: string[] }[] = []
+    for (let at = windowStart; at < NOW_MS; ) {
+      const onAir = onAirNow(program, at)
+      const started = onAir.startedAt.getTime()
+      if (started >= windowStart && onAir.segment.entities.length) {
+        expected.push({ startMs: started, names: [...onAir.segment.entities] })
+      }
+      at = onAir.endsAt.getTime()
+    }
+    expect(expected.length).toBeGreaterThan(0)
+    const cued = playlist.dateRanges.map((range) => ({
+      startMs: range.startMs,
+      ...cueOfDateRange(range),
+    }))
+    expect(
+      expected.flatMap((e) =>
+        e.names.map((name) => ({ startMs: e.startMs, caption: '', names: [name], items: [] })),
+      ),
+    ).toEqual(cued)
   })
 
   test('serves the segments and the poster with long cache lifetimes', async () => {

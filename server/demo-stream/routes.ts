@@ -19,6 +19,7 @@ import {
   clipSegmentOf,
   liveWindow,
   masterPlaylist,
+  type NamedOnAir,
   segmentStartMs,
   type TimedCaption,
   timestampShiftOf,
@@ -99,6 +100,27 @@ function captionsBetween(
   return out
 }
 
+/** The names the program's segments that start from `startMs` to `endMs` put on screen. */
+function namesBetween(
+  program: Parameters<typeof onAirNow>[0] | null,
+  startMs: number,
+  endMs: number,
+): NamedOnAir[] {
+  if (!program) return []
+  const out: NamedOnAir[] = []
+  for (let at = startMs; at < endMs; ) {
+    const onAir = onAirNow(program, at)
+    const started = onAir.startedAt.getTime()
+    if (started >= startMs) {
+      onAir.segment.entities.forEach((name, i) => {
+        out.push({ id: `${onAir.key}:${i}`, startMs: started, name })
+      })
+    }
+    at = onAir.endsAt.getTime()
+  }
+  return out
+}
+
 /**
  * The demo pages' live HLS stream (issue 16): the project's looping clip of the channel's
  * topic (issue 62) on the server's clock, with the channel's on-air captions as a subtitles
@@ -136,9 +158,13 @@ export function demoStreamRoutes(deps: AppDeps) {
     })
     .on(routes.demoVideo.method, routes.demoVideo.pattern, async (c) => {
       const channel = await requireChannel(deps, c.req.param('id'))
+      const nowMs = deps.now().getTime()
+      const { first, last } = liveWindow(nowMs)
+      const program = await programOf(deps.db, channel.id)
       const playlist = videoPlaylist(
-        deps.now().getTime(),
+        nowMs,
         `${deps.config.apiPath}${demoStreamPaths.segments(clipOfTopic(channel.topic))}`,
+        namesBetween(program, segmentStartMs(first), segmentStartMs(last + 1)),
       )
       return text(c, playlist, m3u8, LIVE_PLAYLIST_CACHE)
     })

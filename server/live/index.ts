@@ -1,6 +1,6 @@
 // What other capabilities use of live delivery.
 
-export { airOnce, appendMatches, matchOnChannel, onAirNow } from './append'
+export { type AppendDeps, airOnce, appendMatches, matchOnChannel, onAirNow } from './append'
 export {
   addBlock,
   type BlockKind,

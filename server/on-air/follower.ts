@@ -1,28 +1,31 @@
-// Follows one stream: finds its subtitles playlist (from the master playlist, or given
-// directly), reads it again every target duration, and hands the cues of each new segment on,
-// each with the wall-clock time it went on air. Says what it is doing in the states the Studio
-// shows. Runs until the playlist ends or its caller stops it; never throws for the stream's
-// faults, which it retries with backoff.
+// Follows one stream: finds what it can read in it (the subtitles rendition; the lowest video
+// rendition for timed metadata), reads each playlist again every target duration, and hands on
+// the cues of each new segment and date range, each at the wall-clock time it went on air. Says
+// what it is doing in the states the Studio shows. Runs until the stream ends or its caller
+// stops it; never throws for the stream's faults, which it retries with backoff.
 import type { StreamState } from '../../shared/api/stream'
 import { leaderBackoffMs } from '../db/leader'
-import type { FetchText } from './fetch-text'
+import { cueKey, type StreamCue } from './cue'
+import { id3CuesOf } from './id3-cues'
+import { cueOfDateRange } from './metadata-cues'
 import { type MediaPlaylist, type MediaSegment, parsePlaylist } from './playlist'
-import { cuesOnWallClock, type StreamCue } from './vtt-cues'
+import type { StreamFetch } from './stream-fetch'
+import { cuesOnWallClock } from './vtt-cues'
 
 /** Not in the spec: segments read from the end of the window when following starts. */
 export const FIRST_SEGMENTS = 3
 /** Not in the spec: a playlist unchanged for this many target durations is stalled (RFC 8216 §6.3.4 says 1.5 as a client's first sign). */
 export const STALLED_AFTER_TARGETS = 3
-/** Not in the spec: playlist reads failed in a row before the master playlist is read again. */
+/** Not in the spec: reads failed in a row (of every playlist) before the master playlist is read again. */
 export const FAILURES_BEFORE_RESTART = 5
-/** Not in the spec: the same words heard again within this long are one cue (cues span segments). */
+/** Not in the spec: the same cue heard again within this long is one cue (cues span segments). */
 export const REPEAT_WINDOW_MS = 10_000
 /** Not in the spec: the shortest and longest wait between reads of a playlist. */
 export const MIN_POLL_MS = 1_000
 export const MAX_POLL_MS = 10_000
 
 export type FollowerDeps = {
-  fetchText: FetchText
+  fetch: StreamFetch
   /** New cues, in time order: matched and appended by the caller. */
   heard(cues: StreamCue[]): Promise<void>
   report(state: StreamState, detail: string | null): Promise<void>
@@ -31,46 +34,59 @@ export type FollowerDeps = {
   sleep(ms: number, signal: AbortSignal): Promise<void>
 }
 
-type Found = { ok: true; url: string } | { ok: false; error: string }
+/** A playlist read over and over: subtitles (WebVTT) or video (date ranges, ID3 in segments). */
+type TrackKind = 'subtitles' | 'video'
+const TRACK_NAME: Record<TrackKind, string> = { subtitles: 'subtitles', video: 'video' }
+
+type Track = {
+  kind: TrackKind
+  url: string
+  /** The last segment read; null before the first. */
+  last: number | null
+  changedAt: number
+  failures: number
+  lastError: string | null
+  targetMs: number
+  ended: boolean
+  /** Date ranges already heard, by id. */
+  ranges: Set<string>
+}
+
+type Found = { ok: true; tracks: { kind: TrackKind; url: string }[] } | { ok: false; error: string }
 
 const SUBTITLE_SEGMENT = /\.(vtt|webvtt)(\?|#|$)/i
 
-/** The subtitles playlist `url` leads to: itself, or the master playlist's first subtitles rendition. */
-async function findSubtitles(url: string, deps: FollowerDeps, signal: AbortSignal): Promise<Found> {
-  const fetched = await deps.fetchText(url, signal)
+/** What `url` leads to: a master playlist's subtitles and lowest video rendition, or itself. */
+async function findTracks(url: string, deps: FollowerDeps, signal: AbortSignal): Promise<Found> {
+  const fetched = await deps.fetch.text(url, signal)
   if (!fetched.ok) return { ok: false, error: fetched.error }
-  const playlist = parsePlaylist(fetched.text, fetched.url)
+  const playlist = parsePlaylist(fetched.body, fetched.url)
   if (playlist.kind === 'invalid') {
     return { ok: false, error: `${url} is not an HLS playlist: ${playlist.reason}` }
   }
   if (playlist.kind === 'master') {
+    const tracks: { kind: TrackKind; url: string }[] = []
     const [subtitles] = playlist.subtitles
-    if (subtitles) return { ok: true, url: subtitles.uri }
-    return {
-      ok: false,
-      error:
-        'The stream has no subtitles rendition (EXT-X-MEDIA TYPE=SUBTITLES); captions inside the video are not read yet.',
-    }
+    if (subtitles) tracks.push({ kind: 'subtitles', url: subtitles.uri })
+    const lowest = playlist.variants.at(-1)
+    if (lowest) tracks.push({ kind: 'video', url: lowest.uri })
+    if (tracks.length) return { ok: true, tracks }
+    return { ok: false, error: 'The master playlist names no rendition to read.' }
   }
   const [first] = playlist.segments
-  if (first && !SUBTITLE_SEGMENT.test(first.uri)) {
-    return {
-      ok: false,
-      error:
-        'That playlist is a video rendition: give the master playlist, which names the subtitles.',
-    }
-  }
-  return { ok: true, url: fetched.url }
+  const kind = first && SUBTITLE_SEGMENT.test(first.uri) ? 'subtitles' : 'video'
+  return { ok: true, tracks: [{ kind, url: fetched.url }] }
 }
 
-/** Remembers words heard lately, so a cue repeated in the next segment is heard once. */
+/** Remembers cues heard lately, so a cue repeated in the next segment is heard once. */
 function repeats() {
   const heardAt = new Map<string, number>()
   return (cue: StreamCue): boolean => {
-    for (const [text, at] of heardAt) if (cue.atMs - at > REPEAT_WINDOW_MS) heardAt.delete(text)
-    const before = heardAt.get(cue.text)
-    heardAt.set(cue.text, cue.atMs)
-    return before !== undefined && cue.atMs - before <= REPEAT_WINDOW_MS
+    for (const [key, at] of heardAt) if (cue.atMs - at > REPEAT_WINDOW_MS) heardAt.delete(key)
+    const key = cueKey(cue)
+    const before = heardAt.get(key)
+    heardAt.set(key, cue.atMs)
+    return before !== undefined && Math.abs(cue.atMs - before) <= REPEAT_WINDOW_MS
   }
 }
 
@@ -87,91 +103,140 @@ function seconds(ms: number): string {
   return `${Math.round(ms / 1000)} s`
 }
 
+/** A segment's cues; a segment that cannot be read is skipped, and said why in `problems`. */
+async function segmentCues(
+  track: Track,
+  segment: MediaSegment,
+  deps: FollowerDeps,
+  signal: AbortSignal,
+  problems: string[],
+): Promise<StreamCue[]> {
+  const time = { startMs: segment.startMs, durationMs: segment.durationMs }
+  const skipped = (why: string) => {
+    problems.push(`The ${TRACK_NAME[track.kind]} segment ${segment.sequence} was skipped: ${why}`)
+    return []
+  }
+  if (track.kind === 'subtitles') {
+    const fetched = await deps.fetch.text(segment.uri, signal)
+    if (!fetched.ok) return skipped(fetched.error)
+    const read = cuesOnWallClock(fetched.body, time, deps.nowMs())
+    return read.ok ? read.cues : skipped(`${read.error}.`)
+  }
+  const fetched = await deps.fetch.bytes(segment.uri, signal)
+  if (!fetched.ok) return skipped(fetched.error)
+  const read = id3CuesOf(fetched.body, time, deps.nowMs())
+  return read.ok ? read.cues : skipped(`${read.error}.`)
+}
+
+/** The cues of date ranges not heard before. */
+function dateRangeCues(track: Track, playlist: MediaPlaylist): StreamCue[] {
+  const cues: StreamCue[] = []
+  for (const range of playlist.dateRanges) {
+    if (track.ranges.has(range.id)) continue
+    track.ranges.add(range.id)
+    const said = cueOfDateRange(range)
+    if (said) cues.push({ atMs: range.startMs, from: 'metadata', ...said })
+  }
+  return cues
+}
+
+/** Reads a track's playlist once: its new cues, or a failure counted on the track. */
+async function readTrack(
+  track: Track,
+  deps: FollowerDeps,
+  signal: AbortSignal,
+  problems: string[],
+): Promise<StreamCue[]> {
+  const fetched = await deps.fetch.text(track.url, signal)
+  const playlist = fetched.ok ? parsePlaylist(fetched.body, fetched.url) : null
+  if (playlist?.kind !== 'media') {
+    track.failures++
+    track.lastError = fetched.ok ? 'it is no longer a media playlist.' : fetched.error
+    return []
+  }
+  track.failures = 0
+  track.lastError = null
+  track.targetMs = Math.min(Math.max(playlist.targetDurationMs, MIN_POLL_MS), MAX_POLL_MS)
+  const cues = dateRangeCues(track, playlist)
+  const segments = unread(playlist, track.last)
+  for (const segment of segments) {
+    if (signal.aborted) break
+    cues.push(...(await segmentCues(track, segment, deps, signal, problems)))
+    track.last = segment.sequence
+  }
+  if (segments.length) track.changedAt = deps.nowMs()
+  track.ended = playlist.ended
+  return cues
+}
+
 type Outcome = 'ended' | 'restart' | 'stopped'
 
-/** Reads the subtitles playlist at `url` until it ends, fails too often, or `signal` aborts. */
-async function followSubtitles(
-  url: string,
+/** Reads the tracks round by round until they end, all fail too often, or `signal` aborts. */
+async function followTracks(
+  found: { kind: TrackKind; url: string }[],
   deps: FollowerDeps,
   signal: AbortSignal,
 ): Promise<Outcome> {
   const isRepeat = repeats()
-  let last: number | null = null
-  let changedAt = deps.nowMs()
-  let failures = 0
+  const tracks: Track[] = found.map((t) => ({
+    ...t,
+    last: null,
+    changedAt: deps.nowMs(),
+    failures: 0,
+    lastError: null,
+    targetMs: MAX_POLL_MS,
+    ended: false,
+    ranges: new Set(),
+  }))
+  const note = tracks.some((t) => t.kind === 'subtitles')
+    ? null
+    : 'The stream has no subtitles: only its timed metadata is read.'
   while (!signal.aborted) {
-    const fetched = await deps.fetchText(url, signal)
-    if (signal.aborted) break
-    const playlist = fetched.ok ? parsePlaylist(fetched.text, fetched.url) : null
-    if (playlist?.kind !== 'media') {
-      failures++
-      const why = fetched.ok ? 'it is no longer a media playlist' : fetched.error
-      if (failures >= FAILURES_BEFORE_RESTART) return 'restart'
-      const waitMs = leaderBackoffMs(failures, MIN_POLL_MS)
-      await deps.report(
-        'stalled',
-        `The subtitles playlist could not be read: ${why} Trying again in ${seconds(waitMs)}.`,
-      )
-      await deps.sleep(waitMs, signal)
-      continue
-    }
-    failures = 0
     const problems: string[] = []
-    const segments = unread(playlist, last)
-    for (const segment of segments) {
-      if (signal.aborted) break
-      const cues = await segmentCues(segment, deps, signal, problems)
-      const fresh = cues.filter((cue) => !isRepeat(cue))
-      if (fresh.length) await deps.heard(fresh)
-      last = segment.sequence
+    const cues: StreamCue[] = []
+    for (const track of tracks) {
+      if (!track.ended) cues.push(...(await readTrack(track, deps, signal, problems)))
     }
-    const targetMs = Math.min(Math.max(playlist.targetDurationMs, MIN_POLL_MS), MAX_POLL_MS)
-    if (segments.length) changedAt = deps.nowMs()
-    if (playlist.ended) {
+    if (signal.aborted) break
+    const fresh = cues.sort((a, b) => a.atMs - b.atMs).filter((cue) => !isRepeat(cue))
+    if (fresh.length) await deps.heard(fresh)
+    if (tracks.every((t) => t.ended)) {
       await deps.report('ended', 'The stream’s playlist says it has ended.')
       return 'ended'
     }
-    const unchangedMs = deps.nowMs() - changedAt
+    const failing = tracks.filter((t) => t.failures > 0)
+    if (failing.length === tracks.length) {
+      const failures = Math.min(...failing.map((t) => t.failures))
+      if (failures >= FAILURES_BEFORE_RESTART) return 'restart'
+      const waitMs = leaderBackoffMs(failures, MIN_POLL_MS)
+      const why = failing.map(
+        (t) => `The ${TRACK_NAME[t.kind]} playlist could not be read: ${t.lastError}`,
+      )
+      await deps.report('stalled', `${why.join(' ')} Trying again in ${seconds(waitMs)}.`)
+      await deps.sleep(waitMs, signal)
+      continue
+    }
+    for (const t of failing)
+      problems.unshift(`The ${TRACK_NAME[t.kind]} playlist could not be read: ${t.lastError}`)
+    const targetMs = Math.min(...tracks.map((t) => t.targetMs))
+    const unchangedMs = deps.nowMs() - Math.max(...tracks.map((t) => t.changedAt))
     if (unchangedMs >= STALLED_AFTER_TARGETS * targetMs) {
       await deps.report(
         'stalled',
-        `The subtitles playlist has not changed for ${seconds(unchangedMs)}.`,
+        `The stream’s playlists have not changed for ${seconds(unchangedMs)}.`,
       )
     } else {
-      await deps.report('following', problems.length ? problems.join(' ') : null)
+      const words = [note, ...problems].filter((w): w is string => w !== null)
+      await deps.report('following', words.length ? words.join(' ') : null)
     }
     await deps.sleep(targetMs, signal)
   }
   return 'stopped'
 }
 
-/** A segment's cues; a segment that cannot be read or parsed is skipped, and said why. */
-async function segmentCues(
-  segment: MediaSegment,
-  deps: FollowerDeps,
-  signal: AbortSignal,
-  problems: string[],
-): Promise<StreamCue[]> {
-  const fetched = await deps.fetchText(segment.uri, signal)
-  if (!fetched.ok) {
-    problems.push(`Segment ${segment.sequence} was skipped: ${fetched.error}`)
-    return []
-  }
-  const read = cuesOnWallClock(
-    fetched.text,
-    { startMs: segment.startMs, durationMs: segment.durationMs },
-    deps.nowMs(),
-  )
-  if (!read.ok) {
-    problems.push(`Segment ${segment.sequence} was skipped: ${read.error}.`)
-    return []
-  }
-  return read.cues
-}
-
 /**
- * Follows the stream at `url` until its playlist ends ('ended') or `signal` aborts
- * ('stopped'). A URL that leads to no subtitles is retried with backoff, said as failed.
+ * Follows the stream at `url` until its playlists end ('ended') or `signal` aborts
+ * ('stopped'). A URL that leads to nothing readable is retried with backoff, said as failed.
  */
 export async function followStream(
   url: string,
@@ -180,7 +245,7 @@ export async function followStream(
 ): Promise<'ended' | 'stopped'> {
   let failures = 0
   while (!signal.aborted) {
-    const found = await findSubtitles(url, deps, signal)
+    const found = await findTracks(url, deps, signal)
     if (signal.aborted) break
     if (!found.ok) {
       failures++
@@ -190,7 +255,7 @@ export async function followStream(
       continue
     }
     failures = 0
-    const outcome = await followSubtitles(found.url, deps, signal)
+    const outcome = await followTracks(found.tracks, deps, signal)
     if (outcome === 'ended') return 'ended'
   }
   return 'stopped'

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { demoStreamPaths } from '../../shared/api/demo-stream'
 import { airedSegments, channelStreams, liveMatches, products } from '../db/schema'
 import { type TestServer, testServer } from '../testing'
-import type { FetchedText } from './fetch-text'
 import { createStreamFollowers } from './followers'
+import type { Fetched, StreamFetch } from './stream-fetch'
 
 // The followers of two processes on one database (PGlite here; PostgreSQL in postgres.test.ts).
 
@@ -12,9 +12,9 @@ let t: TestServer
 let title = ''
 
 /** A live stream at `https://stream.example/{channel}/`, whose captions name `title`. */
-function fetchText(url: string): Promise<FetchedText> {
+function fetchText(url: string): Promise<Fetched<string>> {
   const path = new URL(url).pathname
-  const answer = (text: string): FetchedText => ({ ok: true, text, url })
+  const answer = (body: string): Fetched<string> => ({ ok: true, body, url })
   if (path.endsWith('/index.m3u8')) {
     return Promise.resolve(
       answer(
@@ -43,6 +43,12 @@ function fetchText(url: string): Promise<FetchedText> {
   return Promise.resolve(answer(`WEBVTT\n\n00:00:00.500 --> 00:00:01.500\n${said}\n`))
 }
 
+/** The fake stream has subtitles only: nothing is read as bytes. */
+const fetch: StreamFetch = {
+  text: fetchText,
+  bytes: async () => ({ ok: false, error: 'no video here', status: 404 }),
+}
+
 function followers(holder: string, over: 'fake' | 'http' = 'fake') {
   return createStreamFollowers({
     db: t.db,
@@ -51,7 +57,7 @@ function followers(holder: string, over: 'fake' | 'http' = 'fake') {
     now: t.now,
     holder,
     allowPrivate: over === 'http',
-    ...(over === 'fake' ? { fetchText } : {}),
+    ...(over === 'fake' ? { fetch } : {}),
     log: (line, error) => {
       throw new Error(`${line}: ${String(error)}`)
     },
@@ -111,15 +117,15 @@ describe('stream followers', () => {
       .from(airedSegments)
       .where(and(eq(airedSegments.channelId, 'wildtv'), eq(airedSegments.source, 'stream')))
     expect(segments.map((s) => [s.segmentKey, s.caption])).toEqual([
-      ['stream:2026-05-01T09:59:56.500Z', `Here is the ${title} we love`],
-      ['stream:2026-05-01T09:59:58.500Z', 'And back to the river'],
+      ['stream:subtitles:2026-05-01T09:59:56.500Z', `Here is the ${title} we love`],
+      ['stream:subtitles:2026-05-01T09:59:58.500Z', 'And back to the river'],
     ])
     const matches = await t.db
       .select()
       .from(liveMatches)
       .where(and(eq(liveMatches.channelId, 'wildtv'), eq(liveMatches.source, 'stream')))
     expect(matches.length).toBeGreaterThan(0)
-    expect(matches[0]?.segmentKey).toBe('stream:2026-05-01T09:59:56.500Z')
+    expect(matches[0]?.segmentKey).toBe('stream:subtitles:2026-05-01T09:59:56.500Z')
   })
 
   test('a save of the stream again stops its follower; it is taken anew', async () => {
@@ -186,5 +192,61 @@ describe('stream followers', () => {
       .where(and(eq(airedSegments.channelId, 'golf-network'), eq(airedSegments.source, 'stream')))
     expect(onAir?.caption).toBeTruthy()
     await e.stop()
+  })
+
+  test('an item cued by id in a date range is matched as named on screen, by its title', async () => {
+    await t.db.delete(channelStreams)
+    const [item] = await t.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(sql`${products.channelId} is null and ${products.active}`)
+      .limit(1)
+    if (!item) throw new Error('a shared catalog item')
+    const at = new Date(t.now().getTime() - 1_000).toISOString()
+    const video = [
+      '#EXTM3U',
+      '#EXT-X-TARGETDURATION:2',
+      `#EXT-X-DATERANGE:ID="cue-1",START-DATE="${at}",X-STV-ITEM="${item.id},not-an-item"`,
+      '#EXT-X-ENDLIST',
+    ].join('\n')
+    const cued: StreamFetch = {
+      text: async (url) => ({
+        ok: true,
+        body: url.endsWith('video.m3u8')
+          ? video
+          : '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nvideo.m3u8',
+        url,
+      }),
+      bytes: async () => ({ ok: false, error: 'no segments', status: 404 }),
+    }
+    await t.db
+      .insert(channelStreams)
+      .values({ channelId: 'kbs', url: 'https://stream.example/kbs/index.m3u8' })
+    const m = createStreamFollowers({
+      db: t.db,
+      embeddings: null,
+      live: t.live,
+      now: t.now,
+      holder: 'm',
+      allowPrivate: false,
+      fetch: cued,
+    })
+    await m.tick()
+    await vi.waitFor(async () => {
+      const [row] = await t.db.select().from(channelStreams)
+      expect(row?.state).toBe('ended')
+    })
+    const matches = await t.db
+      .select()
+      .from(liveMatches)
+      .where(
+        and(eq(liveMatches.channelId, 'kbs'), eq(liveMatches.segmentKey, `stream:metadata:${at}`)),
+      )
+    expect(matches.find((row) => row.productId === item.id)?.reason).toEqual({
+      kind: 'exact',
+      entity: item.title,
+      heard: false,
+    })
+    await m.stop()
   })
 })

@@ -2,13 +2,14 @@
 // whose stream was saved again, removed, or taken over), and takes one more free stream, so
 // the streams spread over the processes and each is followed by exactly one. What a follower
 // hears is matched and appended to the channel's live feed as source 'stream'.
+import { catalogScopeOf, titlesOfCuedItems } from '../catalog'
 import { findLiveChannel } from '../channels'
-import { type AppendDeps, appendMatches } from '../live/append'
-import { type FetchText, safeFetchText } from './fetch-text'
+import { type AppendDeps, appendMatches } from '../live'
+import type { StreamCue } from './cue'
 import { type FollowerDeps, followStream } from './follower'
 import { type HeldStream, releaseStream, renewStreams, takeStream } from './lease'
 import { reportCue, reportState } from './report'
-import type { StreamCue } from './vtt-cues'
+import { type StreamFetch, safeStreamFetch } from './stream-fetch'
 
 /** Not in the spec: how often a process renews its streams' leases and looks for a free one. */
 export const STREAM_TICK_MS = 2_000
@@ -21,7 +22,7 @@ export type FollowersDeps = AppendDeps & {
   holder: string
   /** FEED_FETCH_ALLOW_PRIVATE: streams on loopback and private networks (tests, local encoders). */
   allowPrivate: boolean
-  fetchText?: FetchText
+  fetch?: StreamFetch
   tickMs?: number
   log?: (line: string, error?: unknown) => void
 }
@@ -44,23 +45,30 @@ export function createStreamFollowers(deps: FollowersDeps) {
   const { db, holder } = deps
   const tickMs = deps.tickMs ?? STREAM_TICK_MS
   const leaseMs = 3 * tickMs
-  const fetchText = deps.fetchText ?? safeFetchText(deps.allowPrivate)
+  const fetch = deps.fetch ?? safeStreamFetch(deps.allowPrivate)
   const log = deps.log ?? ((line, error) => console.error(line, error))
   const running = new Map<string, Running>()
   let timer: ReturnType<typeof setInterval> | undefined
   let ticking: Promise<void> = Promise.resolve()
 
-  /** Matches each cue on the channel as it is now (its blocks, approval and region). */
+  /**
+   * Matches each cue on the channel as it is now (its blocks, approval and region): what was
+   * said as the caption, names shown or cued (and the titles of items cued by id) as names on
+   * screen.
+   */
   async function heard(stream: HeldStream, cues: StreamCue[]) {
     const channel = await findLiveChannel(db, stream.channelId)
     if (!channel) return
+    const scope = await catalogScopeOf(db, channel.id)
     for (const cue of cues) {
       const time = new Date(cue.atMs)
+      const entities = [...cue.names, ...(await titlesOfCuedItems(db, scope, cue.items))]
+      if (!cue.caption && !entities.length) continue
       await appendMatches(
         deps,
         channel,
-        { caption: cue.text, entities: [] },
-        { key: `stream:${time.toISOString()}`, time, source: 'stream' },
+        { caption: cue.caption || entities.join(', '), entities },
+        { key: `stream:${cue.from}:${time.toISOString()}`, time, source: 'stream' },
       )
     }
     const last = cues.at(-1)
@@ -70,7 +78,7 @@ export function createStreamFollowers(deps: FollowersDeps) {
   function start(stream: HeldStream) {
     const stop = new AbortController()
     const followerDeps: FollowerDeps = {
-      fetchText,
+      fetch,
       heard: (cues) => heard(stream, cues),
       report: (state, detail) => reportState(db, holder, stream, state, detail, deps.now()),
       nowMs: () => deps.now().getTime(),

@@ -167,6 +167,9 @@ export function parsePlaylist(text: string, base: string): Playlist {
     .map((line) => line.trim())
     .filter((line) => line.length > 0)
   if (lines[0] !== '#EXTM3U') return { kind: 'invalid', reason: 'It does not start with #EXTM3U.' }
-  const isMaster = lines.some((line) => line.startsWith('#EXT-X-STREAM-INF'))
+  // Only a master playlist has variants or renditions (RFC 8216 §4.3.4).
+  const isMaster = lines.some(
+    (line) => line.startsWith('#EXT-X-STREAM-INF') || line.startsWith('#EXT-X-MEDIA:'),
+  )
   return isMaster ? master(lines, base) : media(lines, base)
 }

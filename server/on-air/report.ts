@@ -5,8 +5,8 @@ import { and, eq, ne, or, sql } from 'drizzle-orm'
 import type { StreamState } from '../../shared/api/stream'
 import type { Db } from '../db'
 import { channelStreams } from '../db/schema'
+import { cueText, type StreamCue } from './cue'
 import type { HeldStream } from './lease'
-import type { StreamCue } from './vtt-cues'
 
 function heldBy(holder: string, stream: HeldStream) {
   return and(
@@ -52,6 +52,6 @@ export async function reportCue(
 ): Promise<void> {
   await db
     .update(channelStreams)
-    .set({ lastCueText: cue.text, lastCueAt: new Date(cue.atMs) })
+    .set({ lastCueText: cueText(cue), lastCueAt: new Date(cue.atMs) })
     .where(heldBy(holder, stream))
 }

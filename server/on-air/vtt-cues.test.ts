@@ -3,6 +3,13 @@ import { captionsSegment, segmentStartMs } from '../demo-stream/hls'
 import { cuesOnWallClock, timestampMapOf } from './vtt-cues'
 
 const segment = (startMs: number | null) => ({ startMs, durationMs: 2_000 })
+const said = (caption: string, atMs: number) => ({
+  atMs,
+  from: 'subtitles',
+  caption,
+  names: [],
+  items: [],
+})
 
 describe('timestampMapOf', () => {
   it('reads MPEGTS and LOCAL in either order, with or without hours', () => {
@@ -31,10 +38,7 @@ describe('cuesOnWallClock', () => {
     ])
     expect(cuesOnWallClock(vtt, segment(start), 0)).toEqual({
       ok: true,
-      cues: [
-        { text: 'Trail <b>boots</b> & socks', atMs: start + 500 },
-        { text: 'A tent', atMs: start + 1_500 },
-      ],
+      cues: [said('Trail <b>boots</b> & socks', start + 500), said('A tent', start + 1_500)],
     })
   })
 
@@ -43,7 +47,7 @@ describe('cuesOnWallClock', () => {
       'WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000\n\n01:00:00.000 --> 01:00:03.000\nLate\n'
     expect(cuesOnWallClock(vtt, segment(10_000), 0)).toEqual({
       ok: true,
-      cues: [{ text: 'Late', atMs: 12_000 }],
+      cues: [said('Late', 12_000)],
     })
   })
 
@@ -52,7 +56,7 @@ describe('cuesOnWallClock', () => {
       'WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:05.000\n\n00:00:04.000 --> 00:00:06.000\nCarried on\n'
     expect(cuesOnWallClock(vtt, segment(10_000), 0)).toEqual({
       ok: true,
-      cues: [{ text: 'Carried on', atMs: 10_000 }],
+      cues: [said('Carried on', 10_000)],
     })
   })
 
@@ -60,7 +64,7 @@ describe('cuesOnWallClock', () => {
     const vtt = 'WEBVTT\n\n00:00:00.250 --> 00:00:01.000\nNo clock\n'
     expect(cuesOnWallClock(vtt, segment(null), 7_000)).toEqual({
       ok: true,
-      cues: [{ text: 'No clock', atMs: 7_250 }],
+      cues: [said('No clock', 7_250)],
     })
   })
 

@@ -2,9 +2,7 @@
 // on air during, timed on the stream's clock through the header's X-TIMESTAMP-MAP; a segment's
 // EXT-X-PROGRAM-DATE-TIME says when it started on the wall clock. Pure: no fetch.
 import { parseCaptions } from '../../shared/captions'
-
-/** A cue heard from the stream: what was said and when it went on air (wall clock, ms). */
-export type StreamCue = { text: string; atMs: number }
+import type { StreamCue } from './cue'
 
 /** The header's X-TIMESTAMP-MAP: a cue time (LOCAL, ms) and the MPEG-TS time (90 kHz) it is. */
 export type TimestampMap = { mpegts: number; localMs: number }
@@ -52,9 +50,14 @@ export function cuesOnWallClock(
   const startMs = segment.startMs ?? fallbackStartMs
   const cues = parsed.cues
     .filter((cue) => cue.text.length > 0)
-    .map((cue) => ({
-      text: cue.text,
-      atMs: startMs + Math.min(Math.max(cue.startMs - localMs, 0), segment.durationMs),
-    }))
+    .map(
+      (cue): StreamCue => ({
+        atMs: startMs + Math.min(Math.max(cue.startMs - localMs, 0), segment.durationMs),
+        from: 'subtitles',
+        caption: cue.text,
+        names: [],
+        items: [],
+      }),
+    )
   return { ok: true, cues }
 }

@@ -38,3 +38,11 @@ export const StreamStatusSchema = v.object({
   since: v.string(),
 })
 export type StreamStatus = v.InferOutput<typeof StreamStatusSchema>
+
+/**
+ * Timed metadata a broadcaster's encoder inserts for us (server/on-air, /docs#stream-cues): ID3
+ * TXXX frames with these descriptions, or EXT-X-DATERANGE attributes with X- before them.
+ */
+export const CUE_KEYS = { caption: 'STV-CAPTION', name: 'STV-NAME', item: 'STV-ITEM' } as const
+/** The owner of an ID3 PRIV frame holding a JSON cue `{ caption?, names?, items? }`. */
+export const PRIV_OWNER = 'tv.shoppable'

@@ -15,6 +15,7 @@ import { ConversionsDocs } from './ConversionsDocs'
 import { type Definition, Definitions } from './Definitions'
 import { EmbeddingServers } from './EmbeddingServers'
 import { LinkTrackingDocs } from './LinkTrackingDocs'
+import { StreamDocs } from './StreamDocs'
 
 /** The time source examples of "Pins in step with your video" (hls.js, then a plain video). */
 const TIME_SOURCE_HLS = `const store = document.querySelector('shoppable-tv')
@@ -412,6 +413,8 @@ export function DocsPage() {
       </p>
 
       <EmbeddingServers />
+
+      <StreamDocs />
     </article>
   )
 }

@@ -48,7 +48,7 @@ const requests = (env: FakeStudioEnv) => env.calls.map((call) => `${call.method}
 describe('the stream’s state in words', () => {
   test.each([
     [status(), 'Waiting for a server to start following.'],
-    [status({ state: 'following' }), 'Following — no subtitles heard yet.'],
+    [status({ state: 'following' }), 'Following — nothing heard yet.'],
     [
       status({
         state: 'following',
@@ -70,7 +70,7 @@ describe('the stream’s state in words', () => {
     ],
     [
       status({ state: 'failed' }),
-      'Failed: the URL does not lead to a playlist with subtitles. The server tries again now and then.',
+      'Failed: the URL does not lead to a playlist the server can read. The server tries again now and then.',
     ],
   ])('%#: %s', (given, words) => {
     expect(streamStateText(given)).toBe(words)
@@ -92,7 +92,7 @@ describe('the Stream panel', () => {
     expect(label?.textContent).toBe('Stream URL (HLS .m3u8)')
     expect(field()?.getAttribute('aria-describedby')).toBe('stream-url-hint')
     expect(view.host.querySelector('#stream-url-hint')?.textContent).toContain(
-      'reads the stream’s subtitles to match what is said',
+      'reads its subtitles and timed metadata to match what is said and shown',
     )
     expect(() => view.button('Stop following')).toThrow()
   })

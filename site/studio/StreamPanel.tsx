@@ -28,13 +28,13 @@ export function streamStateText(status: StreamStatus): string {
     case 'following':
       return status.lastCue
         ? `Following — last heard ${utcText(status.lastCue.at, true)}: “${status.lastCue.text}”`
-        : 'Following — no subtitles heard yet.'
+        : 'Following — nothing heard yet.'
     case 'stalled':
       return `Stalled: ${ended(status.detail ?? 'the stream stopped changing')} The server keeps trying.`
     case 'ended':
       return 'Ended: the stream said it ended. Save again to follow a new one.'
     case 'failed':
-      return `Failed: ${ended(status.detail ?? 'the URL does not lead to a playlist with subtitles')} The server tries again now and then.`
+      return `Failed: ${ended(status.detail ?? 'the URL does not lead to a playlist the server can read')} The server tries again now and then.`
   }
 }
 
@@ -59,7 +59,7 @@ function StreamState({ status }: { status: StreamStatus }) {
 }
 
 /**
- * "Stream" (issue 66): the HLS URL whose subtitles the server follows to hear what is on air,
+ * "Stream" (issue 66): the HLS URL the server follows to hear what is on air (subtitles, timed metadata),
  * and what its follower is doing, read again every STREAM_REFRESH_MS while shown.
  */
 export function StreamPanel({ studio, channel }: SectionProps) {
@@ -140,7 +140,7 @@ export function StreamPanel({ studio, channel }: SectionProps) {
               label="Stream URL (HLS .m3u8)"
               type="url"
               placeholder="https://cdn.example/live/master.m3u8"
-              hint="The playlist your player loads. The server reads the stream’s subtitles to match what is said, as it is said; the stream needs a subtitles track."
+              hint="The playlist your player loads. The server reads its subtitles and timed metadata to match what is said and shown, as it airs (see the docs on stream cues)."
               value={url}
               error={fieldError ?? undefined}
               onChange={setDraft}
