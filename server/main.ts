@@ -131,6 +131,7 @@ async function main() {
     ...deps,
     holder: instanceName(),
     allowPrivate: config.feeds.allowPrivateAddresses,
+    screenEveryS: config.streamScreenEveryS,
   })
   streams.start()
   const notRendered = await pages

@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       DEMO_HOSTS_PORT: '8081',
       DATA_DIR: 'memory://',
       FEED_PICTURE_SAMPLE: '0',
+      // No OCR of followed streams: server/on-air/ocr's tests read frames themselves.
+      STREAM_SCREEN_EVERY_S: '0',
     }),
     ...overrides,
   }

@@ -3,7 +3,7 @@
 // and the names on screen.
 
 /** Where in the stream a cue came from. */
-export type CueSource = 'subtitles' | 'metadata'
+export type CueSource = 'subtitles' | 'metadata' | 'screen'
 
 export type StreamCue = {
   /** When it went on air, on the wall clock (ms). */

@@ -4,7 +4,7 @@ import type { StreamState } from '../../shared/api/stream'
 import { timestampsOf } from '../demo-stream/mpegts'
 import { withTimedMetadata } from '../mpegts/inject'
 import type { StreamCue } from './cue'
-import { FAILURES_BEFORE_RESTART, followStream } from './follower'
+import { FAILURES_BEFORE_RESTART, followStream, type ScreenReading } from './follower'
 import { id3Tag } from './id3'
 import type { Fetched } from './stream-fetch'
 
@@ -74,6 +74,7 @@ function stream(
     playlists?: Answer[]
     video?: Answer[]
     segments?: Record<string, Answer>
+    screen?: ScreenReading
   },
   rounds = 20,
 ) {
@@ -104,6 +105,7 @@ function stream(
     return answer(url, opts.segments?.[path] ?? vtt(`said in ${n}`))
   }
   const deps = {
+    ...(opts.screen ? { screen: opts.screen } : {}),
     fetch: {
       async text(url: string): Promise<Fetched<string>> {
         const got = lookup(url)
@@ -266,6 +268,50 @@ describe('followStream', () => {
       'said in 3',
       'said in 4',
       'said in 5',
+    ])
+  })
+
+  it('reads names on screen in a frame every few seconds, each name once while it stays up', async () => {
+    const read: number[] = []
+    const screens = [['ON', 'Trail Boots'], ['Trail Boots'], ['Trail Boots', 'Tent X 2']]
+    const s = stream({
+      master: `#EXTM3U\n${VIDEO_VARIANTS}`,
+      video: [media('ts', 1, 6, true)],
+      screen: {
+        everyMs: 5_000,
+        async read() {
+          read.push(read.length)
+          return { ok: true, frames: [screens[read.length - 1] ?? []] }
+        },
+      },
+    })
+    await s.run()
+    // Segments 4, 5, 6 (8–14 s): a frame at 8 s, the next due from 13 s: segment 6's, at 12 s.
+    expect(read).toHaveLength(2)
+    expect(s.cues).toEqual([
+      // "ON" has too few letters to be a name; the same name 4 s later is the same cue.
+      { atMs: 8_000, from: 'screen', caption: '', names: ['Trail Boots'], items: [] },
+    ])
+  })
+
+  it('says on-screen text is not read while ffmpeg is missing, and tries again a minute on', async () => {
+    let tries = 0
+    const s = stream({
+      master: `#EXTM3U\n${VIDEO_VARIANTS}`,
+      video: [media('ts', 1, 3), media('ts', 1, 40, true)],
+      screen: {
+        everyMs: 5_000,
+        async read() {
+          tries++
+          return { ok: false, error: 'ffmpeg is not installed', lasting: true }
+        },
+      },
+    })
+    await s.run()
+    expect(tries).toBe(2)
+    expect(s.states[0]).toEqual([
+      'following',
+      'The stream has no subtitles: only its timed metadata is read. On-screen text is not read: ffmpeg is not installed.',
     ])
   })
 })

@@ -20,12 +20,27 @@ export const STALLED_AFTER_TARGETS = 3
 export const FAILURES_BEFORE_RESTART = 5
 /** Not in the spec: the same cue heard again within this long is one cue (cues span segments). */
 export const REPEAT_WINDOW_MS = 10_000
+/** Not in the spec: the same names read on screen again within this long are one cue (a lower third stays up). */
+export const SCREEN_REPEAT_WINDOW_MS = 30_000
+/** Not in the spec: a line read on screen needs this many letters to count as a name. */
+export const MIN_SCREEN_LETTERS = 3
 /** Not in the spec: the shortest and longest wait between reads of a playlist. */
 export const MIN_POLL_MS = 1_000
 export const MAX_POLL_MS = 10_000
 
+/** Reads the text on screen in a video segment's frames, one frame every `everyMs` from its start. */
+export type ScreenReading = {
+  everyMs: number
+  read(
+    segment: Uint8Array,
+    signal: AbortSignal,
+  ): Promise<{ ok: true; frames: string[][] } | { ok: false; error: string; lasting: boolean }>
+}
+
 export type FollowerDeps = {
   fetch: StreamFetch
+  /** On-screen text, when the server reads it (STREAM_SCREEN_EVERY_S). */
+  screen?: ScreenReading
   /** New cues, in time order: matched and appended by the caller. */
   heard(cues: StreamCue[]): Promise<void>
   report(state: StreamState, detail: string | null): Promise<void>
@@ -34,7 +49,7 @@ export type FollowerDeps = {
   sleep(ms: number, signal: AbortSignal): Promise<void>
 }
 
-/** A playlist read over and over: subtitles (WebVTT) or video (date ranges, ID3 in segments). */
+/** A playlist read over and over: subtitles (WebVTT) or video (date ranges, ID3, on-screen text). */
 type TrackKind = 'subtitles' | 'video'
 const TRACK_NAME: Record<TrackKind, string> = { subtitles: 'subtitles', video: 'video' }
 
@@ -50,6 +65,10 @@ type Track = {
   ended: boolean
   /** Date ranges already heard, by id. */
   ranges: Set<string>
+  /** Wall-clock time from which the next frame's text is read. */
+  nextScreenMs: number
+  /** Why on-screen text is not read, while the cause lasts (no ffmpeg). */
+  screenNote: string | null
 }
 
 type Found = { ok: true; tracks: { kind: TrackKind; url: string }[] } | { ok: false; error: string }
@@ -82,11 +101,13 @@ async function findTracks(url: string, deps: FollowerDeps, signal: AbortSignal):
 function repeats() {
   const heardAt = new Map<string, number>()
   return (cue: StreamCue): boolean => {
-    for (const [key, at] of heardAt) if (cue.atMs - at > REPEAT_WINDOW_MS) heardAt.delete(key)
+    const windowMs = cue.from === 'screen' ? SCREEN_REPEAT_WINDOW_MS : REPEAT_WINDOW_MS
+    for (const [key, at] of heardAt)
+      if (cue.atMs - at > SCREEN_REPEAT_WINDOW_MS) heardAt.delete(key)
     const key = cueKey(cue)
     const before = heardAt.get(key)
     heardAt.set(key, cue.atMs)
-    return before !== undefined && Math.abs(cue.atMs - before) <= REPEAT_WINDOW_MS
+    return before !== undefined && Math.abs(cue.atMs - before) <= windowMs
   }
 }
 
@@ -125,7 +146,43 @@ async function segmentCues(
   const fetched = await deps.fetch.bytes(segment.uri, signal)
   if (!fetched.ok) return skipped(fetched.error)
   const read = id3CuesOf(fetched.body, time, deps.nowMs())
-  return read.ok ? read.cues : skipped(`${read.error}.`)
+  if (!read.ok) return skipped(`${read.error}.`)
+  return [...read.cues, ...(await screenCues(track, segment, fetched.body, deps, signal, problems))]
+}
+
+/** A line read on screen that may be a name: enough letters. */
+function nameLike(line: string): boolean {
+  return (line.match(/\p{L}/gu)?.length ?? 0) >= MIN_SCREEN_LETTERS
+}
+
+/** The names on screen in a video segment's frames, when a frame is due. */
+async function screenCues(
+  track: Track,
+  segment: MediaSegment,
+  bytes: Uint8Array,
+  deps: FollowerDeps,
+  signal: AbortSignal,
+  problems: string[],
+): Promise<StreamCue[]> {
+  const screen = deps.screen
+  const startMs = segment.startMs ?? deps.nowMs()
+  if (!screen || startMs + segment.durationMs <= track.nextScreenMs) return []
+  const read = await screen.read(bytes, signal)
+  if (!read.ok) {
+    // A lasting cause (no ffmpeg) is said with each state and tried again a minute later.
+    if (read.lasting) {
+      track.screenNote = `On-screen text is not read: ${read.error}.`
+      track.nextScreenMs = startMs + 60_000
+    } else problems.push(`On-screen text is not read: ${read.error}.`)
+    return []
+  }
+  track.screenNote = null
+  track.nextScreenMs = startMs + Math.max(read.frames.length, 1) * screen.everyMs
+  return read.frames.flatMap((lines, i): StreamCue[] => {
+    const names = lines.filter(nameLike)
+    if (!names.length) return []
+    return [{ atMs: startMs + i * screen.everyMs, from: 'screen', caption: '', names, items: [] }]
+  })
 }
 
 /** The cues of date ranges not heard before. */
@@ -187,6 +244,8 @@ async function followTracks(
     targetMs: MAX_POLL_MS,
     ended: false,
     ranges: new Set(),
+    nextScreenMs: 0,
+    screenNote: null,
   }))
   const note = tracks.some((t) => t.kind === 'subtitles')
     ? null
@@ -226,7 +285,8 @@ async function followTracks(
         `The stream’s playlists have not changed for ${seconds(unchangedMs)}.`,
       )
     } else {
-      const words = [note, ...problems].filter((w): w is string => w !== null)
+      const notes = [note, ...tracks.map((t) => t.screenNote)]
+      const words = [...notes, ...problems].filter((w): w is string => w !== null)
       await deps.report('following', words.length ? words.join(' ') : null)
     }
     await deps.sleep(targetMs, signal)

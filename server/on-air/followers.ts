@@ -6,8 +6,10 @@ import { catalogScopeOf, titlesOfCuedItems } from '../catalog'
 import { findLiveChannel } from '../channels'
 import { type AppendDeps, appendMatches } from '../live'
 import type { StreamCue } from './cue'
-import { type FollowerDeps, followStream } from './follower'
+import { type FollowerDeps, followStream, type ScreenReading } from './follower'
 import { type HeldStream, releaseStream, renewStreams, takeStream } from './lease'
+import { FFMPEG_MISSING, segmentFrames } from './ocr/frames'
+import { createScreenTextReader, type ScreenTextReader } from './ocr/read-text'
 import { reportCue, reportState } from './report'
 import { type StreamFetch, safeStreamFetch } from './stream-fetch'
 
@@ -23,6 +25,8 @@ export type FollowersDeps = AppendDeps & {
   /** FEED_FETCH_ALLOW_PRIVATE: streams on loopback and private networks (tests, local encoders). */
   allowPrivate: boolean
   fetch?: StreamFetch
+  /** STREAM_SCREEN_EVERY_S: seconds between frames whose text is read; 0 (default) reads none. */
+  screenEveryS?: number
   tickMs?: number
   log?: (line: string, error?: unknown) => void
 }
@@ -48,6 +52,30 @@ export function createStreamFollowers(deps: FollowersDeps) {
   const fetch = deps.fetch ?? safeStreamFetch(deps.allowPrivate)
   const log = deps.log ?? ((line, error) => console.error(line, error))
   const running = new Map<string, Running>()
+  const screenEveryS = deps.screenEveryS ?? 0
+  // One OCR thread for the process's streams, started at the first frame read.
+  let reader: ScreenTextReader | null = null
+  const screen: ScreenReading | undefined = screenEveryS
+    ? {
+        everyMs: screenEveryS * 1000,
+        async read(segment) {
+          const frames = await segmentFrames(segment, { everySeconds: screenEveryS })
+          if (!frames.ok) {
+            return { ok: false, error: frames.message, lasting: frames.message === FFMPEG_MISSING }
+          }
+          reader ??= createScreenTextReader()
+          const texts: string[][] = []
+          try {
+            for (const frame of frames.frames)
+              texts.push((await reader.readScreenText(frame)).lines)
+          } catch (error) {
+            // The thread starts over at the next read (read-text.ts); this frame is lost.
+            return { ok: false, error: `the text reader failed (${String(error)})`, lasting: false }
+          }
+          return { ok: true, frames: texts }
+        },
+      }
+    : undefined
   let timer: ReturnType<typeof setInterval> | undefined
   let ticking: Promise<void> = Promise.resolve()
 
@@ -79,6 +107,7 @@ export function createStreamFollowers(deps: FollowersDeps) {
     const stop = new AbortController()
     const followerDeps: FollowerDeps = {
       fetch,
+      ...(screen ? { screen } : {}),
       heard: (cues) => heard(stream, cues),
       report: (state, detail) => reportState(db, holder, stream, state, detail, deps.now()),
       nowMs: () => deps.now().getTime(),
@@ -139,6 +168,7 @@ export function createStreamFollowers(deps: FollowersDeps) {
       for (const follower of followers) follower.stop.abort()
       await Promise.all(followers.map((f) => f.done))
       await Promise.all(followers.map((f) => releaseStream(db, holder, f.stream)))
+      await reader?.close()
     },
   }
 }

@@ -47,6 +47,10 @@ export function StreamDocs() {
           its MPEG-TS segments (as Amazon IVS, JW Player and hls.js carry them), and{' '}
           <code>EXT-X-DATERANGE</code> tags in its playlist.
         </li>
+        <li>
+          <strong>Names on screen</strong>: a frame of that rendition every few seconds, whose lower
+          third is read (product and brand names in clear type on a bar read best).
+        </li>
       </ul>
       <p>
         Timed metadata says what is on screen in fields your encoder or packager can insert, as ID3{' '}

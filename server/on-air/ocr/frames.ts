@@ -1,0 +1,143 @@
+// Video frames out of an MPEG-TS segment, with Debian's `ffmpeg`: the segment's bytes go in on
+// stdin (never a URL: ffmpeg fetches nothing), PNG frames come out on stdout, the first frame
+// and then one every `everySeconds` of the segment's time. No shell; a time limit and a cap on
+// the bytes read. Without ffmpeg the answer says so instead of throwing.
+import { spawn } from 'node:child_process'
+
+export type FramesResult =
+  | { ok: true; frames: Uint8Array[] }
+  | { ok: false; reason: 'ffmpeg-missing' | 'failed' | 'timeout' | 'too-large'; message: string }
+
+export type FrameOptions = {
+  /** Seconds of video between two frames taken (default 5). */
+  everySeconds?: number
+  /** Longest run allowed (default 20 s). */
+  timeoutMs?: number
+  /** Most bytes of PNG read from ffmpeg (default 32 MiB). */
+  maxBytes?: number
+  /** The program to run (default `ffmpeg` on PATH). */
+  ffmpeg?: string
+}
+
+export const FFMPEG_MISSING = 'ffmpeg is not installed: on-screen text is not read'
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/**
+ * Splits concatenated PNG files at their IEND chunks. Returns the whole files and the bytes
+ * of an unfinished one; throws on bytes that are not PNG.
+ */
+export function splitPngs(bytes: Uint8Array): { pngs: Uint8Array[]; rest: Uint8Array } {
+  const pngs: Uint8Array[] = []
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let start = 0
+  while (start + 8 <= bytes.length) {
+    if (!PNG_SIGNATURE.every((byte, i) => bytes[start + i] === byte)) {
+      throw new Error('ffmpeg wrote something other than PNG')
+    }
+    let at = start + 8
+    let ended = false
+    while (at + 12 <= bytes.length) {
+      const length = view.getUint32(at)
+      const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
+      const next = at + 12 + length
+      if (next > bytes.length) break
+      at = next
+      if (type === 'IEND') {
+        ended = true
+        break
+      }
+    }
+    if (!ended) break
+    pngs.push(bytes.slice(start, at))
+    start = at
+  }
+  return { pngs, rest: bytes.slice(start) }
+}
+
+/** ffmpeg's arguments: MPEG-TS on stdin; the first frame, then one each `every` s; PNGs out. */
+export function ffmpegArgs(everySeconds: number): string[] {
+  const every = Math.max(0.04, everySeconds)
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-f',
+    'mpegts',
+    '-i',
+    'pipe:0',
+    '-an',
+    '-sn',
+    '-vf',
+    `select=isnan(prev_selected_t)+gte(t-prev_selected_t\\,${every})`,
+    '-fps_mode',
+    'vfr',
+    '-f',
+    'image2pipe',
+    '-c:v',
+    'png',
+    'pipe:1',
+  ]
+}
+
+/** PNG frames of an MPEG-TS segment, or why there are none. */
+export function segmentFrames(
+  segment: Uint8Array,
+  options: FrameOptions = {},
+): Promise<FramesResult> {
+  const timeoutMs = options.timeoutMs ?? 20_000
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+  return new Promise((resolve) => {
+    let settled = false
+    const finish = (result: FramesResult) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      resolve(result)
+    }
+    const child = spawn(options.ffmpeg ?? 'ffmpeg', ffmpegArgs(options.everySeconds ?? 5), {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    const timer = setTimeout(
+      () => finish({ ok: false, reason: 'timeout', message: `ffmpeg took over ${timeoutMs} ms` }),
+      timeoutMs,
+    )
+    const chunks: Buffer[] = []
+    let size = 0
+    let errors = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        finish({ ok: false, reason: 'too-large', message: `ffmpeg wrote over ${maxBytes} bytes` })
+        return
+      }
+      chunks.push(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (errors.length < 4_000) errors += chunk.toString('utf8')
+    })
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT')
+        finish({ ok: false, reason: 'ffmpeg-missing', message: FFMPEG_MISSING })
+      else finish({ ok: false, reason: 'failed', message: error.message })
+    })
+    child.on('close', (code) => {
+      if (code !== 0) {
+        const said = errors.trim().split('\n').slice(-3).join(' ')
+        finish({ ok: false, reason: 'failed', message: `ffmpeg exited ${code}: ${said}` })
+        return
+      }
+      try {
+        const { pngs } = splitPngs(Buffer.concat(chunks))
+        finish({ ok: true, frames: pngs })
+      } catch (error) {
+        finish({ ok: false, reason: 'failed', message: (error as Error).message })
+      }
+    })
+    // ffmpeg may stop reading early (bad input): its closed stdin is not our error.
+    child.stdin.on('error', () => {})
+    child.stdin.end(segment)
+  })
+}
