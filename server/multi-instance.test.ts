@@ -42,6 +42,9 @@ async function startInstance(
     PORT: String(port),
     DEMO_HOSTS_PORT: String(demoPort),
     HOST: '127.0.0.1',
+    // Streams are followed from the instances' own demo stream, on loopback; no frames read.
+    FEED_FETCH_ALLOW_PRIVATE: '1',
+    STREAM_SCREEN_EVERY_S: '0',
   }
   for (const name of ['PUBLIC_ORIGIN', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'WORKERS'])
     delete env[name]
@@ -241,6 +244,26 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
     expect(matches.map((m) => m.id)).toContain(delivered[0]?.id)
     await stream.cancel()
 
+    // Channels' streams (the demo stream of each, served by a): each followed by one of the two.
+    const followed = ['wildtv', 'kbs', 'wedosport', 'justcooking']
+    await db.insert(schema.channelStreams).values(
+      followed.map((channelId) => ({
+        channelId,
+        url: `${a.origin}/api/demo-stream/${channelId}/index.m3u8`,
+      })),
+    )
+    const holders = () =>
+      db
+        .select({ holder: schema.channelStreams.holder, state: schema.channelStreams.state })
+        .from(schema.channelStreams)
+    const pidOfHolder = (holder: string | null) => Number(holder?.split('@')[0])
+    const held = await until(async () => {
+      const rows = await holders()
+      return rows.every((row) => row.state === 'following') ? rows : undefined
+    }, 30_000)
+    expect(held).toHaveLength(followed.length)
+    for (const row of held) expect(pids).toContain(pidOfHolder(row.holder))
+
     // The leader dies without a word; the other takes the clock within a few seconds.
     const [dead, heir] = pidOf(leader) === a.child.pid ? [a, b] : [b, a]
     const killedAt = Date.now()
@@ -250,6 +273,11 @@ describe.runIf(adminUrl)('two server processes on one PostgreSQL', () => {
       return pidOf(now) === heir.child.pid ? now : undefined
     }, 10_000)
     console.log(`takeover ${Date.now() - killedAt} ms after SIGKILL`)
+    // And the streams it followed, once their leases run out.
+    await until(async () => {
+      const rows = await holders()
+      return rows.every((row) => pidOfHolder(row.holder) === heir.child.pid) ? true : undefined
+    }, 20_000)
     expect(next?.since).not.toBeNull()
     await until(
       async () => (heir.output.stdout.includes('leads from now') ? true : undefined),

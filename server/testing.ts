@@ -277,7 +277,9 @@ export function bearer(token: string): Record<string, string> {
  * public origin, with the development identity provider when Google is not configured
  * (as `npm start` serves them).
  */
-export async function testServer(options: { now?: string; config?: Partial<Config> } = {}) {
+export async function testServer(
+  options: { now?: string; config?: Partial<Config>; database?: Database } = {},
+) {
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -467,6 +468,22 @@ describe('time', () => {
     expect(
       (await refusal(fetchSafely(server.url('/'), loopback({ signal: again.signal })))).reason,
     ).toBe('network')
+  })
+
+  test('a fetch done, read or refused, leaves no listener on the caller’s signal', async () => {
+    const server = await serve((request, response) => {
+      if (request.url === '/missing') response.writeHead(404).end()
+      else response.writeHead(200).end('whole')
+    })
+    const stop = new AbortController()
+    for (let i = 0; i < 12; i++) {
+      const fetched = await fetchSafely(server.url('/'), loopback({ signal: stop.signal }))
+      for await (const _ of fetched.body) {
+        // read to the end
+      }
+      await refusal(fetchSafely(server.url('/missing'), loopback({ signal: stop.signal })))
+    }
+    expect(getEventListeners(stop.signal, 'abort')).toEqual([])
   })
 
   test('a DNS lookup that never answers times out', async () => {

@@ -174,6 +174,12 @@ export async function fetchVia(
   const stop = () => deadline.abort(refuse.network('stopped by the caller'))
   if (options.signal?.aborted) stop()
   else options.signal?.addEventListener('abort', stop, { once: true })
+  // When the fetch is over: no deadline, and no listener left on the caller's signal (a stream
+  // follower passes one signal to thousands of fetches).
+  const release = () => {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', stop)
+  }
   let reading = false
   try {
     let target = await beforeAbort(checkTarget(url, check), signal)
@@ -197,7 +203,7 @@ export async function fetchVia(
           contentLength: declared === null || coding ? null : Number(declared),
           etag: header(response, 'etag'),
           lastModified: header(response, 'last-modified'),
-          body: readBody(response, coding, maxBytes, signal, () => clearTimeout(timer)),
+          body: readBody(response, coding, maxBytes, signal, release),
         }
       }
       response.destroy()
@@ -209,6 +215,6 @@ export async function fetchVia(
   } catch (error) {
     throw asRefusal(error, signal)
   } finally {
-    if (!reading) clearTimeout(timer)
+    if (!reading) release()
   }
 }
