@@ -55,13 +55,19 @@ export function sectionPacket(pid: number, section: Uint8Array, counter = 0): Ui
 }
 
 /**
- * A PES packet of `data` at `pts` (private_stream_1, as timed metadata is sent) cut into
- * packets of `pid`, the last one padded by an adaptation field. `counter` is the first packet's
- * continuity counter.
+ * A PES packet of `data` at `pts` cut into packets of `pid`, the last one padded by an
+ * adaptation field. `counter` is the first packet's continuity counter; `streamId` is
+ * private_stream_1 (as timed metadata is sent) unless given (0xE0: video).
  */
-export function pesPackets(pid: number, pts: number, data: Uint8Array, counter = 0): Uint8Array {
+export function pesPackets(
+  pid: number,
+  pts: number,
+  data: Uint8Array,
+  counter = 0,
+  streamId = 0xbd,
+): Uint8Array {
   const header = new Uint8Array(14)
-  header.set([0x00, 0x00, 0x01, 0xbd], 0)
+  header.set([0x00, 0x00, 0x01, streamId], 0)
   const length = 8 + data.length
   header.set([(length >> 8) & 0xff, length & 0xff, 0x84, 0x80, 0x05, 0x21], 4)
   writeTimestamp(header, 9, pts)

@@ -2,8 +2,8 @@
 // cued, and catalog items cued by id. Followers hear these; matching takes them as a caption
 // and the names on screen.
 
-/** Where in the stream a cue came from. */
-export type CueSource = 'subtitles' | 'metadata' | 'screen'
+/** Where in the stream a cue came from: WebVTT subtitles, CEA-608 in the video, timed metadata, the picture. */
+export type CueSource = 'subtitles' | 'captions' | 'metadata' | 'screen'
 
 export type StreamCue = {
   /** When it went on air, on the wall clock (ms). */

@@ -234,7 +234,7 @@ describe('followStream', () => {
     ])
     expect(s.states[0]).toEqual([
       'following',
-      'The stream has no subtitles: only its timed metadata is read.',
+      'The stream has no subtitles rendition: its video is read (captions, timed metadata, names on screen).',
     ])
   })
 
@@ -311,7 +311,7 @@ describe('followStream', () => {
     expect(tries).toBe(2)
     expect(s.states[0]).toEqual([
       'following',
-      'The stream has no subtitles: only its timed metadata is read. On-screen text is not read: ffmpeg is not installed.',
+      'The stream has no subtitles rendition: its video is read (captions, timed metadata, names on screen). On-screen text is not read: ffmpeg is not installed.',
     ])
   })
 })

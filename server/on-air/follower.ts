@@ -5,11 +5,12 @@
 // stops it; never throws for the stream's faults, which it retries with backoff.
 import type { StreamState } from '../../shared/api/stream'
 import { leaderBackoffMs } from '../db/leader'
+import { createCea608Decoder } from './cea608'
 import { cueKey, type StreamCue } from './cue'
-import { id3CuesOf } from './id3-cues'
 import { cueOfDateRange } from './metadata-cues'
 import { type MediaPlaylist, type MediaSegment, parsePlaylist } from './playlist'
 import type { StreamFetch } from './stream-fetch'
+import { type Cea608Decoder, videoCuesOf } from './video-cues'
 import { cuesOnWallClock } from './vtt-cues'
 
 /** Not in the spec: segments read from the end of the window when following starts. */
@@ -69,6 +70,8 @@ type Track = {
   nextScreenMs: number
   /** Why on-screen text is not read, while the cause lasts (no ffmpeg). */
   screenNote: string | null
+  /** The CEA-608 captions of the video, decoded across its segments. */
+  captions: Cea608Decoder
 }
 
 type Found = { ok: true; tracks: { kind: TrackKind; url: string }[] } | { ok: false; error: string }
@@ -145,7 +148,7 @@ async function segmentCues(
   }
   const fetched = await deps.fetch.bytes(segment.uri, signal)
   if (!fetched.ok) return skipped(fetched.error)
-  const read = id3CuesOf(fetched.body, time, deps.nowMs())
+  const read = videoCuesOf(fetched.body, time, deps.nowMs(), track.captions)
   if (!read.ok) return skipped(`${read.error}.`)
   return [...read.cues, ...(await screenCues(track, segment, fetched.body, deps, signal, problems))]
 }
@@ -246,10 +249,11 @@ async function followTracks(
     ranges: new Set(),
     nextScreenMs: 0,
     screenNote: null,
+    captions: createCea608Decoder(),
   }))
   const note = tracks.some((t) => t.kind === 'subtitles')
     ? null
-    : 'The stream has no subtitles: only its timed metadata is read.'
+    : 'The stream has no subtitles rendition: its video is read (captions, timed metadata, names on screen).'
   while (!signal.aborted) {
     const problems: string[] = []
     const cues: StreamCue[] = []

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { PRIV_OWNER } from '../../shared/api/stream'
 import { timestampsOf } from '../demo-stream/mpegts'
 import { withTimedMetadata } from '../mpegts/inject'
+import { createCea608Decoder } from './cea608'
 import { id3Frames, id3Tag } from './id3'
-import { id3CuesOf } from './id3-cues'
 import { cueOfDateRange, cueOfId3 } from './metadata-cues'
+import { videoCuesOf } from './video-cues'
 
 const clip = new Uint8Array(
   readFileSync(new URL('../demo-stream/media/wildlife/clip0.mpegts', import.meta.url)),
@@ -132,7 +133,7 @@ describe('cueOfDateRange', () => {
   })
 })
 
-describe('id3CuesOf', () => {
+describe('videoCuesOf (ID3)', () => {
   it('puts each tag on the wall clock by its PTS from the segment’s first video PTS', () => {
     const first = timestampsOf(clip).pts[0] ?? 0
     const segment = withTimedMetadata(clip, [
@@ -140,7 +141,9 @@ describe('id3CuesOf', () => {
       { pts: first + 9_000, data: id3Tag([{ description: 'STV-ITEM', value: 'sku-1' }]) },
       { pts: first, data: id3Tag([{ description: 'OTHER', value: 'not ours' }]) },
     ])
-    expect(id3CuesOf(segment, { startMs: 50_000, durationMs: 2_000 }, 0)).toEqual({
+    expect(
+      videoCuesOf(segment, { startMs: 50_000, durationMs: 2_000 }, 0, createCea608Decoder()),
+    ).toEqual({
       ok: true,
       cues: [
         { atMs: 50_100, from: 'metadata', caption: '', names: [], items: ['sku-1'] },
@@ -150,7 +153,14 @@ describe('id3CuesOf', () => {
   })
 
   it('says a segment that is not MPEG-TS is not read', () => {
-    expect(id3CuesOf(new Uint8Array(10).fill(7), { startMs: 0, durationMs: 2_000 }, 0)).toEqual({
+    expect(
+      videoCuesOf(
+        new Uint8Array(10).fill(7),
+        { startMs: 0, durationMs: 2_000 },
+        0,
+        createCea608Decoder(),
+      ),
+    ).toEqual({
       ok: false,
       error: 'not an MPEG-TS segment (fMP4 segments are not read yet)',
     })

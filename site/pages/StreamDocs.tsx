@@ -43,9 +43,13 @@ export function StreamDocs() {
           <code>EXT-X-MEDIA:TYPE=SUBTITLES</code>); each cue is matched as a caption.
         </li>
         <li>
-          <strong>Timed metadata</strong>, from the lowest-bandwidth video rendition: ID3 tags in
-          its MPEG-TS segments (as Amazon IVS, JW Player and hls.js carry them), and{' '}
-          <code>EXT-X-DATERANGE</code> tags in its playlist.
+          <strong>Captions in the video</strong>: CEA-608 (CC1) in the H.264 of the lowest-bandwidth
+          video rendition, matched as captions.
+        </li>
+        <li>
+          <strong>Timed metadata</strong>, from that rendition: ID3 tags in its MPEG-TS segments (as
+          Amazon IVS, JW Player and hls.js carry them), and <code>EXT-X-DATERANGE</code> tags in its
+          playlist.
         </li>
         <li>
           <strong>Names on screen</strong>: a frame of that rendition every few seconds, whose lower
