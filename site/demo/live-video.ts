@@ -136,6 +136,10 @@ export async function startLiveVideo(options: StartOptions): Promise<() => void>
     // page it took two long tasks in the first seconds); from our own file, as the CSP's
     // worker sources (script-src 'self') allow no blob: URL.
     workerPath: hlsWorkerUrl,
+    // The stream's timed metadata (date ranges naming what is shown, issue 66) is for the
+    // server that follows it, not for this page: no metadata text track, no cue work.
+    enableDateRangeMetadataCues: false,
+    enableID3MetadataCues: false,
     ...(syncS === null ? {} : { liveSyncDuration: syncS, liveMaxLatencyDuration: syncS + 10 }),
   })
   hls.on(HlsClass.Events.FRAG_BUFFERED, () => onState('playing'))

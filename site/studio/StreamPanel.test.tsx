@@ -57,6 +57,13 @@ describe('the stream’s state in words', () => {
       'Following — last heard 1 May 2026, 12:03:04 UTC: “Now the copper pan”',
     ],
     [
+      status({
+        state: 'following',
+        detail: 'On-screen text is not read: ffmpeg is not installed.',
+      }),
+      'Following — nothing heard yet. On-screen text is not read: ffmpeg is not installed.',
+    ],
+    [
       status({ state: 'stalled', detail: 'the playlist has not changed for 30 s' }),
       'Stalled: the playlist has not changed for 30 s. The server keeps trying.',
     ],

@@ -25,10 +25,13 @@ export function streamStateText(status: StreamStatus): string {
   switch (status.state) {
     case 'waiting':
       return 'Waiting for a server to start following.'
-    case 'following':
-      return status.lastCue
+    case 'following': {
+      const heard = status.lastCue
         ? `Following — last heard ${utcText(status.lastCue.at, true)}: “${status.lastCue.text}”`
         : 'Following — nothing heard yet.'
+      // What it cannot read meanwhile (a skipped segment, no on-screen text), in its words.
+      return status.detail ? `${heard} ${ended(status.detail)}` : heard
+    }
     case 'stalled':
       return `Stalled: ${ended(status.detail ?? 'the stream stopped changing')} The server keeps trying.`
     case 'ended':

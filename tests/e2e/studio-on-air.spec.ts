@@ -1,36 +1,17 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { answerPartnerShops } from './site'
-import { createChannel, expectAccessible, PHONE, productCard, signInToStudio } from './studio-steps'
+import {
+  createChannel,
+  expectAccessible,
+  PHONE,
+  productCard,
+  signInToStudio,
+  unrelatedItems,
+} from './studio-steps'
 
 // The Studio's "On air" and "Matches" sections against the real server, with the channel's
 // own /app page open beside them: what the Studio changes reaches the open widget's poll.
 const run = Date.now().toString(36)
-
-type Item = { id: number; title: string }
-
-/** Demo channels of different topics, whose catalogs share few words. */
-const DEMO_FEEDS = ['wildtv', 'justcooking', 'wedosport', 'golf-network', 'kbs', 'lionsgate']
-
-/** Items of the demo catalog whose titles share no word, so each cue matches its own item. */
-async function unrelatedItems(request: APIRequestContext, count: number): Promise<Item[]> {
-  const all: { id: number | string; title?: string }[] = []
-  for (const channel of DEMO_FEEDS) {
-    const res = await request.get(`/api/product_search/recent_products/${channel}/20`)
-    expect(res.ok()).toBe(true)
-    all.push(...((await res.json()) as typeof all))
-  }
-  const words = (title: string) => new Set(title.toLowerCase().split(/\W+/).filter(Boolean))
-  const chosen: Item[] = []
-  for (const item of all) {
-    // "Names on screen" are typed comma-separated: a title with a comma is not one name there.
-    if (!item.title || item.title.includes(',') || typeof item.id !== 'number') continue
-    const mine = words(item.title)
-    if (chosen.some((other) => [...words(other.title)].some((w) => mine.has(w)))) continue
-    chosen.push({ id: item.id, title: item.title })
-    if (chosen.length === count) return chosen
-  }
-  throw new Error(`the demo catalog has fewer than ${count} unrelated items`)
-}
 
 /** A WebVTT file whose cues say each title in turn, ten minutes each (the test is shorter). */
 function vtt(titles: string[]): string {
