@@ -70,6 +70,14 @@ type Track = {
   nextScreenMs: number
   /** Why on-screen text is not read, while the cause lasts (no ffmpeg). */
   screenNote: string | null
+  /**
+   * The frame being read, if any: reading never holds the playlists up (a slow OCR would put
+   * the stream's other cues behind); a due frame is skipped while one is read.
+   */
+  screenReading: Promise<void> | null
+  /** Names read on screen, and problems, since the last round took them. */
+  screenHeard: StreamCue[]
+  screenProblems: string[]
   /** The CEA-608 captions of the video, decoded across its segments. */
   captions: Cea608Decoder
 }
@@ -150,7 +158,8 @@ async function segmentCues(
   if (!fetched.ok) return skipped(fetched.error)
   const read = videoCuesOf(fetched.body, time, deps.nowMs(), track.captions)
   if (!read.ok) return skipped(`${read.error}.`)
-  return [...read.cues, ...(await screenCues(track, segment, fetched.body, deps, signal, problems))]
+  readScreen(track, segment, fetched.body, deps, signal)
+  return read.cues
 }
 
 /** A line read on screen that may be a name: enough letters. */
@@ -158,34 +167,48 @@ function nameLike(line: string): boolean {
   return (line.match(/\p{L}/gu)?.length ?? 0) >= MIN_SCREEN_LETTERS
 }
 
-/** The names on screen in a video segment's frames, when a frame is due. */
-async function screenCues(
+/** Starts reading the names on screen in a video segment's frames, when a frame is due. */
+function readScreen(
   track: Track,
   segment: MediaSegment,
   bytes: Uint8Array,
   deps: FollowerDeps,
   signal: AbortSignal,
-  problems: string[],
-): Promise<StreamCue[]> {
+) {
   const screen = deps.screen
   const startMs = segment.startMs ?? deps.nowMs()
-  if (!screen || startMs + segment.durationMs <= track.nextScreenMs) return []
-  const read = await screen.read(bytes, signal)
-  if (!read.ok) {
-    // A lasting cause (no ffmpeg) is said with each state and tried again a minute later.
-    if (read.lasting) {
-      track.screenNote = `On-screen text is not read: ${read.error}.`
-      track.nextScreenMs = startMs + 60_000
-    } else problems.push(`On-screen text is not read: ${read.error}.`)
-    return []
-  }
-  track.screenNote = null
-  track.nextScreenMs = startMs + Math.max(read.frames.length, 1) * screen.everyMs
-  return read.frames.flatMap((lines, i): StreamCue[] => {
-    const names = lines.filter(nameLike)
-    if (!names.length) return []
-    return [{ atMs: startMs + i * screen.everyMs, from: 'screen', caption: '', names, items: [] }]
-  })
+  if (!screen || track.screenReading || startMs + segment.durationMs <= track.nextScreenMs) return
+  track.nextScreenMs = startMs + screen.everyMs
+  track.screenReading = screen
+    .read(bytes, signal)
+    .then((read) => {
+      if (!read.ok) {
+        // A lasting cause (no ffmpeg) is said with each state and tried again a minute later.
+        if (read.lasting) {
+          track.screenNote = `On-screen text is not read: ${read.error}.`
+          track.nextScreenMs = startMs + 60_000
+        } else track.screenProblems.push(`On-screen text is not read: ${read.error}.`)
+        return
+      }
+      track.screenNote = null
+      track.nextScreenMs = startMs + Math.max(read.frames.length, 1) * screen.everyMs
+      read.frames.forEach((lines, i) => {
+        const names = lines.filter(nameLike)
+        if (names.length) {
+          const atMs = startMs + i * screen.everyMs
+          track.screenHeard.push({ atMs, from: 'screen', caption: '', names, items: [] })
+        }
+      })
+    })
+    .finally(() => {
+      track.screenReading = null
+    })
+}
+
+/** What the screen reads since the last round gave: its cues, and its problems in `problems`. */
+function screenResults(track: Track, problems: string[]): StreamCue[] {
+  problems.push(...track.screenProblems.splice(0))
+  return track.screenHeard.splice(0)
 }
 
 /** The cues of date ranges not heard before. */
@@ -249,6 +272,9 @@ async function followTracks(
     ranges: new Set(),
     nextScreenMs: 0,
     screenNote: null,
+    screenReading: null,
+    screenHeard: [],
+    screenProblems: [],
     captions: createCea608Decoder(),
   }))
   const note = tracks.some((t) => t.kind === 'subtitles')
@@ -259,6 +285,9 @@ async function followTracks(
     const cues: StreamCue[] = []
     for (const track of tracks) {
       if (!track.ended) cues.push(...(await readTrack(track, deps, signal, problems)))
+      // A stream that ended gives the frame being read its time.
+      if (track.ended) await track.screenReading
+      cues.push(...screenResults(track, problems))
     }
     if (signal.aborted) break
     const fresh = cues.sort((a, b) => a.atMs - b.atMs).filter((cue) => !isRepeat(cue))
