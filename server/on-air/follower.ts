@@ -25,6 +25,8 @@ export const REPEAT_WINDOW_MS = 10_000
 export const SCREEN_REPEAT_WINDOW_MS = 30_000
 /** Not in the spec: a line read on screen needs this many letters to count as a name. */
 export const MIN_SCREEN_LETTERS = 3
+/** Not in the spec: stream time after which on-screen text is tried again when it cannot be read (no ffmpeg). */
+export const SCREEN_RETRY_MS = 60_000
 /** Not in the spec: the shortest and longest wait between reads of a playlist. */
 export const MIN_POLL_MS = 1_000
 export const MAX_POLL_MS = 10_000
@@ -52,7 +54,6 @@ export type FollowerDeps = {
 
 /** A playlist read over and over: subtitles (WebVTT) or video (date ranges, ID3, on-screen text). */
 type TrackKind = 'subtitles' | 'video'
-const TRACK_NAME: Record<TrackKind, string> = { subtitles: 'subtitles', video: 'video' }
 
 type Track = {
   kind: TrackKind
@@ -145,7 +146,7 @@ async function segmentCues(
 ): Promise<StreamCue[]> {
   const time = { startMs: segment.startMs, durationMs: segment.durationMs }
   const skipped = (why: string) => {
-    problems.push(`The ${TRACK_NAME[track.kind]} segment ${segment.sequence} was skipped: ${why}`)
+    problems.push(`The ${track.kind} segment ${segment.sequence} was skipped: ${why}`)
     return []
   }
   if (track.kind === 'subtitles') {
@@ -186,7 +187,7 @@ function readScreen(
         // A lasting cause (no ffmpeg) is said with each state and tried again a minute later.
         if (read.lasting) {
           track.screenNote = `On-screen text is not read: ${read.error}.`
-          track.nextScreenMs = startMs + 60_000
+          track.nextScreenMs = startMs + SCREEN_RETRY_MS
         } else track.screenProblems.push(`On-screen text is not read: ${read.error}.`)
         return
       }
@@ -301,15 +302,13 @@ async function followTracks(
       const failures = Math.min(...failing.map((t) => t.failures))
       if (failures >= FAILURES_BEFORE_RESTART) return 'restart'
       const waitMs = leaderBackoffMs(failures, MIN_POLL_MS)
-      const why = failing.map(
-        (t) => `The ${TRACK_NAME[t.kind]} playlist could not be read: ${t.lastError}`,
-      )
+      const why = failing.map((t) => `The ${t.kind} playlist could not be read: ${t.lastError}`)
       await deps.report('stalled', `${why.join(' ')} Trying again in ${seconds(waitMs)}.`)
       await deps.sleep(waitMs, signal)
       continue
     }
     for (const t of failing)
-      problems.unshift(`The ${TRACK_NAME[t.kind]} playlist could not be read: ${t.lastError}`)
+      problems.unshift(`The ${t.kind} playlist could not be read: ${t.lastError}`)
     const targetMs = Math.min(...tracks.map((t) => t.targetMs))
     const unchangedMs = deps.nowMs() - Math.max(...tracks.map((t) => t.changedAt))
     if (unchangedMs >= STALLED_AFTER_TARGETS * targetMs) {

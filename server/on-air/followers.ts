@@ -2,6 +2,7 @@
 // whose stream was saved again, removed, or taken over), and takes one more free stream, so
 // the streams spread over the processes and each is followed by exactly one. What a follower
 // hears is matched and appended to the channel's live feed as source 'stream'.
+import { sleep } from '../../shared/api/timers'
 import { catalogScopeOf, titlesOfCuedItems } from '../catalog'
 import { findLiveChannel } from '../channels'
 import { type AppendDeps, appendMatches } from '../live'
@@ -32,18 +33,6 @@ export type FollowersDeps = AppendDeps & {
 }
 
 type Running = { stream: HeldStream; stop: AbortController; done: Promise<void> }
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms)
-    function done() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    signal.addEventListener('abort', done, { once: true })
-  })
-}
 
 export function createStreamFollowers(deps: FollowersDeps) {
   const { db, holder } = deps
@@ -111,7 +100,7 @@ export function createStreamFollowers(deps: FollowersDeps) {
       heard: (cues) => heard(stream, cues),
       report: (state, detail) => reportState(db, holder, stream, state, detail, deps.now()),
       nowMs: () => deps.now().getTime(),
-      sleep,
+      sleep: (ms, signal) => sleep(ms, globalThis, signal),
     }
     const done = followStream(stream.url, followerDeps, stop.signal)
       .then(async (outcome) => {
