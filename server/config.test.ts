@@ -62,6 +62,15 @@ describe('configuration', () => {
     )
   })
 
+  test('DEMO_ON_AIR: the demo channels follow their streams unless told to air by the clock', () => {
+    expect(configFromEnv({}).demoOnAir).toBe('stream')
+    expect(configFromEnv({ DEMO_ON_AIR: ' Clock ' }).demoOnAir).toBe('clock')
+    expect(configFromEnv({ DEMO_ON_AIR: 'stream' }).demoOnAir).toBe('stream')
+    expect(() => configFromEnv({ DEMO_ON_AIR: 'both' })).toThrow(
+      'DEMO_ON_AIR must be stream or clock, got "both"',
+    )
+  })
+
   test('derives origins from the ports', () => {
     const config = configFromEnv({ PORT: '9000', DEMO_HOSTS_PORT: '9001' })
     expect(config.publicOrigin).toBe('http://localhost:9000')

@@ -47,6 +47,12 @@ export type Config = {
    * is read (server/on-air); 0 reads none. About 3 % of a core per channel at 5.
    */
   streamScreenEveryS: number
+  /**
+   * DEMO_ON_AIR: how the demo channels' programs reach their live feeds: `stream` (default),
+   * followed from their own demo streams like any broadcaster's (server/on-air); `clock`,
+   * matched straight from the program clock (tests that need matches at known times).
+   */
+  demoOnAir: DemoOnAir
   /** The OpenID Connect provider viewers sign in with. */
   signIn: SignInConfig
   /** E-mail addresses (lower case) that own the demo channels in the Studio. */
@@ -164,6 +170,16 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`)
   }
   return value
+}
+
+/** How the demo channels' programs reach their live feeds (Config.demoOnAir). */
+export type DemoOnAir = 'stream' | 'clock'
+
+function demoOnAir(env: NodeJS.ProcessEnv): DemoOnAir {
+  const raw = (env.DEMO_ON_AIR ?? '').trim().toLowerCase()
+  if (raw === '' || raw === 'stream') return 'stream'
+  if (raw === 'clock') return 'clock'
+  throw new ConfigError(`DEMO_ON_AIR must be stream or clock, got "${env.DEMO_ON_AIR}"`)
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -417,6 +433,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     demoHostsDir: resolve('demo-hosts'),
     clockTickMs: 5_000,
     streamScreenEveryS: wholeNumber(env, 'STREAM_SCREEN_EVERY_S', 5, 0),
+    demoOnAir: demoOnAir(env),
     signIn: signIn(env, publicOrigin),
     studioOperators: studioOperators(env),
     walletConnectProjectId: walletConnectProjectId(env),

@@ -12,13 +12,14 @@ import { runPrimary, tellPrimaryReady } from './cluster'
 import { ConfigError, configFromEnv } from './config'
 import { DatabaseInUseError, openDb } from './db'
 import { elect, instanceName, postgresLeaseSession, soleSession } from './db/leader'
+import { demoStreamsBase, keepDemoStreams } from './demo'
 import { demoHostsApp } from './demo-hosts'
 import { createEmbeddings, createVectorizer } from './embeddings'
 import { createFeedScheduler } from './feeds'
 import { startRollups } from './insights'
 import { bind, closeServer, listen, PortInUseError } from './listen'
 import { createLive, createProgramClock } from './live'
-import { createStreamFollowers } from './on-air'
+import { createStreamFollowers, safeStreamFetch, withOwnStreams } from './on-air'
 import { seedIfEmpty } from './seed'
 import { renderForOrigin } from './site-origin'
 import { createTasks } from './tasks'
@@ -59,10 +60,13 @@ async function main() {
     (error: unknown) => error,
   )
   const database = await openDb({ ...config, role: 'server' })
-  // The demo channels' origins follow PUBLIC_ORIGIN and DEMO_HOSTS_ORIGIN at every start.
+  // The demo channels' origins follow PUBLIC_ORIGIN and DEMO_HOSTS_ORIGIN at every start, and
+  // their streams DEMO_ON_AIR.
   const [seeded, demoOrigins] = await database.exclusively(async () => {
     const fresh = await seedIfEmpty(database.db, config)
-    return [fresh, await followDemoOrigins(database.db, config)] as const
+    const origins = await followDemoOrigins(database.db, config)
+    await keepDemoStreams(database.db, config, new Date())
+    return [fresh, origins] as const
   })
   logDemoOrigins(demoOrigins)
   const now = () => new Date()
@@ -86,6 +90,8 @@ async function main() {
     now,
     tickMs: config.clockTickMs,
     live,
+    // The demo programs air through their own streams, followed below (DEMO_ON_AIR).
+    stockOnAir: config.demoOnAir === 'clock',
   })
   // Work that runs once across the system runs on the clock leader only (server/README.md).
   let rollups: { stop(): Promise<void> } | null = null
@@ -126,17 +132,23 @@ async function main() {
   // Every process looks for due feeds: claiming one is atomic (server/feeds/scheduler.ts).
   const feedSchedule = createFeedScheduler(deps)
   feedSchedule.start()
-  // Every process follows some of the channels' streams, each under a lease (server/on-air).
+  const notRendered = await pages
+  if (notRendered) throw notRendered
+  const app = createApp(deps)
+  // Every process follows some of the channels' streams, each under a lease (server/on-air);
+  // the demo channels' own streams are read from this app, in the process.
   const streams = createStreamFollowers({
     ...deps,
     holder: instanceName(),
     allowPrivate: config.feeds.allowPrivateAddresses,
     screenEveryS: config.streamScreenEveryS,
+    fetch: withOwnStreams(
+      demoStreamsBase(config),
+      app.fetch,
+      safeStreamFetch(config.feeds.allowPrivateAddresses),
+    ),
   })
   streams.start()
-  const notRendered = await pages
-  if (notRendered) throw notRendered
-  const app = createApp(deps)
   const devIdp = await devIdentityProviderFor(config, database.db)
   const siteListener = withDevIdentityProvider(devIdp, getRequestListener(app.fetch))
   for (const bound of site) bound.serve(siteListener)

@@ -45,6 +45,8 @@ async function startInstance(
     // Streams are followed from the instances' own demo stream, on loopback; no frames read.
     FEED_FETCH_ALLOW_PRIVATE: '1',
     STREAM_SCREEN_EVERY_S: '0',
+    // The demo programs by the clock: the test sets the streams its processes follow itself.
+    DEMO_ON_AIR: 'clock',
   }
   for (const name of ['PUBLIC_ORIGIN', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'WORKERS'])
     delete env[name]

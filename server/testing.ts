@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       FEED_PICTURE_SAMPLE: '0',
       // No OCR of followed streams: server/on-air/ocr's tests read frames themselves.
       STREAM_SCREEN_EVERY_S: '0',
+      // The demo programs matched at known times, not followed from their streams.
+      DEMO_ON_AIR: 'clock',
     }),
     ...overrides,
   }

@@ -45,6 +45,9 @@ export default defineConfig({
       ORIGIN_VERIFY_ALLOW_PRIVATE: '1',
       // Feed pictures in the tests are on loopback hosts too; the picture proxy obeys this.
       FEED_FETCH_ALLOW_PRIVATE: '1',
+      // The demo channels' matches at known times, from their programs (server/demo's own
+      // tests follow them from their streams).
+      DEMO_ON_AIR: 'clock',
     },
   },
 })

@@ -98,15 +98,15 @@ function livePlaylist(
 }
 
 /**
- * The video's live playlist at `nowMs`; `segmentBase` is the URL path of its segments; `named`
- * the names the program shows in the window, as date ranges.
+ * The video's live playlist at `nowMs`; `uri(n)` is the URL path of segment n; `named` the
+ * names the program shows in the window, as date ranges.
  */
 export function videoPlaylist(
   nowMs: number,
-  segmentBase: string,
+  uri: (sequence: number) => string,
   named: readonly NamedOnAir[] = [],
 ): string {
-  return livePlaylist(nowMs, (n) => `${segmentBase}${n}.ts`, named)
+  return livePlaylist(nowMs, uri, named)
 }
 
 /** The captions' live playlist at `nowMs`: segment n is `captions/{n}.vtt`. */

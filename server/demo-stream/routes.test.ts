@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorBody } from '../../shared/api/error-codes'
 import { onAirNow, programOf } from '../live'
-import { cueOfDateRange } from '../on-air/metadata-cues'
+import { demux, STREAM_TYPE } from '../mpegts/demux'
+import { id3Frames } from '../on-air/id3'
+import { cueOfDateRange, cueOfId3 } from '../on-air/metadata-cues'
 import { parsePlaylist } from '../on-air/playlist'
 import { type TestApp, testApp } from '../testing'
 import { segmentStartPts, WINDOW_SEGMENTS } from './hls'
@@ -156,6 +158,67 @@ describe('the demo stream (HLS)', () => {
     ).toEqual(cued)
   })
 
+  describe('lower thirds', () => {
+    /**
+     * The first wildtv program segment after `fromMs` that names something, and the first loop
+     * of the clip that starts in it (its lower third's two segments, then one more).
+     */
+    async function nextLowerThird(fromMs: number) {
+      const program = await programOf(t.db, 'wildtv')
+      if (!program) throw new Error('wildtv has a program')
+      let onAir = onAirNow(program, fromMs)
+      while (!onAir.segment.entities.length) onAir = onAirNow(program, onAir.endsAt.getTime())
+      const loopStart = Math.ceil(onAir.startedAt.getTime() / 8_000) * 8_000
+      return { names: onAir.segment.entities, first: loopStart / 2000 }
+    }
+
+    test('the playlist names a channel’s own segments where its program shows a name', async () => {
+      const { first } = await nextLowerThird(NOW_MS)
+      t.setNow(new Date((first + 3) * 2000).toISOString())
+      try {
+        const body = await (await t.get('/demo-stream/wildtv/video.m3u8')).text()
+        const uris = body.split('\n').filter((line) => line.endsWith('.ts'))
+        expect(uris.slice(-3)).toEqual([
+          `/api/demo-stream/wildtv/names/${first}.ts`,
+          `/api/demo-stream/wildtv/names/${first + 1}.ts`,
+          `/api/demo-stream/segments/wildlife/${first + 2}.ts`,
+        ])
+      } finally {
+        t.setNow(new Date(NOW_MS).toISOString())
+      }
+    })
+
+    test('its first segment cues the names as ID3 at its start; both run on the clip’s clock', async () => {
+      const { names, first } = await nextLowerThird(NOW_MS - 120_000)
+      const res = await t.get(`/demo-stream/wildtv/names/${first}.ts`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('video/mp2t')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      expect(timestampsOf(bytes).pts[0]).toBe(segmentStartPts(first))
+      const tags = demux(bytes, (type) => type === STREAM_TYPE.metadata).pes
+      expect(tags.map((tag) => [tag.pts, cueOfId3(id3Frames(tag.data))])).toEqual([
+        [segmentStartPts(first), { caption: '', names, items: [] }],
+      ])
+      const second = new Uint8Array(
+        await (await t.get(`/demo-stream/wildtv/names/${first + 1}.ts`)).arrayBuffer(),
+      )
+      expect(timestampsOf(second).pts[0]).toBe(segmentStartPts(first + 1))
+      expect(demux(second, (type) => type === STREAM_TYPE.metadata).pes).toEqual([])
+    })
+
+    test('a segment that shows no name is not served as one', async () => {
+      const { first } = await nextLowerThird(NOW_MS - 120_000)
+      for (const n of [first + 2, first + 4, first - 4]) {
+        const res = await t.get(`/demo-stream/wildtv/names/${n}.ts`)
+        expect(res.status).toBe(404)
+        expect(await res.json()).toEqual({
+          error: { code: 'not-found', message: 'That segment shows no name' },
+        })
+      }
+    })
+  })
+
   test('serves the segments and the poster with long cache lifetimes', async () => {
     const clip = await t.get(`/demo-stream/segments/wildlife/${LAST}.ts`)
     expect(clip.status).toBe(200)
@@ -189,6 +252,7 @@ describe('the demo stream (HLS)', () => {
     '/demo-stream/no-such-channel/video.m3u8',
     '/demo-stream/no-such-channel/captions.m3u8',
     '/demo-stream/no-such-channel/captions/1.vtt',
+    '/demo-stream/no-such-channel/names/1.ts',
   ])('answers 404 JSON for an unknown channel: %s', async (path) => {
     const res = await t.get(path)
     expect(res.status).toBe(404)
@@ -203,6 +267,9 @@ describe('the demo stream (HLS)', () => {
     ['/demo-stream/wildtv/captions/-1.vtt', 400],
     ['/demo-stream/wildtv/captions/1234567890123.vtt', 400],
     [`/demo-stream/wildtv/captions/${LAST + 1}.vtt`, 404],
+    ['/demo-stream/wildtv/names/abc.ts', 400],
+    ['/demo-stream/wildtv/names/1.vtt', 400],
+    [`/demo-stream/wildtv/names/${LAST + 1}.ts`, 404],
     ['/demo-stream/media/wildlife/clip0.ts', 404],
     ['/demo-stream/media/poster.jpg', 404],
     ['/demo-stream/media/gardening/poster.jpg', 404],

@@ -9,9 +9,12 @@ import {
   STREAM_SEGMENT_S,
 } from '../../shared/api/demo-stream'
 import { routes } from '../../shared/api/routes'
+import { CUE_KEYS } from '../../shared/api/stream'
 import type { AppDeps } from '../deps'
 import { HttpError, parse } from '../http/errors'
-import { onAirNow, programOf, requireChannel } from '../live'
+import { onAirNow, programOf, type RunningProgram, requireChannel } from '../live'
+import { withTimedMetadata } from '../mpegts/inject'
+import { id3Tag } from '../on-air/id3'
 import {
   CLIP_SEGMENTS,
   captionsPlaylist,
@@ -21,10 +24,12 @@ import {
   masterPlaylist,
   type NamedOnAir,
   segmentStartMs,
+  segmentStartPts,
   type TimedCaption,
   timestampShiftOf,
   videoPlaylist,
 } from './hls'
+import { type LowerThird, loadLowerThirds } from './lower-thirds'
 import { shiftTimestamps } from './mpegts'
 
 /**
@@ -32,8 +37,11 @@ import { shiftTimestamps } from './mpegts'
  * target duration (RFC 8216 §6.2.1 asks clients to reload about that often).
  */
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1'
-/** Past captions change only when the Studio uploads another schedule: a few minutes. */
-const CAPTIONS_SEGMENT_CACHE = 'public, max-age=300'
+/**
+ * Past captions (and the names on a segment) change only when the Studio uploads another
+ * schedule: a few minutes.
+ */
+const PROGRAM_SEGMENT_CACHE = 'public, max-age=300'
 /**
  * The poster and video segments change only with a new release (a segment's bytes depend on
  * its number alone, but the clip is not fingerprinted): a day.
@@ -85,7 +93,7 @@ function text(c: Context, body: string, type: string, cacheControl: string) {
 
 /** The captions on air on a program from `startMs` to `endMs`, cut at segment boundaries. */
 function captionsBetween(
-  program: Parameters<typeof onAirNow>[0] | null,
+  program: RunningProgram | null,
   startMs: number,
   endMs: number,
 ): TimedCaption[] {
@@ -102,7 +110,7 @@ function captionsBetween(
 
 /** The names the program's segments that start from `startMs` to `endMs` put on screen. */
 function namesBetween(
-  program: Parameters<typeof onAirNow>[0] | null,
+  program: RunningProgram | null,
   startMs: number,
   endMs: number,
 ): NamedOnAir[] {
@@ -122,12 +130,24 @@ function namesBetween(
 }
 
 /**
+ * A segment showing a lower third as served: the drawn piece moved to its place on the clock,
+ * its names also cued at its start (ID3, as an encoder would) on the first of its pieces.
+ */
+function namedSegment(lowerThird: LowerThird, sequence: number): Uint8Array {
+  const piece = shiftTimestamps(lowerThird.piece, timestampShiftOf(sequence))
+  if (!lowerThird.first) return piece
+  const cue = id3Tag(lowerThird.names.map((value) => ({ description: CUE_KEYS.name, value })))
+  return withTimedMetadata(piece, [{ pts: segmentStartPts(sequence), data: cue }])
+}
+
+/**
  * The demo pages' live HLS stream (issue 16): the project's looping clip of the channel's
  * topic (issue 62) on the server's clock, with the channel's on-air captions as a subtitles
- * rendition.
+ * rendition, and the names its program shows as lower thirds and timed metadata (issue 66).
  */
 export function demoStreamRoutes(deps: AppDeps) {
   const media = loadMedia()
+  const lowerThirds = loadLowerThirds()
   const clipMedia = (raw: string): ClipMedia => {
     const clip = v.is(ClipSchema, raw) ? media.get(raw) : undefined
     if (!clip) throw new HttpError(404, 'Unknown stream file')
@@ -161,12 +181,25 @@ export function demoStreamRoutes(deps: AppDeps) {
       const nowMs = deps.now().getTime()
       const { first, last } = liveWindow(nowMs)
       const program = await programOf(deps.db, channel.id)
+      const clip = `${deps.config.apiPath}${demoStreamPaths.segments(clipOfTopic(channel.topic))}`
+      const named = `${deps.config.apiPath}${demoStreamPaths.named(channel.id)}`
       const playlist = videoPlaylist(
         nowMs,
-        `${deps.config.apiPath}${demoStreamPaths.segments(clipOfTopic(channel.topic))}`,
+        (n) => `${lowerThirds.at(channel.id, program, n) ? named : clip}${n}.ts`,
         namesBetween(program, segmentStartMs(first), segmentStartMs(last + 1)),
       )
       return text(c, playlist, m3u8, LIVE_PLAYLIST_CACHE)
+    })
+    .on(routes.demoNamedSegment.method, routes.demoNamedSegment.pattern, async (c) => {
+      const channel = await requireChannel(deps, c.req.param('id'))
+      const sequence = parse(VideoSequenceSchema, c.req.param('segment'), 'video segment')
+      requireAired(sequence, deps.now().getTime(), 'video segment')
+      const program = await programOf(deps.db, channel.id)
+      const lowerThird = lowerThirds.at(channel.id, program, sequence)
+      if (!lowerThird) throw new HttpError(404, 'That segment shows no name')
+      c.header('Content-Type', 'video/mp2t')
+      c.header('Cache-Control', PROGRAM_SEGMENT_CACHE)
+      return c.body(namedSegment(lowerThird, sequence).slice(), 200)
     })
     .on(routes.demoCaptions.method, routes.demoCaptions.pattern, async (c) => {
       await requireChannel(deps, c.req.param('id'))
@@ -183,7 +216,7 @@ export function demoStreamRoutes(deps: AppDeps) {
         c,
         captionsSegment(sequence, captions),
         'text/vtt; charset=utf-8',
-        CAPTIONS_SEGMENT_CACHE,
+        PROGRAM_SEGMENT_CACHE,
       )
     })
 }

@@ -29,6 +29,7 @@ export { liveRoutes } from './routes'
 export {
   deleteSchedule,
   programOf,
+  type RunningProgram,
   type StoredSchedule,
   saveSchedule,
   scheduleOf,

@@ -9,7 +9,7 @@ import { fakeEmbeddingModel } from '../embeddings/testing'
 import { type TestApp, testApp } from '../testing'
 import { onAirNow } from './append'
 import { AIR_AT_ONCE, createProgramClock } from './program-clock'
-import { programmedChannels } from './schedule'
+import { deleteSchedule, programmedChannels, saveSchedule } from './schedule'
 
 const model = fakeEmbeddingModel({ id: 'clock-test' })
 
@@ -239,4 +239,29 @@ test('a channel whose backfill fails is logged, the others fill, and the clock s
   // The start's tick aired what is on now on every channel, the failed one's too.
   expect(await unaired(t.now().toISOString())).toEqual([])
   error.mockRestore()
+})
+
+test('with stock programs on air through their streams, a tick airs uploaded schedules only', async () => {
+  const at = '2026-05-02T08:00:00Z'
+  t.setNow(at)
+  const cues = [{ startMs: 0, endMs: 60_000, text: 'The river at dawn', line: 1 }]
+  await saveSchedule(t.db, 'kbs', { cues, fileName: null, uploadedBy: 'test', now: t.now() })
+  try {
+    const stock = (await programmedChannels(t.db))
+      .filter((channel) => !channel.program.uploaded)
+      .map((channel) => channel.id)
+    expect(stock).not.toContain('kbs')
+    const clock = createProgramClock({
+      db: t.db,
+      embeddings: null,
+      live: t.live,
+      now: t.now,
+      tickMs: 60_000,
+      stockOnAir: false,
+    })
+    await clock.tick()
+    expect((await unaired(at)).sort()).toEqual(stock.sort())
+  } finally {
+    await deleteSchedule(t.db, 'kbs')
+  }
 })

@@ -75,9 +75,16 @@ export function createProgramClock(
   options: AppendDeps & {
     now: () => Date
     tickMs: number
+    /**
+     * Whether stock programs (the demo channels' scripts) air by this clock as they run (the
+     * default), or through their channels' own streams (DEMO_ON_AIR=stream): then the clock
+     * only fills their pools from what aired before it started. Uploaded schedules always air.
+     */
+    stockOnAir?: boolean
   },
 ) {
   const { db, now, tickMs } = options
+  const stockOnAir = options.stockOnAir ?? true
   const deps: AppendDeps = { db, embeddings: options.embeddings, live: options.live }
   /**
    * The segments on air as this clock knows them, by `channel/segment`: aired (or being aired),
@@ -122,7 +129,10 @@ export function createProgramClock(
   async function tick() {
     ticks++
     const nowMs = now().getTime()
-    const onAir = (await programmedChannels(db)).map((channel) => {
+    const airing = (await programmedChannels(db)).filter(
+      (channel) => stockOnAir || channel.program.uploaded,
+    )
+    const onAir = airing.map((channel) => {
       const segment = onAirNow(channel.program, nowMs)
       return { channel, segment, key: `${channel.id}/${segment.key}` }
     })

@@ -3,3 +3,5 @@
 
 export { createStreamFollowers, STREAM_LEASE_MS, STREAM_TICK_MS } from './followers'
 export { streamRoutes } from './routes'
+export { type RequestHandler, safeStreamFetch, withOwnStreams } from './stream-fetch'
+export { dropStream, keepStream } from './stream-row'

@@ -124,7 +124,10 @@ describe('parsePlaylist', () => {
       kind: 'master',
       subtitles: [{ uri: 'https://cdn.example/live/wildtv/captions.m3u8', language: 'en' }],
     })
-    const video = parsePlaylist(videoPlaylist(now, '/segments'), BASE)
+    const video = parsePlaylist(
+      videoPlaylist(now, (n) => `/segments${n}.ts`),
+      BASE,
+    )
     if (video.kind !== 'media') throw new Error('not a media playlist')
     expect(video.segments.length).toBeGreaterThan(10)
     const last = video.segments.at(-1)

@@ -1,5 +1,6 @@
 // Playlists and segments read with the safe fetcher (server/http/safe-fetch.ts): no private
 // addresses unless the operator allows them, a size cap and a deadline.
+import { refuse } from '../http/fetch-refused'
 import { FetchRefused, fetchSafely } from '../http/safe-fetch'
 
 /** Not in the spec: the largest playlist or WebVTT segment read (a 5,000-entry playlist fits). */
@@ -58,5 +59,46 @@ export function safeStreamFetch(allowPrivate: boolean): StreamFetch {
       return got.ok ? { ...got, body: new TextDecoder().decode(got.body) } : got
     },
     bytes: (url, signal) => read(url, signal, allowPrivate, STREAM_SEGMENT_MAX_BYTES),
+  }
+}
+
+/** A server's request handler (Hono's `app.fetch`). */
+export type RequestHandler = (request: Request) => Response | Promise<Response>
+
+/**
+ * Reads streams whose URL starts with `base` (this server's own demo streams) from `handler`,
+ * in the process: no network, and no private-address exception for our own loopback origin.
+ * Every other URL is read by `others`.
+ */
+export function withOwnStreams(
+  base: string,
+  handler: RequestHandler,
+  others: StreamFetch,
+): StreamFetch {
+  async function own(
+    url: string,
+    signal: AbortSignal,
+    maxBytes: number,
+  ): Promise<Fetched<Uint8Array>> {
+    const response = await handler(new Request(url, { signal }))
+    if (!response.ok) {
+      const refused = refuse.status(response.status)
+      return { ok: false, error: aboutStream(refused.message), status: response.status }
+    }
+    const body = new Uint8Array(await response.arrayBuffer())
+    if (body.length > maxBytes) {
+      return { ok: false, error: aboutStream(refuse.tooLarge(maxBytes).message), status: null }
+    }
+    return { ok: true, body, url }
+  }
+  const isOwn = (url: string) => url.startsWith(base)
+  return {
+    async text(url, signal) {
+      if (!isOwn(url)) return others.text(url, signal)
+      const got = await own(url, signal, STREAM_TEXT_MAX_BYTES)
+      return got.ok ? { ...got, body: new TextDecoder().decode(got.body) } : got
+    },
+    bytes: (url, signal) =>
+      isOwn(url) ? own(url, signal, STREAM_SEGMENT_MAX_BYTES) : others.bytes(url, signal),
   }
 }

@@ -1,7 +1,7 @@
 // A channel's stream as the Studio sets and reads it: one row per channel. A save starts the
 // stream over (a new generation, its lease free), so whichever follower held the old one stops
 // and a process takes the new one at its next look.
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { StreamStatus } from '../../shared/api/stream'
 import type { Db } from '../db'
 import { channelStreams } from '../db/schema'
@@ -42,6 +42,27 @@ export async function saveStream(
   url: string,
   now: Date,
 ): Promise<StreamStatus> {
+  const row = await upsertStream(db, channelId, url, now, 'always')
+  if (!row) throw new Error('saving a stream returned no row')
+  return statusJson(row)
+}
+
+/**
+ * Sets the channel's stream as `saveStream` does, unless it is `url` already: its follower goes
+ * on undisturbed (each server start keeps the demo channels' own streams this way).
+ */
+export async function keepStream(db: Db, channelId: string, url: string, now: Date): Promise<void> {
+  await upsertStream(db, channelId, url, now, 'when-changed')
+}
+
+/** One statement, so processes starting together never undo one another's save. */
+async function upsertStream(
+  db: Db,
+  channelId: string,
+  url: string,
+  now: Date,
+  replace: 'always' | 'when-changed',
+): Promise<StreamRow | undefined> {
   const fresh = {
     url,
     state: 'waiting' as const,
@@ -62,13 +83,20 @@ export async function saveStream(
         lastCueText: sql`case when ${sameUrl} then ${channelStreams.lastCueText} end`,
         lastCueAt: sql`case when ${sameUrl} then ${channelStreams.lastCueAt} end`,
       },
+      ...(replace === 'when-changed' ? { setWhere: sql`not (${sameUrl})` } : {}),
     })
     .returning()
-  if (!row) throw new Error('saving a stream returned no row')
-  return statusJson(row)
+  return row
 }
 
 /** Forgets the channel's stream: its follower notices the row is gone and stops. */
 export async function removeStream(db: Db, channelId: string): Promise<void> {
   await db.delete(channelStreams).where(eq(channelStreams.channelId, channelId))
+}
+
+/** Forgets the channel's stream if it is `url` (a stream someone set since stays). */
+export async function dropStream(db: Db, channelId: string, url: string): Promise<void> {
+  await db
+    .delete(channelStreams)
+    .where(and(eq(channelStreams.channelId, channelId), eq(channelStreams.url, url)))
 }

@@ -52,6 +52,8 @@ export const demoStreamPaths = {
   video: (channelId: string) => `/demo-stream/${encodeURIComponent(channelId)}/video.m3u8`,
   /** Live media playlist of the captions: one WebVTT segment per video segment. */
   captions: (channelId: string) => `/demo-stream/${encodeURIComponent(channelId)}/captions.m3u8`,
+  /** A channel's video segments that show a lower third (and cue its names): `{n}.ts` below this. */
+  named: (channelId: string) => `/demo-stream/${encodeURIComponent(channelId)}/names/`,
   /** The video segments of a clip: `{n}.ts` below this. */
   segments: (clip: DemoClip) => `/demo-stream/segments/${clip}/`,
   /** The picture a clip's player shows while the stream loads. */

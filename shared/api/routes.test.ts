@@ -108,6 +108,7 @@ const clientPath: { [K in RouteName]: string | null } = {
   conversionPixel: CONVERSION_PIXEL_PATH,
   demoMedia: demoStreamPaths.poster('golf'),
   demoSegment: `${demoStreamPaths.segments('golf')}0.ts`,
+  demoNamedSegment: `${demoStreamPaths.named(ID)}0.ts`,
   demoMaster: demoStreamPaths.master(ID),
   demoVideo: demoStreamPaths.video(ID),
   demoCaptions: demoStreamPaths.captions(ID),

@@ -118,6 +118,7 @@ export const routes = {
   demoVideo: { method: 'GET', pattern: '/demo-stream/:id/video.m3u8' },
   demoCaptions: { method: 'GET', pattern: '/demo-stream/:id/captions.m3u8' },
   demoCaptionSegment: { method: 'GET', pattern: '/demo-stream/:id/captions/:segment' },
+  demoNamedSegment: { method: 'GET', pattern: '/demo-stream/:id/names/:segment' },
 } as const satisfies Record<string, ApiRoute>
 
 export type RouteName = keyof typeof routes

@@ -32,6 +32,8 @@ export async function spawnServer(options: {
       DEMO_HOSTS_PORT: String(demoHostsPort),
       PUBLIC_ORIGIN: origin,
       DEMO_HOSTS_ORIGIN: `http://127.0.0.1:${demoHostsPort}`,
+      // Load figures without twelve followed streams' OCR beside them (comparable with before).
+      DEMO_ON_AIR: 'clock',
       ...options.env,
     },
     stdio: 'ignore',

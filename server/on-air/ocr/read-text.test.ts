@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { textLines } from './engine'
+import { segmentFrames } from './frames'
 import { createScreenTextReader } from './read-text'
 import { nameRead, normaliseText } from './score'
 import { frameSpec, productNames, renderFrame } from './test-frames'
@@ -47,6 +49,20 @@ describe('readScreenText on generated broadcast frames', () => {
       .png()
       .toBuffer()
     expect(await reader.readScreenText(blank)).toEqual({ lines: [] })
+  })
+
+  it('takes no shapes of a picture for text: the demo clips with no lower third read empty', async () => {
+    // Read at confidences of 0–28 (a cooking pot's handles as "YyYvyvy", a stage as "INIRIR…").
+    for (const clip of ['cooking/clip2', 'korean-tv/clip0']) {
+      const segment = readFileSync(
+        new URL(`../../demo-stream/media/${clip}.mpegts`, import.meta.url),
+      )
+      const frames = await segmentFrames(segment, { everySeconds: 5 })
+      if (!frames.ok) throw new Error(frames.message)
+      expect(await reader.readScreenText(frames.frames[0] ?? new Uint8Array())).toEqual({
+        lines: [],
+      })
+    }
   })
 
   it('fails a read of bytes that are no picture, and goes on reading', async () => {
