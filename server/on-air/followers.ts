@@ -9,7 +9,8 @@ import { type AppendDeps, appendMatches } from '../live'
 import type { StreamCue } from './cue'
 import { type FollowerDeps, followStream, type ScreenReading } from './follower'
 import { type HeldStream, releaseStream, renewStreams, takeStream } from './lease'
-import { FFMPEG_MISSING, segmentFrames } from './ocr/frames'
+import { createFrameBatcher } from './ocr/frame-batch'
+import { FFMPEG_MISSING } from './ocr/frames'
 import { createScreenTextReader, type ScreenTextReader } from './ocr/read-text'
 import { reportCue, reportState } from './report'
 import { type StreamFetch, safeStreamFetch } from './stream-fetch'
@@ -44,11 +45,13 @@ export function createStreamFollowers(deps: FollowersDeps) {
   const screenEveryS = deps.screenEveryS ?? 0
   // One OCR thread for the process's streams, started at the first frame read.
   let reader: ScreenTextReader | null = null
+  // Frames of all its streams' segments, a few per ffmpeg run.
+  const frameBatch = createFrameBatcher({ everySeconds: screenEveryS })
   const screen: ScreenReading | undefined = screenEveryS
     ? {
         everyMs: screenEveryS * 1000,
         async read(segment) {
-          const frames = await segmentFrames(segment, { everySeconds: screenEveryS })
+          const frames = await frameBatch.frames(segment)
           if (!frames.ok) {
             return { ok: false, error: frames.message, lasting: frames.message === FFMPEG_MISSING }
           }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { FFMPEG_MISSING, segmentFrames, splitPngs } from './frames'
+import { FFMPEG_MISSING, segmentFrames, segmentsFrames, splitPngs } from './frames'
 
 function hasFfmpeg(): boolean {
   try {
@@ -34,12 +34,25 @@ describe('segmentFrames without ffmpeg', () => {
 
 // Needs Debian's ffmpeg (`apt-get install ffmpeg`): skipped when it is not installed.
 describe.runIf(hasFfmpeg())('segmentFrames with ffmpeg (skipped: ffmpeg not installed)', () => {
-  it('takes the first frame and one a second from a 2 s demo clip, fed on stdin', async () => {
+  it('takes the first frame and one a second from a 2 s demo clip, fed on a pipe', async () => {
     const result = await segmentFrames(readFileSync(CLIP), { everySeconds: 1 })
     if (!result.ok) throw new Error(result.message)
     expect(result.frames).toHaveLength(2)
     const size = await sharp(result.frames[0]).metadata()
     expect([size.width, size.height]).toEqual([384, 216])
+  })
+
+  it('takes several segments’ frames in one run, each apart', async () => {
+    const other = readFileSync(
+      new URL('../../demo-stream/media/golf/clip1.mpegts', import.meta.url),
+    )
+    const both = await segmentsFrames([readFileSync(CLIP), other], { everySeconds: 1 })
+    if (!both.ok) throw new Error(both.message)
+    const alone = await Promise.all(
+      [readFileSync(CLIP), other].map((s) => segmentFrames(s, { everySeconds: 1 })),
+    )
+    expect(both.frames.map((frames) => frames.length)).toEqual([2, 2])
+    expect(alone.map((a) => (a.ok ? a.frames : []))).toEqual(both.frames)
   })
 
   it('says so when the bytes are not MPEG-TS, and when the output is over its cap', async () => {

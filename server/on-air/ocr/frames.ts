@@ -1,7 +1,8 @@
-// Video frames out of an MPEG-TS segment, with Debian's `ffmpeg`: the segment's bytes go in on
-// stdin (never a URL: ffmpeg fetches nothing), PNG frames come out on stdout, the first frame
-// and then one every `everySeconds` of the segment's time. No shell; a time limit and a cap on
-// the bytes read. Without ffmpeg the answer says so instead of throwing.
+// Video frames out of MPEG-TS segments, with Debian's `ffmpeg`: each segment's bytes go in on
+// a pipe of their own (never a URL: ffmpeg fetches nothing), PNG frames come out on another,
+// the first frame and then one every `everySeconds` of the segment's time. Several segments
+// share one run. No shell; a time limit and a cap on the bytes read. Without ffmpeg the
+// answer says so instead of throwing.
 import { spawn } from 'node:child_process'
 
 export type FramesResult =
@@ -55,67 +56,72 @@ export function splitPngs(bytes: Uint8Array): { pngs: Uint8Array[]; rest: Uint8A
   return { pngs, rest: bytes.slice(start) }
 }
 
-/** ffmpeg's arguments: MPEG-TS on stdin; the first frame, then one each `every` s; PNGs out. */
-export function ffmpegArgs(everySeconds: number): string[] {
+/** The filter that keeps the first frame, then one each `every` s of the video. */
+function selectEvery(everySeconds: number): string {
   const every = Math.max(0.04, everySeconds)
-  return [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    '-f',
-    'mpegts',
-    '-i',
-    'pipe:0',
-    '-an',
-    '-sn',
-    '-vf',
-    `select=isnan(prev_selected_t)+gte(t-prev_selected_t\\,${every})`,
-    '-fps_mode',
-    'vfr',
-    '-f',
-    'image2pipe',
-    '-c:v',
-    'png',
-    'pipe:1',
-  ]
+  return `select=isnan(prev_selected_t)+gte(t-prev_selected_t\\,${every})`
 }
 
-/** PNG frames of an MPEG-TS segment, or why there are none. */
-export function segmentFrames(
-  segment: Uint8Array,
+/**
+ * ffmpeg's arguments for `count` segments at once (one start, which costs more CPU than a
+ * small segment's decoding): segment i is read from fd 3 + i and its PNGs written to fd
+ * 3 + count + i. The first frame of each, then one each `every` s.
+ */
+export function ffmpegArgs(everySeconds: number, count = 1): string[] {
+  const inputs = Array.from({ length: count }, (_, i) => ['-f', 'mpegts', '-i', `pipe:${3 + i}`])
+  const outputs = Array.from({ length: count }, (_, i) => [
+    ...['-map', `${i}:v:0`, '-vf', selectEvery(everySeconds), '-fps_mode', 'vfr'],
+    ...['-f', 'image2pipe', '-c:v', 'png', `pipe:${3 + count + i}`],
+  ])
+  return ['-hide_banner', '-loglevel', 'error', '-nostdin', ...inputs.flat(), ...outputs.flat()]
+}
+
+/** Frames of several segments, each its own list; or why there are none (of any). */
+export type BatchResult =
+  | { ok: true; frames: Uint8Array[][] }
+  | Extract<FramesResult, { ok: false }>
+
+/**
+ * PNG frames of each MPEG-TS segment, from one ffmpeg run, or why there are none. The time
+ * limit is the run's; the byte cap each segment's.
+ */
+export function segmentsFrames(
+  segments: readonly Uint8Array[],
   options: FrameOptions = {},
-): Promise<FramesResult> {
+): Promise<BatchResult> {
   const timeoutMs = options.timeoutMs ?? 20_000
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+  const count = segments.length
   return new Promise((resolve) => {
     let settled = false
-    const finish = (result: FramesResult) => {
+    const finish = (result: BatchResult) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
       resolve(result)
     }
-    const child = spawn(options.ffmpeg ?? 'ffmpeg', ffmpegArgs(options.everySeconds ?? 5), {
-      stdio: ['pipe', 'pipe', 'pipe'],
+    const child = spawn(options.ffmpeg ?? 'ffmpeg', ffmpegArgs(options.everySeconds ?? 5, count), {
+      stdio: ['ignore', 'ignore', 'pipe', ...Array<'pipe'>(2 * count).fill('pipe')],
     })
     const timer = setTimeout(
       () => finish({ ok: false, reason: 'timeout', message: `ffmpeg took over ${timeoutMs} ms` }),
       timeoutMs,
     )
-    const chunks: Buffer[] = []
-    let size = 0
-    let errors = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) {
-        finish({ ok: false, reason: 'too-large', message: `ffmpeg wrote over ${maxBytes} bytes` })
-        return
-      }
-      chunks.push(chunk)
+    const outputs = segments.map((_, i) => {
+      const out = { chunks: [] as Buffer[], size: 0 }
+      child.stdio[3 + count + i]?.on('data', (chunk: Buffer) => {
+        out.size += chunk.length
+        if (out.size > maxBytes) {
+          finish({ ok: false, reason: 'too-large', message: `ffmpeg wrote over ${maxBytes} bytes` })
+          return
+        }
+        out.chunks.push(chunk)
+      })
+      return out
     })
-    child.stderr.on('data', (chunk: Buffer) => {
+    let errors = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
       if (errors.length < 4_000) errors += chunk.toString('utf8')
     })
     child.on('error', (error: NodeJS.ErrnoException) => {
@@ -130,14 +136,29 @@ export function segmentFrames(
         return
       }
       try {
-        const { pngs } = splitPngs(Buffer.concat(chunks))
-        finish({ ok: true, frames: pngs })
+        finish({
+          ok: true,
+          frames: outputs.map((out) => splitPngs(Buffer.concat(out.chunks)).pngs),
+        })
       } catch (error) {
         finish({ ok: false, reason: 'failed', message: (error as Error).message })
       }
     })
-    // ffmpeg may stop reading early (bad input): its closed stdin is not our error.
-    child.stdin.on('error', () => {})
-    child.stdin.end(segment)
+    segments.forEach((segment, i) => {
+      const input = child.stdio[3 + i]
+      if (!input || !('end' in input)) return
+      // ffmpeg may stop reading early (bad input): its closed pipe is not our error.
+      input.on('error', () => {})
+      input.end(segment)
+    })
   })
+}
+
+/** PNG frames of an MPEG-TS segment, or why there are none. */
+export async function segmentFrames(
+  segment: Uint8Array,
+  options: FrameOptions = {},
+): Promise<FramesResult> {
+  const read = await segmentsFrames([segment], options)
+  return read.ok ? { ok: true, frames: read.frames[0] ?? [] } : read
 }
