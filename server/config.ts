@@ -44,7 +44,7 @@ export type Config = {
   clockTickMs: number
   /**
    * STREAM_SCREEN_EVERY_S: seconds of a followed stream between two frames whose on-screen text
-   * is read (server/on-air); 0 reads none. About 3 % of a core per channel at 5.
+   * is read (server/on-air); 0 reads none. About 5 % of a core per channel at 5 (ffmpeg and OCR).
    */
   streamScreenEveryS: number
   /**

@@ -73,8 +73,13 @@ export function StreamDocs() {
         <code>{JSON_EXAMPLE}</code>
       </pre>
       <p>
-        The stream must be reachable from the internet (no private addresses). Segments in fMP4 and
-        captions inside the video (CEA-608) are not read yet.
+        The demo channels work this way: each follows its own demo stream, whose subtitles, ID3
+        tags, date ranges and lower thirds name what is on screen. Watch one at{' '}
+        <a href="/demo/wildtv">/demo/wildtv</a>.
+      </p>
+      <p>
+        The stream must be reachable from the internet (no private addresses). Segments in fMP4,
+        CEA-708 captions and captions in H.265 video are not read yet.
       </p>
     </>
   )

@@ -9,4 +9,6 @@ test('the stream section names every cue key the server reads, and the PRIV owne
   expect(html).toContain('id="stream-cues"')
   for (const key of Object.values(CUE_KEYS)) expect(html).toContain(`X-${key}=`)
   expect(html).toContain(`<code>${PRIV_OWNER}</code>`)
+  // A demo channel shows the whole path, from its own stream.
+  expect(html).toContain('<a href="/demo/wildtv">/demo/wildtv</a>')
 })
