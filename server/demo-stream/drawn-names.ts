@@ -1,11 +1,30 @@
 // The drawn lower thirds (scripts/make-demo-stream.sh names) as their tests and the OCR bench
 // read them (the manifest and each piece's file from lower-thirds.ts), and whether the text read off a piece's first
 // frame shows a name the way the server's on-screen matching would take it.
+import { DEMO_CHANNELS } from '../../shared/channels'
 import { nameKey } from '../catalog/names'
+import { PROGRAMS } from '../demo/programs'
 import { segmentFrames } from '../on-air/ocr/frames'
 import type { ScreenTextReader } from '../on-air/ocr/read-text'
 
+import type { NamesManifest } from './lower-thirds'
+
 export { NAMES_MEDIA, type NamesManifest, namedPiece, readNamesManifest } from './lower-thirds'
+
+/**
+ * What names.json holds for the demo programs as they are: every segment that names
+ * something, channels and segments in order (the script writes it; a test compares).
+ */
+export function programNames(): NamesManifest {
+  const manifest: NamesManifest = {}
+  for (const channel of DEMO_CHANNELS) {
+    for (const [index, segment] of (PROGRAMS[channel.id] ?? []).entries()) {
+      if (segment.entities.length === 0) continue
+      manifest[channel.id] = { ...manifest[channel.id], [String(index)]: [...segment.entities] }
+    }
+  }
+  return manifest
+}
 
 /**
  * Whether `name` was read: one of the lines is the name by the catalog's name key (case,

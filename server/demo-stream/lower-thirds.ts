@@ -44,7 +44,7 @@ export type LowerThird = {
 
 type Drawn = { names: readonly string[]; pieces: readonly Uint8Array[] }
 
-/** Every drawn lower third, read once (about 4 MB). */
+/** Every drawn lower third (about 4 MB). */
 function loadDrawn(): ReadonlyMap<string, ReadonlyMap<number, Drawn>> {
   return new Map(
     Object.entries(readNamesManifest()).map(([channelId, segments]) => [
@@ -73,7 +73,8 @@ const sameNames = (a: readonly string[], b: readonly string[]) =>
  * its names were drawn, shows none.
  */
 export function loadLowerThirds() {
-  const drawn = loadDrawn()
+  // Read at the first playlist that asks, not with every app (tests build hundreds).
+  let drawn: ReturnType<typeof loadDrawn> | null = null
   return {
     at(channelId: string, program: RunningProgram | null, sequence: number): LowerThird | null {
       const k = ((sequence % LOOP) + LOOP) % LOOP
@@ -83,6 +84,7 @@ export function loadLowerThirds() {
       // Only the first loop that starts in the program segment, and only if the segment lasts.
       if (onAir.startedAt.getTime() <= loopStartMs - LOOP * SEGMENT_MS) return null
       if (onAir.endsAt.getTime() < loopStartMs + NAMED_PIECES * SEGMENT_MS) return null
+      drawn ??= loadDrawn()
       const names = drawn.get(channelId)?.get(onAir.index)
       const piece = names?.pieces[k]
       if (!names || !piece || !sameNames(names.names, onAir.segment.entities)) return null

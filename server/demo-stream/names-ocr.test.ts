@@ -1,17 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { hasFfmpeg } from '../on-air/ocr/frames'
 import { createScreenTextReader } from '../on-air/ocr/read-text'
 import { firstFrameLines, namedPiece, nameShown, readNamesManifest } from './drawn-names'
-
-function hasFfmpeg(): boolean {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Pieces whose names are the hardest to draw: the longest (51 characters, condensed), a

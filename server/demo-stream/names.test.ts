@@ -3,32 +3,19 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { clipOfTopic } from '../../shared/api/demo-stream'
 import { DEMO_CHANNELS } from '../../shared/channels'
-import { PROGRAMS } from '../demo/programs'
-import { NAMES_MEDIA, type NamesManifest, namedPiece, readNamesManifest } from './drawn-names'
+import { NAMES_MEDIA, namedPiece, programNames, readNamesManifest } from './drawn-names'
 import { timestampsOf } from './mpegts'
 
 const RERUN =
   'the drawn lower thirds differ from the programs (server/demo/programs.ts): ' +
   're-run `sh scripts/make-demo-stream.sh names`'
 
-/** What names.json should say: every program segment that names something, in order. */
-function expected(): NamesManifest {
-  const manifest: NamesManifest = {}
-  for (const channel of DEMO_CHANNELS) {
-    for (const [index, segment] of (PROGRAMS[channel.id] ?? []).entries()) {
-      if (segment.entities.length === 0) continue
-      manifest[channel.id] = { ...manifest[channel.id], [String(index)]: segment.entities }
-    }
-  }
-  return manifest
-}
-
 describe('the drawn lower thirds (server/demo-stream/media/names)', () => {
   const manifest = readNamesManifest()
 
   test('name exactly what each demo program segment names, channels in order', () => {
-    expect(manifest, RERUN).toEqual(expected())
-    expect(Object.keys(manifest), RERUN).toEqual(Object.keys(expected()))
+    expect(manifest, RERUN).toEqual(programNames())
+    expect(Object.keys(manifest), RERUN).toEqual(Object.keys(programNames()))
   })
 
   test('have both pieces of every entry, and no other files', () => {

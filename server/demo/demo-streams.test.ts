@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { DEMO_CHANNELS } from '../../shared/channels'
 import { airedSegments, channelStreams } from '../db/schema'
 import { onAirNow, programOf } from '../live'
 import { createStreamFollowers, withOwnStreams } from '../on-air'
+import { hasFfmpeg } from '../on-air/ocr/frames'
 import { type TestServer, testServer } from '../testing'
 import { demoStreamsBase, demoStreamUrl, keepDemoStreams } from './demo-streams'
 
@@ -69,7 +69,7 @@ describe('the demo channels’ own streams', () => {
   })
 })
 
-const ffmpeg = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
+const ffmpeg = hasFfmpeg()
 
 describe.runIf(ffmpeg)('a demo channel following its stream (skipped: no ffmpeg)', () => {
   test('its caption, its cued names and its lower third are each matched, from the stream', async () => {

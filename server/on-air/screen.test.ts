@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { airedSegments, channelStreams, liveMatches, products } from '../db/schema'
 import { type TestApp, testApp } from '../testing'
 import { createStreamFollowers } from './followers'
+import { hasFfmpeg } from './ocr/frames'
 import type { StreamFetch } from './stream-fetch'
 
 // Names on screen through the real path: a segment drawn by ffmpeg, its frame read by OCR in
 // the worker thread, the name matched into the live feed. Needs ffmpeg (.ci/run installs it).
-const ffmpeg = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
+const ffmpeg = hasFfmpeg()
 
 describe.runIf(ffmpeg)('a followed stream’s lower third (skipped: ffmpeg not installed)', () => {
   let t: TestApp

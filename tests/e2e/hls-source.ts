@@ -16,11 +16,6 @@ const WINDOW = 5
 /** Where each cue sits in its segment, so a match's time tells which cue made it. */
 export const CUE_OFFSETS = { said: 500, cued: 1_000, shown: 0 } as const
 
-/** Whether Debian's ffmpeg is here to draw the lower third. */
-export function hasFfmpeg(): boolean {
-  return spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0
-}
-
 /** A 2-s H.264 MPEG-TS segment, with `text` on a dark bar in its lower third when given. */
 function videoSegment(text: string | null): Uint8Array {
   const font = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'

@@ -1,17 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { FFMPEG_MISSING, segmentFrames, segmentsFrames, splitPngs } from './frames'
-
-function hasFfmpeg(): boolean {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
+import { FFMPEG_MISSING, hasFfmpeg, segmentFrames, segmentsFrames, splitPngs } from './frames'
 
 const CLIP = new URL('../../demo-stream/media/sport/clip0.mpegts', import.meta.url)
 

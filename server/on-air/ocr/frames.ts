@@ -3,7 +3,7 @@
 // the first frame and then one every `everySeconds` of the segment's time. Several segments
 // share one run. No shell; a time limit and a cap on the bytes read. Without ffmpeg the
 // answer says so instead of throwing.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 
 export type FramesResult =
   | { ok: true; frames: Uint8Array[] }
@@ -21,6 +21,11 @@ export type FrameOptions = {
 }
 
 export const FFMPEG_MISSING = 'ffmpeg is not installed: on-screen text is not read'
+
+/** Whether ffmpeg runs here (tests that need it are skipped without it). */
+export function hasFfmpeg(ffmpeg = 'ffmpeg'): boolean {
+  return spawnSync(ffmpeg, ['-version'], { stdio: 'ignore' }).status === 0
+}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
